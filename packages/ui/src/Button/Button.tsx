@@ -1,0 +1,131 @@
+import { type ButtonHTMLAttributes, type MouseEvent, type Ref, useRef, useState } from 'react';
+import styled, { css, keyframes } from 'styled-components';
+import { useUiStrings } from '../locale/LocaleProvider.tsx';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
+
+export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onClick'> {
+  variant?: ButtonVariant;
+  /** Full width. */
+  block?: boolean;
+  /** Shows a spinner and ignores taps. */
+  busy?: boolean;
+  /**
+   * When it returns a promise the button stays busy until the promise settles,
+   * so a second tap cannot send the same request twice.
+   */
+  onClick?: (event: MouseEvent<HTMLButtonElement>) => unknown;
+  ref?: Ref<HTMLButtonElement>;
+}
+
+const spin = keyframes`to { transform: rotate(360deg); }`;
+
+const variants = {
+  primary: css`
+    background: ${({ theme }) => theme.color.accent};
+    color: ${({ theme }) => theme.color.onAccent};
+    border-color: ${({ theme }) => theme.color.accent};
+  `,
+  secondary: css`
+    background: ${({ theme }) => theme.color.surface};
+    color: ${({ theme }) => theme.color.accentText};
+    border-color: ${({ theme }) => theme.color.accentText};
+  `,
+  ghost: css`
+    background: transparent;
+    color: ${({ theme }) => theme.color.accentText};
+    border-color: transparent;
+  `,
+};
+
+const Root = styled.button<{ $variant: ButtonVariant; $block: boolean }>`
+  position: relative;
+  display: ${({ $block }) => ($block ? 'flex' : 'inline-flex')};
+  width: ${({ $block }) => ($block ? '100%' : 'auto')};
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-height: 44px;
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.xl}`};
+  border: 1px solid;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  font-size: ${({ theme }) => theme.font.size.md};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  line-height: ${({ theme }) => theme.font.lineHeight.tight};
+  cursor: pointer;
+  touch-action: manipulation;
+  user-select: none;
+  transition: opacity ${({ theme }) => `${theme.motion.fast} ${theme.motion.easing}`};
+  ${({ $variant }) => variants[$variant]}
+
+  &:active:not(:disabled):not([aria-busy='true']) { opacity: 0.8; }
+
+  &:disabled {
+    cursor: not-allowed;
+    background: ${({ theme }) => theme.color.disabled};
+    border-color: ${({ theme }) => theme.color.disabled};
+    color: ${({ theme }) => theme.color.onDisabled};
+  }
+
+  &[aria-busy='true'] { cursor: progress; }
+`;
+
+const Spinner = styled.span`
+  width: 1em;
+  height: 1em;
+  border: 2px solid currentColor;
+  border-right-color: transparent;
+  border-radius: 50%;
+  animation: ${spin} 0.8s linear infinite;
+`;
+
+function isPromise(value: unknown): value is PromiseLike<unknown> {
+  return typeof (value as PromiseLike<unknown> | null)?.then === 'function';
+}
+
+export function Button({
+  variant = 'primary',
+  block = false,
+  busy = false,
+  type = 'button',
+  onClick,
+  children,
+  ref,
+  ...rest
+}: ButtonProps) {
+  const strings = useUiStrings();
+  const [pending, setPending] = useState(false);
+  const running = useRef(false);
+  const isBusy = busy || pending;
+
+  const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
+    if (isBusy || running.current) {
+      event.preventDefault();
+      return;
+    }
+    const result = onClick?.(event);
+    if (!isPromise(result)) return;
+    running.current = true;
+    setPending(true);
+    const settle = () => {
+      running.current = false;
+      setPending(false);
+    };
+    result.then(settle, settle);
+  };
+
+  return (
+    <Root
+      ref={ref}
+      type={type}
+      $variant={variant}
+      $block={block}
+      aria-busy={isBusy || undefined}
+      onClick={handleClick}
+      {...rest}
+    >
+      {isBusy && <Spinner role="img" aria-label={strings.loading} />}
+      {children}
+    </Root>
+  );
+}

@@ -1,0 +1,182 @@
+import { contrast, ensureContrast, mix, readableOn } from './color.ts';
+
+/** What a lender brand chooses; everything else is derived. */
+export interface BrandConfig {
+  /** Shown in Storybook's brand switcher and on `theme.brand`. */
+  name: string;
+  /** The two stops of the page header's gradient background. */
+  gradient: readonly [string, string];
+  /** Buttons, links, selected states. */
+  accent: string;
+  /** Body text. */
+  font: string;
+  /** Corner style: 'soft' (default), 'round' or 'sharp'. */
+  corners?: 'soft' | 'round' | 'sharp';
+  /** Money separators (contract section 8): thousands '.' and decimal ',' by default. */
+  thousandsSeparator?: string;
+  decimalSeparator?: string;
+  /** IANA zone dates are shown in; `Asia/Manila` by default. */
+  timeZone?: string;
+}
+
+export interface HiramTheme {
+  brand: string;
+  color: {
+    background: string;
+    surface: string;
+    text: string;
+    textMuted: string;
+    border: string;
+    /** Borders of inputs and other controls: at least 3:1 on the surface. */
+    control: string;
+    accent: string;
+    onAccent: string;
+    /** The accent as text or an icon on the surface: at least 4.5:1. */
+    accentText: string;
+    accentSoft: string;
+    gradient: string;
+    gradientStart: string;
+    gradientEnd: string;
+    onGradient: string;
+    success: string;
+    warning: string;
+    danger: string;
+    rating: string;
+    disabled: string;
+    onDisabled: string;
+    focus: string;
+    overlay: string;
+    toast: string;
+    onToast: string;
+  };
+  space: { xxs: string; xs: string; sm: string; md: string; lg: string; xl: string; xxl: string };
+  radius: { sm: string; md: string; lg: string; pill: string };
+  font: {
+    family: string;
+    size: { xs: string; sm: string; md: string; lg: string; xl: string; xxl: string };
+    weight: { regular: number; medium: number; bold: number };
+    lineHeight: { tight: number; normal: number };
+  };
+  shadow: { sm: string; md: string; lg: string };
+  motion: { fast: string; normal: string; slow: string; easing: string };
+  zIndex: { header: number; footer: number; popup: number; dialog: number; toast: number };
+  format: { thousandsSeparator: string; decimalSeparator: string; timeZone: string };
+}
+
+declare module 'styled-components' {
+  export interface DefaultTheme extends HiramTheme {}
+}
+
+/** Shows Latin, Tagalog and Chinese text with the phone's own fonts. */
+export const FONT_STACK = [
+  '-apple-system',
+  'BlinkMacSystemFont',
+  '"Segoe UI"',
+  'Roboto',
+  '"Helvetica Neue"',
+  'Arial',
+  '"Noto Sans"',
+  '"PingFang SC"',
+  '"Hiragino Sans GB"',
+  '"Microsoft YaHei"',
+  '"Noto Sans CJK SC"',
+  '"Source Han Sans SC"',
+  '"WenQuanYi Micro Hei"',
+  'sans-serif',
+].join(', ');
+
+const RADII = {
+  sharp: { sm: '2px', md: '4px', lg: '6px' },
+  soft: { sm: '4px', md: '8px', lg: '16px' },
+  round: { sm: '8px', md: '14px', lg: '24px' },
+} as const;
+
+const TEXT_AA = 4.5;
+const NON_TEXT_AA = 3;
+
+export function createTheme(brand: BrandConfig): HiramTheme {
+  const surface = '#ffffff';
+  const background = mix(brand.gradient[0], '#ffffff', 0.95);
+  const text = ensureContrast(ensureContrast(brand.font, background, TEXT_AA), surface, TEXT_AA);
+  let accent = brand.accent;
+  let onAccent = readableOn(accent);
+  if (contrast(onAccent, accent) < TEXT_AA) accent = ensureContrast(accent, onAccent, TEXT_AA);
+  onAccent = readableOn(accent);
+  const accentText = ensureContrast(
+    ensureContrast(brand.accent, surface, TEXT_AA),
+    background,
+    TEXT_AA,
+  );
+  const gradientMid = mix(brand.gradient[0], brand.gradient[1], 0.5);
+  const onGradient = readableOn(gradientMid);
+  const [gradientStart, gradientEnd] = brand.gradient.map((stop) =>
+    ensureContrast(stop, onGradient, TEXT_AA),
+  ) as [string, string];
+  const onSurfaceText = (color: string) =>
+    ensureContrast(ensureContrast(color, surface, TEXT_AA), background, TEXT_AA);
+  const toast = '#1f2937';
+  const radii = RADII[brand.corners ?? 'soft'];
+
+  return {
+    brand: brand.name,
+    color: {
+      background,
+      surface,
+      text,
+      textMuted: onSurfaceText(mix(text, surface, 0.35)),
+      border: mix(text, surface, 0.85),
+      control: ensureContrast(mix(text, surface, 0.55), surface, NON_TEXT_AA),
+      accent,
+      onAccent,
+      accentText,
+      accentSoft: mix(brand.accent, surface, 0.88),
+      gradient: `linear-gradient(135deg, ${gradientStart} 0%, ${gradientEnd} 100%)`,
+      gradientStart,
+      gradientEnd,
+      onGradient,
+      success: onSurfaceText('#15803d'),
+      warning: onSurfaceText('#b45309'),
+      danger: onSurfaceText('#c81e1e'),
+      rating: ensureContrast('#f59e0b', surface, NON_TEXT_AA),
+      disabled: mix(text, surface, 0.88),
+      onDisabled: ensureContrast(mix(text, surface, 0.45), mix(text, surface, 0.88), TEXT_AA),
+      focus: ensureContrast(brand.accent, surface, NON_TEXT_AA),
+      overlay: 'rgba(0, 0, 0, 0.55)',
+      toast,
+      onToast: readableOn(toast),
+    },
+    space: {
+      xxs: '2px',
+      xs: '4px',
+      sm: '8px',
+      md: '12px',
+      lg: '16px',
+      xl: '24px',
+      xxl: '32px',
+    },
+    radius: { ...radii, pill: '999px' },
+    font: {
+      family: FONT_STACK,
+      size: { xs: '12px', sm: '14px', md: '16px', lg: '18px', xl: '22px', xxl: '28px' },
+      weight: { regular: 400, medium: 500, bold: 700 },
+      lineHeight: { tight: 1.25, normal: 1.5 },
+    },
+    shadow: {
+      sm: '0 1px 2px rgba(0, 0, 0, 0.08)',
+      md: '0 4px 12px rgba(0, 0, 0, 0.12)',
+      lg: '0 12px 32px rgba(0, 0, 0, 0.18)',
+    },
+    motion: {
+      fast: '120ms',
+      normal: '200ms',
+      slow: '320ms',
+      easing: 'cubic-bezier(0.2, 0, 0, 1)',
+    },
+    zIndex: { header: 100, footer: 200, popup: 1000, dialog: 1100, toast: 1200 },
+    format: {
+      thousandsSeparator: brand.thousandsSeparator ?? '.',
+      decimalSeparator: brand.decimalSeparator ?? ',',
+      timeZone: brand.timeZone ?? 'Asia/Manila',
+    },
+  };
+}

@@ -1,0 +1,81 @@
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+import { brandPresets } from './packages/ui/src/theme/brands.ts';
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/** Debian's Chromium; Playwright's own browser downloads are not reachable here. */
+const chromium = playwright({
+  launchOptions: {
+    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  },
+});
+
+const browser = () => ({
+  enabled: true,
+  headless: true,
+  provider: chromium,
+  instances: [{ browser: 'chromium' as const }],
+  viewport: { width: 390, height: 844 },
+});
+
+const formatTests = ['packages/ui/src/format/**/*.test.ts', 'packages/ui/src/mask/**/*.test.ts'];
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: { alias: { '@hiram/ui': here('./packages/ui/src/index.ts') } },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'apps/*/src/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
+        },
+      },
+      ...['UTC', 'America/New_York'].map((tz) => ({
+        extends: true as const,
+        test: {
+          name: `unit TZ=${tz}`,
+          environment: 'node' as const,
+          include: formatTests,
+          env: { TZ: tz },
+        },
+      })),
+      ...Object.keys(brandPresets).map((brand) => ({
+        extends: true as const,
+        plugins: [
+          storybookTest({ configDir: here('./.storybook'), initialGlobals: { theme: brand } }),
+        ],
+        test: { name: `stories:${brand}`, browser: browser() },
+      })),
+      {
+        extends: true,
+        test: {
+          name: 'visual',
+          include: ['packages/ui/visual/**/*.visual.test.tsx'],
+          browser: {
+            ...browser(),
+            expect: { toMatchScreenshot: { comparatorName: 'pixelmatch' } },
+          },
+        },
+      },
+    ],
+  },
+});
