@@ -1,0 +1,3 @@
+export { type CurrencySign, currencySign } from './currencySign.ts';
+export { type DateFormatOptions, formatDate } from './formatDate.ts';
+export { formatMoney, type MoneyFormatOptions } from './formatMoney.ts';
