@@ -1,0 +1,101 @@
+import fc from 'fast-check';
+import { describe, expect, test } from 'vitest';
+import { brandPresets, hiramBrand } from './brands.ts';
+import { contrast } from './color.ts';
+import { type BrandConfig, createTheme, type HiramTheme } from './createTheme.ts';
+
+type ColorName = keyof HiramTheme['color'];
+
+const TEXT = 4.5;
+const NON_TEXT = 3;
+
+/** [foreground, background, minimum WCAG ratio] */
+const REQUIREMENTS: readonly (readonly [ColorName, ColorName, number])[] = [
+  ['text', 'background', TEXT],
+  ['text', 'surface', TEXT],
+  ['textMuted', 'surface', TEXT],
+  ['textMuted', 'background', TEXT],
+  ['accentText', 'surface', TEXT],
+  ['accentText', 'background', TEXT],
+  ['onAccent', 'accent', TEXT],
+  ['onGradient', 'gradientStart', TEXT],
+  ['onGradient', 'gradientEnd', TEXT],
+  ['success', 'surface', TEXT],
+  ['warning', 'surface', TEXT],
+  ['danger', 'surface', TEXT],
+  ['onDisabled', 'disabled', TEXT],
+  ['onToast', 'toast', TEXT],
+  ['control', 'surface', NON_TEXT],
+  ['focus', 'surface', NON_TEXT],
+  ['rating', 'surface', NON_TEXT],
+];
+
+/** The requirements a theme misses, as readable lines. */
+function shortfalls(theme: HiramTheme): string[] {
+  return REQUIREMENTS.flatMap(([fg, bg, min]) => {
+    const ratio = contrast(theme.color[fg], theme.color[bg]);
+    return ratio >= min
+      ? []
+      : [`${fg} ${theme.color[fg]} on ${bg} ${theme.color[bg]}: ${ratio.toFixed(2)} < ${min}`];
+  });
+}
+
+describe.each(Object.entries(brandPresets))('the %s preset', (_, brand) => {
+  const theme = createTheme(brand);
+
+  test.each(REQUIREMENTS)('%s on %s reaches %d:1', (fg, bg, min) => {
+    expect(contrast(theme.color[fg], theme.color[bg])).toBeGreaterThanOrEqual(min);
+  });
+});
+
+describe('createTheme', () => {
+  test('gives every brand accessible colours', () => {
+    const hexColor = fc
+      .integer({ min: 0, max: 0xffffff })
+      .map((n) => `#${n.toString(16).padStart(6, '0')}`);
+    const brand: fc.Arbitrary<BrandConfig> = fc.record({
+      name: fc.constant('random'),
+      gradient: fc.tuple(hexColor, hexColor),
+      accent: hexColor,
+      font: hexColor,
+      corners: fc.constantFrom('soft', 'round', 'sharp'),
+    });
+    fc.assert(
+      fc.property(brand, (config) => {
+        expect(shortfalls(createTheme(config))).toEqual([]);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  test('the presets look different', () => {
+    const themes = Object.values(brandPresets).map(createTheme);
+    expect(new Set(themes.map((t) => t.color.accent)).size).toBe(themes.length);
+    expect(new Set(themes.map((t) => t.color.gradient)).size).toBe(themes.length);
+    expect(new Set(themes.map((t) => t.brand)).size).toBe(themes.length);
+  });
+
+  test('formats money and dates the contract way by default', () => {
+    for (const brand of Object.values(brandPresets)) {
+      expect(createTheme(brand).format).toEqual({
+        thousandsSeparator: '.',
+        decimalSeparator: ',',
+        timeZone: 'Asia/Manila',
+      });
+    }
+  });
+
+  test('takes the format a brand sets', () => {
+    const theme = createTheme({
+      ...hiramBrand,
+      thousandsSeparator: ',',
+      decimalSeparator: '.',
+      timeZone: 'Asia/Kolkata',
+    });
+    expect(theme.format).toEqual({
+      thousandsSeparator: ',',
+      decimalSeparator: '.',
+      timeZone: 'Asia/Kolkata',
+    });
+  });
+});
