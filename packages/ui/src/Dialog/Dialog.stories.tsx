@@ -1,0 +1,260 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { Button } from '../Button/Button.tsx';
+import { Dialog, type DialogProps } from './Dialog.tsx';
+import { DialogHost } from './DialogHost.tsx';
+import { alert, confirm } from './dialogHelpers.ts';
+
+const meta = {
+  title: 'Components/Dialog',
+  component: Dialog,
+  args: {
+    open: true,
+    title: 'Repayment reminder',
+    children: 'Your bill of ₱1.500,00 is due on 12 June. Pay on time to raise your limit.',
+    onClose: fn(),
+  },
+  parameters: { docs: { story: { inline: false, iframeHeight: 480 } } },
+} satisfies Meta<typeof Dialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const payActions = () => [
+  { key: 'later', text: 'Later', variant: 'secondary' as const, onClick: fn() },
+  { key: 'pay', text: 'Pay now', onClick: fn() },
+];
+
+const agreementClauses = Array.from(
+  { length: 14 },
+  (_, index) =>
+    `${index + 1}. The borrower repays the principal and the service fee in the instalments shown on the repayment schedule. Late payments incur the penalty stated in section 9.`,
+);
+
+export const Default: Story = {
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Repayment reminder' });
+    await expect(dialog).toHaveAttribute('aria-modal', 'true');
+    await expect(dialog).toHaveAccessibleDescription(/Your bill of ₱1.500,00 is due/);
+    await expect(dialog).toHaveFocus();
+    await expect(document.body.style.position).toBe('fixed');
+  },
+};
+
+export const WithCloseIcon: Story = {
+  args: { closeIcon: true },
+  play: async ({ args }) => {
+    const close = await screen.findByRole('button', { name: 'Close' });
+    await expect(close).toHaveFocus();
+    await userEvent.click(close);
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const WithActions: Story = {
+  args: { actions: payActions() },
+  play: async ({ args }) => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay now' }));
+    await expect(args.actions?.[1]?.onClick).toHaveBeenCalledTimes(1);
+    await expect(args.actions?.[0]?.onClick).not.toHaveBeenCalled();
+    await expect(args.onClose).not.toHaveBeenCalled();
+  },
+};
+
+export const LongContent: Story = {
+  args: {
+    title: 'Loan agreement',
+    actions: [
+      { key: 'decline', text: 'Decline', variant: 'secondary', onClick: fn() },
+      { key: 'agree', text: 'I agree', onClick: fn() },
+    ],
+    children: agreementClauses.map((clause) => <p key={clause}>{clause}</p>),
+  },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Loan agreement' });
+    const content = document.getElementById(dialog.getAttribute('aria-describedby') ?? '');
+    await expect(content).not.toBeNull();
+    if (!content) return;
+    await waitFor(() => expect(content).toHaveAttribute('tabindex', '0'));
+    await expect(content.scrollHeight).toBeGreaterThan(content.clientHeight);
+    content.scrollTop = 200;
+    await expect(content.scrollTop).toBe(200);
+    const agree = screen.getByRole('button', { name: 'I agree' });
+    await expect(agree.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
+    await expect(dialog.getBoundingClientRect().top).toBeGreaterThanOrEqual(0);
+  },
+};
+
+export const EscapeCloses: Story = {
+  play: async ({ args }) => {
+    await screen.findByRole('dialog');
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const FocusTrap: Story = {
+  args: { closeIcon: true, actions: payActions() },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog');
+    const close = screen.getByRole('button', { name: 'Close' });
+    const pay = screen.getByRole('button', { name: 'Pay now' });
+    await expect(close).toHaveFocus();
+    await userEvent.tab();
+    await expect(screen.getByRole('button', { name: 'Later' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(pay).toHaveFocus();
+    await userEvent.tab();
+    await expect(close).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await expect(pay).toHaveFocus();
+    await expect(dialog.contains(document.activeElement)).toBe(true);
+  },
+};
+
+function DialogWithTrigger(props: DialogProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>View bill</Button>
+      <Dialog
+        {...props}
+        open={open}
+        onClose={() => {
+          props.onClose();
+          setOpen(false);
+        }}
+      />
+    </>
+  );
+}
+
+export const FocusReturns: Story = {
+  args: { closeIcon: true },
+  render: (args) => <DialogWithTrigger {...args} />,
+  play: async ({ args, canvas }) => {
+    const trigger = canvas.getByRole('button', { name: 'View bill' });
+    await userEvent.click(trigger);
+    const close = await screen.findByRole('button', { name: 'Close' });
+    await waitFor(() => expect(close).toHaveFocus());
+    await userEvent.click(close);
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(trigger).toHaveFocus());
+    await expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await expect(document.body.style.position).toBe('');
+  },
+};
+
+function ConfirmDemo() {
+  const [result, setResult] = useState('none');
+  const ask = () => {
+    confirm({
+      title: 'Cancel application?',
+      content: 'Your loan application will be withdrawn.',
+    }).then((confirmed) => setResult(String(confirmed)));
+  };
+  return (
+    <>
+      <Button onClick={ask}>Cancel application</Button>
+      <p role="status">Result: {result}</p>
+      <DialogHost />
+    </>
+  );
+}
+
+export const ConfirmHelper: Story = {
+  render: () => <ConfirmDemo />,
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('button', { name: 'Cancel application' });
+    await userEvent.click(trigger);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Cancel application?' });
+    await expect(dialog).toHaveAccessibleDescription('Your loan application will be withdrawn.');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await expect(await canvas.findByText('Result: false')).toBeVisible();
+    await expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(trigger).toHaveFocus());
+
+    await userEvent.click(trigger);
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+    await expect(await canvas.findByText('Result: true')).toBeVisible();
+
+    await userEvent.click(trigger);
+    await screen.findByRole('alertdialog');
+    await userEvent.keyboard('{Escape}');
+    await expect(await canvas.findByText('Result: false')).toBeVisible();
+  },
+};
+
+function AlertDemo() {
+  const [dismissed, setDismissed] = useState(0);
+  const show = () => {
+    alert({ content: 'Your bank card was added.', confirmText: 'Got it' }).then(() =>
+      setDismissed((count) => count + 1),
+    );
+  };
+  return (
+    <>
+      <Button onClick={show}>Add card</Button>
+      <p role="status">Dismissed: {dismissed}</p>
+      <DialogHost />
+    </>
+  );
+}
+
+export const AlertHelper: Story = {
+  render: () => <AlertDemo />,
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Add card' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Your bank card was added.' });
+    const ok = screen.getByRole('button', { name: 'Got it' });
+    await expect(dialog.querySelectorAll('button')).toHaveLength(1);
+    await waitFor(() => expect(ok).toHaveFocus());
+    await userEvent.click(ok);
+    await expect(await canvas.findByText('Dismissed: 1')).toBeVisible();
+    await expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  },
+};
+
+function QueueDemo() {
+  const [answers, setAnswers] = useState<string[]>([]);
+  const askTwice = () => {
+    const record = (name: string) => (confirmed: boolean) =>
+      setAnswers((list) => [...list, `${name}=${confirmed}`]);
+    confirm({ content: 'Use your saved card?' }).then(record('card'));
+    confirm({ content: 'Turn on auto-repay?' }).then(record('auto'));
+  };
+  return (
+    <>
+      <Button onClick={askTwice}>Set up repayment</Button>
+      <p role="status">Answers: {answers.join(', ')}</p>
+      <DialogHost />
+    </>
+  );
+}
+
+/** A helper called while another helper dialog is open waits for it to close. */
+export const QueuedHelpers: Story = {
+  render: () => <QueueDemo />,
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Set up repayment' }));
+    await screen.findByRole('alertdialog', { name: 'Use your saved card?' });
+    await expect(screen.getAllByRole('alertdialog')).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await screen.findByRole('alertdialog', { name: 'Turn on auto-repay?' });
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await expect(await canvas.findByText('Answers: card=true, auto=false')).toBeVisible();
+  },
+};
+
+export const ChineseLabels: Story = {
+  globals: { locale: 'zh-CN' },
+  render: () => <ConfirmDemo />,
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel application' }));
+    await screen.findByRole('alertdialog');
+    await expect(screen.getByRole('button', { name: '确定' })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: '取消' }));
+    await expect(await canvas.findByText('Result: false')).toBeVisible();
+  },
+};

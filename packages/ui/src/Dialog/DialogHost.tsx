@@ -1,0 +1,41 @@
+import { useSyncExternalStore } from 'react';
+import { useUiStrings } from '../locale/LocaleProvider.tsx';
+import { Dialog, type DialogAction } from './Dialog.tsx';
+import { dialogQueue } from './dialogHelpers.ts';
+
+/** Shows the dialogs `confirm()` and `alert()` ask for. Mount once, inside the ThemeProvider. */
+export function DialogHost() {
+  const request = useSyncExternalStore(
+    dialogQueue.subscribe,
+    dialogQueue.current,
+    dialogQueue.current,
+  );
+  const strings = useUiStrings();
+  if (!request) return null;
+
+  const answer = (confirmed: boolean) => () => dialogQueue.settle(request.id, confirmed);
+  const actions: DialogAction[] = [
+    { key: 'confirm', text: request.confirmText ?? strings.confirm, onClick: answer(true) },
+  ];
+  if (request.cancellable) {
+    actions.unshift({
+      key: 'cancel',
+      text: request.cancelText ?? strings.cancel,
+      variant: 'secondary',
+      onClick: answer(false),
+    });
+  }
+
+  return (
+    <Dialog
+      key={request.id}
+      open
+      role="alertdialog"
+      title={request.title}
+      actions={actions}
+      onClose={answer(false)}
+    >
+      {request.content}
+    </Dialog>
+  );
+}

@@ -1,0 +1,167 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { Button } from '../Button/Button.tsx';
+import { Popup, type PopupProps } from './Popup.tsx';
+
+const terms = ['7 days', '14 days', '30 days'];
+
+const meta = {
+  title: 'Components/Popup',
+  component: Popup,
+  args: {
+    open: true,
+    'aria-label': 'Loan term',
+    children: (
+      <div style={{ display: 'grid', gap: 8 }}>
+        {terms.map((term) => (
+          <Button key={term} variant="secondary" block>
+            {term}
+          </Button>
+        ))}
+      </div>
+    ),
+    onClose: fn(),
+  },
+  parameters: { docs: { story: { inline: false, iframeHeight: 480 } } },
+} satisfies Meta<typeof Popup>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Loan term' });
+    await expect(dialog).toHaveAttribute('aria-modal', 'true');
+    await expect(screen.getByRole('button', { name: '7 days' })).toHaveFocus();
+    await Promise.all(dialog.getAnimations().map((animation) => animation.finished));
+    await expect(Math.round(dialog.getBoundingClientRect().bottom)).toBe(window.innerHeight);
+    await expect(Number.parseFloat(getComputedStyle(dialog).paddingBottom)).toBeGreaterThanOrEqual(
+      16,
+    );
+  },
+};
+
+export const WithTitle: Story = {
+  args: { title: 'Choose a loan term' },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Choose a loan term' });
+    await expect(screen.getByRole('heading', { name: 'Choose a loan term' })).toBeVisible();
+    await expect(dialog).toHaveAccessibleDescription(/7 days/);
+  },
+};
+
+const faq = Array.from(
+  { length: 40 },
+  (_, index) =>
+    `${index + 1}. You can repay early at any time from the bill page; the service fee is charged only for the days you borrowed.`,
+);
+
+export const LongContent: Story = {
+  args: {
+    title: 'Repayment questions',
+    children: faq.map((answer) => <p key={answer}>{answer}</p>),
+  },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Repayment questions' });
+    await expect(dialog.getBoundingClientRect().height).toBeLessThanOrEqual(
+      window.innerHeight * 0.8 + 1,
+    );
+    const content = document.getElementById(dialog.getAttribute('aria-describedby') ?? '');
+    await expect(content).not.toBeNull();
+    if (!content) return;
+    await expect(getComputedStyle(content).overscrollBehaviorY).toBe('contain');
+    await waitFor(() => expect(content).toHaveAttribute('tabindex', '0'));
+    content.scrollTop = 300;
+    await expect(content.scrollTop).toBe(300);
+    await expect(window.scrollY).toBe(0);
+  },
+};
+
+export const BackdropCloses: Story = {
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(screen.getByRole('button', { name: '14 days' }));
+    await userEvent.click(dialog);
+    await expect(args.onClose).not.toHaveBeenCalled();
+    const backdrop = dialog.parentElement;
+    await expect(backdrop).not.toBeNull();
+    if (!backdrop) return;
+    await userEvent.click(backdrop);
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const BackdropKeepsOpen: Story = {
+  args: { closeOnBackdrop: false },
+  play: async ({ args }) => {
+    const backdrop = (await screen.findByRole('dialog')).parentElement;
+    await expect(backdrop).not.toBeNull();
+    if (!backdrop) return;
+    await userEvent.click(backdrop);
+    await expect(args.onClose).not.toHaveBeenCalled();
+  },
+};
+
+export const EscapeCloses: Story = {
+  play: async ({ args }) => {
+    await screen.findByRole('dialog');
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const CloseIcon: Story = {
+  args: { title: 'Choose a loan term', closeIcon: true },
+  play: async ({ args }) => {
+    await screen.findByRole('dialog');
+    const close = screen.getByRole('button', { name: 'Close' });
+    await expect(close).toHaveFocus();
+    await userEvent.click(close);
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+  },
+};
+
+function LongPageWithPopup(props: PopupProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <div style={{ height: 600 }} />
+      <Button onClick={() => setOpen(true)}>Choose term</Button>
+      <div style={{ height: 2000 }} />
+      <Popup
+        {...props}
+        open={open}
+        onClose={() => {
+          props.onClose();
+          setOpen(false);
+        }}
+      />
+    </>
+  );
+}
+
+/** The page behind does not scroll while the sheet is open and is back where it was after. */
+export const ScrollLock: Story = {
+  args: { closeIcon: true },
+  parameters: { layout: 'fullscreen' },
+  render: (args) => <LongPageWithPopup {...args} />,
+  beforeEach: () => () => window.scrollTo({ top: 0, behavior: 'instant' }),
+  play: async ({ canvas }) => {
+    window.scrollTo({ top: 400, behavior: 'instant' });
+    await waitFor(() => expect(window.scrollY).toBe(400));
+    const trigger = canvas.getByRole('button', { name: 'Choose term' });
+    await userEvent.click(trigger);
+    await screen.findByRole('dialog');
+    await waitFor(() => expect(document.body.style.position).toBe('fixed'));
+    await expect(document.body.style.top).toBe('-400px');
+    await expect(Math.round(trigger.getBoundingClientRect().top)).toBe(200);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(document.body.style.position).toBe(''));
+    await expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await expect(document.body.style.top).toBe('');
+    await expect(window.scrollY).toBe(400);
+    await expect(trigger).toHaveFocus();
+  },
+};

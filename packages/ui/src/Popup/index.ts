@@ -1,0 +1,1 @@
+export { Popup, type PopupProps } from './Popup.tsx';

@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { styled } from 'styled-components';
+import { CloseButton } from './CloseButton.tsx';
+
+const Root = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => `${theme.space.lg} ${theme.space.lg} 0`};
+`;
+
+const Title = styled.h2`
+  flex: 1;
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.lg};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  line-height: ${({ theme }) => theme.font.lineHeight.tight};
+`;
+
+export interface ModalHeaderProps {
+  titleId: string;
+  title?: ReactNode;
+  /** Shows the close icon. */
+  onClose?: () => void;
+}
+
+/** A modal's title and close icon; nothing when it has neither. */
+export function ModalHeader({ titleId, title, onClose }: ModalHeaderProps) {
+  if (title == null && !onClose) return null;
+  return (
+    <Root>
+      {title != null && <Title id={titleId}>{title}</Title>}
+      {onClose && <CloseButton onClick={onClose} />}
+    </Root>
+  );
+}
