@@ -5,7 +5,7 @@ export interface UiStrings {
   close: string;
   loading: string;
   rating: string;
-  /** `{count}` is replaced by the number of stars. */
+  /** `{count}` is replaced by the stars chosen, `{total}` by the stars shown. */
   stars: string;
 }
 
@@ -18,7 +18,7 @@ export const uiStrings: Record<UiLocale, UiStrings> = {
     close: 'Close',
     loading: 'Loading',
     rating: 'Rating',
-    stars: '{count} of 5 stars',
+    stars: '{count} of {total} stars',
   },
   'zh-CN': {
     confirm: '确定',
@@ -26,7 +26,7 @@ export const uiStrings: Record<UiLocale, UiStrings> = {
     close: '关闭',
     loading: '加载中',
     rating: '评分',
-    stars: '{count} 星（共 5 星）',
+    stars: '{count} 星（共 {total} 星）',
   },
   id: {
     confirm: 'Konfirmasi',
@@ -34,6 +34,6 @@ export const uiStrings: Record<UiLocale, UiStrings> = {
     close: 'Tutup',
     loading: 'Memuat',
     rating: 'Penilaian',
-    stars: '{count} dari 5 bintang',
+    stars: '{count} dari {total} bintang',
   },
 };

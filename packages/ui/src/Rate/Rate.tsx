@@ -1,0 +1,127 @@
+import { type ChangeEvent, useId, useState } from 'react';
+import { styled } from 'styled-components';
+import { useUiStrings } from '../locale/LocaleProvider.tsx';
+import { StarIcon } from './StarIcon.tsx';
+import { clampStars, starsLabel } from './starsLabel.ts';
+
+export interface RateProps {
+  /** Stars chosen, 0 for none; makes the rating controlled. */
+  value?: number;
+  /** Stars chosen at first when uncontrolled. */
+  defaultValue?: number;
+  onChange?: (value: number) => void;
+  /** Shows the value as a picture that cannot be changed. */
+  readOnly?: boolean;
+  /** Number of stars. */
+  count?: number;
+  /** Accessible name of the group; the built-in "Rating" label by default. */
+  label?: string;
+  /** Star size in CSS pixels; taps land on at least 44 px whatever the size. */
+  size?: number;
+  /** Form field name; a generated one by default. */
+  name?: string;
+  className?: string;
+}
+
+const TOUCH_TARGET = 44;
+
+const Row = styled.div`
+  display: inline-flex;
+  align-items: center;
+`;
+
+const Choice = styled.label<{ $target: number }>`
+  position: relative;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: ${({ $target }) => $target}px;
+  height: ${({ $target }) => $target}px;
+  cursor: pointer;
+  touch-action: manipulation;
+  -webkit-tap-highlight-color: transparent;
+`;
+
+const Radio = styled.input`
+  position: absolute;
+  top: 0;
+  left: 0;
+  width: 100%;
+  height: 100%;
+  margin: 0;
+  opacity: 0;
+  cursor: inherit;
+`;
+
+const Mark = styled.span`
+  display: block;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  transition: transform ${({ theme }) => `${theme.motion.fast} ${theme.motion.easing}`};
+
+  ${Radio}:focus + & {
+    outline: 3px solid ${({ theme }) => theme.color.focus};
+    outline-offset: 2px;
+  }
+  ${Radio}:focus:not(:focus-visible) + & { outline: none; }
+  ${Radio}:active + & { transform: scale(0.9); }
+
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+  }
+`;
+
+/** Star rating: a native radio group, or a picture of the value when read-only. */
+export function Rate({
+  value,
+  defaultValue = 0,
+  onChange,
+  readOnly = false,
+  count = 5,
+  label,
+  size = 28,
+  name,
+  className,
+}: RateProps) {
+  const strings = useUiStrings();
+  const generatedName = useId();
+  const [uncontrolled, setUncontrolled] = useState(defaultValue);
+  const total = Math.max(1, Math.floor(count));
+  const current = clampStars(value ?? uncontrolled, total);
+  const stars = Array.from({ length: total }, (_, index) => index + 1);
+
+  if (readOnly) {
+    return (
+      <Row role="img" aria-label={starsLabel(strings.stars, current, total)} className={className}>
+        {stars.map((star) => (
+          <StarIcon key={star} filled={star <= current} size={size} />
+        ))}
+      </Row>
+    );
+  }
+
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const next = Number(event.target.value);
+    if (value === undefined) setUncontrolled(next);
+    onChange?.(next);
+  };
+
+  return (
+    <Row role="radiogroup" aria-label={label ?? strings.rating} className={className}>
+      {stars.map((star) => (
+        <Choice key={star} $target={Math.max(TOUCH_TARGET, size)}>
+          <Radio
+            type="radio"
+            name={name ?? generatedName}
+            value={star}
+            checked={star === current}
+            onChange={choose}
+            aria-label={starsLabel(strings.stars, star, total)}
+          />
+          <Mark>
+            <StarIcon filled={star <= current} size={size} />
+          </Mark>
+        </Choice>
+      ))}
+    </Row>
+  );
+}
