@@ -1,5 +1,5 @@
 import { type ButtonHTMLAttributes, type MouseEvent, type Ref, useRef, useState } from 'react';
-import styled, { css, keyframes } from 'styled-components';
+import { css, keyframes, styled } from 'styled-components';
 import { useUiStrings } from '../locale/LocaleProvider.tsx';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
