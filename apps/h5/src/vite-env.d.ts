@@ -1,0 +1,16 @@
+interface ImportMetaEnv {
+  readonly VITE_API_BASE: string;
+  readonly VITE_MOCK?: string;
+  readonly VITE_APP_NAME: string;
+  readonly VITE_SERVICE_PHONE: string;
+  readonly VITE_APP_SCHEME_URL: string;
+  readonly VITE_THEME_GRADIENT: string;
+  readonly VITE_THEME_ACCENT: string;
+  readonly VITE_THEME_FONT: string;
+  readonly VITE_REDIRECT_HOSTS?: string;
+  readonly VITE_LOCALE?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}
