@@ -3,6 +3,7 @@ import type { StorybookConfig } from '@storybook/react-vite';
 const config: StorybookConfig = {
   stories: [
     '../packages/ui/docs/**/*.mdx',
+    '../packages/ui/docs/**/*.stories.tsx',
     '../packages/ui/src/**/*.mdx',
     '../packages/ui/src/**/*.stories.tsx',
     '../apps/h5/src/**/*.stories.tsx',

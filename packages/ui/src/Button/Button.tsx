@@ -48,7 +48,7 @@ const Root = styled.button<{ $variant: ButtonVariant; $block: boolean }>`
   min-height: 44px;
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.xl}`};
   border: 1px solid;
-  border-radius: ${({ theme }) => theme.radius.pill};
+  border-radius: ${({ theme }) => theme.radius.control};
   font-size: ${({ theme }) => theme.font.size.md};
   font-weight: ${({ theme }) => theme.font.weight.bold};
   line-height: ${({ theme }) => theme.font.lineHeight.tight};

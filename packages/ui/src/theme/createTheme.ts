@@ -50,7 +50,8 @@ export interface HiramTheme {
     onToast: string;
   };
   space: { xxs: string; xs: string; sm: string; md: string; lg: string; xl: string; xxl: string };
-  radius: { sm: string; md: string; lg: string; pill: string };
+  /** `control` rounds buttons and inputs: the most visible part of a brand's shape. */
+  radius: { sm: string; md: string; lg: string; control: string; pill: string };
   font: {
     family: string;
     size: { xs: string; sm: string; md: string; lg: string; xl: string; xxl: string };
@@ -86,9 +87,9 @@ export const FONT_STACK = [
 ].join(', ');
 
 const RADII = {
-  sharp: { sm: '2px', md: '4px', lg: '6px' },
-  soft: { sm: '4px', md: '8px', lg: '16px' },
-  round: { sm: '8px', md: '14px', lg: '24px' },
+  sharp: { sm: '2px', md: '4px', lg: '6px', control: '4px' },
+  soft: { sm: '4px', md: '8px', lg: '16px', control: '10px' },
+  round: { sm: '8px', md: '14px', lg: '24px', control: '999px' },
 } as const;
 
 const TEXT_AA = 4.5;
