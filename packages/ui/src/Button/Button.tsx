@@ -1,6 +1,6 @@
 import { type ButtonHTMLAttributes, type MouseEvent, type Ref, useRef, useState } from 'react';
 import { css, keyframes, styled } from 'styled-components';
-import { useUiStrings } from '../locale/LocaleProvider.tsx';
+import { useUiStrings } from '../locale/useUiStrings.ts';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
 

@@ -1,7 +1,7 @@
-import { createContext, type ReactNode, useContext } from 'react';
-import { type UiLocale, type UiStrings, uiStrings } from './uiStrings.ts';
-
-const UiStringsContext = createContext<UiStrings>(uiStrings.en);
+import type { ReactNode } from 'react';
+import { uiStrings } from './locales.ts';
+import type { UiLocale, UiStrings } from './uiStrings.ts';
+import { UiStringsContext } from './useUiStrings.ts';
 
 export interface LocaleProviderProps {
   locale: UiLocale;
@@ -14,8 +14,4 @@ export interface LocaleProviderProps {
 export function LocaleProvider({ locale, strings, children }: LocaleProviderProps) {
   const value = strings ? { ...uiStrings[locale], ...strings } : uiStrings[locale];
   return <UiStringsContext.Provider value={value}>{children}</UiStringsContext.Provider>;
-}
-
-export function useUiStrings(): UiStrings {
-  return useContext(UiStringsContext);
 }

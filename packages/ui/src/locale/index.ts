@@ -1,2 +1,4 @@
-export { LocaleProvider, type LocaleProviderProps, useUiStrings } from './LocaleProvider.tsx';
-export { type UiLocale, type UiStrings, uiStrings } from './uiStrings.ts';
+export { LocaleProvider, type LocaleProviderProps } from './LocaleProvider.tsx';
+export { uiStrings } from './locales.ts';
+export type { UiLocale, UiStrings } from './uiStrings.ts';
+export { useUiStrings } from './useUiStrings.ts';

@@ -7,33 +7,64 @@ export interface UiStrings {
   rating: string;
   /** `{count}` is replaced by the stars chosen, `{total}` by the stars shown. */
   stars: string;
+  // MaskedField, SmsCodeField, CountdownButton, TextAreaCounter, Masked
+  /** The default label of the SMS code field. */
+  smsCode: string;
+  getCode: string;
+  /** A countdown's visible text; `{seconds}` is replaced by the seconds left. */
+  resendIn: string;
+  /** A countdown's accessible name; `{seconds}` is replaced by the seconds left. */
+  resendInLabel: string;
+  /** Announced when a countdown ends. */
+  resendReady: string;
+  /** `{count}` characters typed, `{max}` allowed. */
+  characterCount: string;
+  /** `{digits}`: the last digits left visible. */
+  cardEnding: string;
+  /** `{digits}`: the last digits left visible. */
+  phoneEnding: string;
+  // ImageUploader, ImagePreview, Carousel, Skeleton, Empty, ErrorState, NavBar, FooterBar
+  back: string;
+  retry: string;
+  errorTitle: string;
+  emptyDefault: string;
+  images: string;
+  addImage: string;
+  /** `{index}` is replaced by the image's position, from 1. */
+  removeImage: string;
+  /** `{index}` and `{total}`: an image's position and the number of images. */
+  imageOf: string;
+  uploading: string;
+  uploadFailed: string;
+  imagePreview: string;
+  /** Spoken after a carousel's name, e.g. "Promotions, carousel". */
+  carousel: string;
+  /** Spoken after a slide's name, e.g. "2 of 3, slide". */
+  slide: string;
+  /** A slide's name: `{index}` of `{total}`. */
+  slideOf: string;
+  /** The name of the dot that shows slide `{index}` of `{total}`. */
+  goToSlide: string;
+  pause: string;
+  play: string;
+  previous: string;
+  next: string;
+  // Picker, CityPicker, DayPicker, SelectList, ChannelPicker
+  /** Shown by a picker or list that has nothing to choose. */
+  noOptions: string;
+  /** The tab of a cascading picker's level that is still to be chosen. */
+  chooseLevel: string;
+  // CopyText, PayCodeCard, Barcode, QrImage, InstructionSteps, FoldList
+  copy: string;
+  copied: string;
+  copyFailed: string;
+  more: string;
+  hide: string;
+  qrFailed: string;
+  /** A barcode's accessible name; `{code}` is replaced by the code it holds. */
+  barcode: string;
+  barcodeUnsupported: string;
+  noInstructions: string;
 }
 
 export type UiLocale = 'en' | 'zh-CN' | 'id';
-
-export const uiStrings: Record<UiLocale, UiStrings> = {
-  en: {
-    confirm: 'Confirm',
-    cancel: 'Cancel',
-    close: 'Close',
-    loading: 'Loading',
-    rating: 'Rating',
-    stars: '{count} of {total} stars',
-  },
-  'zh-CN': {
-    confirm: '确定',
-    cancel: '取消',
-    close: '关闭',
-    loading: '加载中',
-    rating: '评分',
-    stars: '{count} 星（共 {total} 星）',
-  },
-  id: {
-    confirm: 'Konfirmasi',
-    cancel: 'Batal',
-    close: 'Tutup',
-    loading: 'Memuat',
-    rating: 'Penilaian',
-    stars: '{count} dari {total} bintang',
-  },
-};

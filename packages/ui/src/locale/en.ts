@@ -1,0 +1,53 @@
+import type { UiStrings } from './uiStrings.ts';
+
+/** English labels: the default, bundled with every component that has built-in text. */
+export const enStrings: UiStrings = {
+  confirm: 'Confirm',
+  cancel: 'Cancel',
+  close: 'Close',
+  loading: 'Loading',
+  rating: 'Rating',
+  stars: '{count} of {total} stars',
+  // MaskedField, SmsCodeField, CountdownButton, TextAreaCounter, Masked
+  smsCode: 'SMS code',
+  getCode: 'Get code',
+  resendIn: '{seconds}s',
+  resendInLabel: 'Resend in {seconds} seconds',
+  resendReady: 'You can request a new code now',
+  characterCount: '{count} of {max} characters',
+  cardEnding: 'Card ending in {digits}',
+  phoneEnding: 'Phone number ending in {digits}',
+  // ImageUploader, ImagePreview, Carousel, Skeleton, Empty, ErrorState, NavBar, FooterBar
+  back: 'Back',
+  retry: 'Retry',
+  errorTitle: 'Something went wrong',
+  emptyDefault: 'No data yet',
+  images: 'Images',
+  addImage: 'Add image',
+  removeImage: 'Remove image {index}',
+  imageOf: 'Image {index} of {total}',
+  uploading: 'Uploading',
+  uploadFailed: 'Upload failed',
+  imagePreview: 'Image preview',
+  carousel: 'carousel',
+  slide: 'slide',
+  slideOf: '{index} of {total}',
+  goToSlide: 'Slide {index} of {total}',
+  pause: 'Pause',
+  play: 'Play',
+  previous: 'Previous',
+  next: 'Next',
+  // Picker, CityPicker, DayPicker, SelectList, ChannelPicker
+  noOptions: 'No options available',
+  chooseLevel: 'Please select',
+  // CopyText, PayCodeCard, Barcode, QrImage, InstructionSteps, FoldList
+  copy: 'Copy',
+  copied: 'Copied',
+  copyFailed: 'Copy failed',
+  more: 'More',
+  hide: 'Hide',
+  qrFailed: 'The QR code could not be loaded',
+  barcode: 'Barcode {code}',
+  barcodeUnsupported: 'This code cannot be shown as a barcode',
+  noInstructions: 'No payment instructions yet',
+};
