@@ -1,0 +1,111 @@
+import { lazy, Suspense } from 'react';
+import { keyframes, styled } from 'styled-components';
+import { useUiStrings } from '../locale/useUiStrings.ts';
+import { unsupportedCharacters } from './code128Charset.ts';
+
+const BarcodeSvg = /* @__PURE__ */ lazy(() => import('./BarcodeSvg.tsx'));
+
+export interface BarcodeProps {
+  /** The pay code: printable ASCII (letters, digits, spaces and punctuation). */
+  value: string;
+  /** Height of the bars in CSS pixels; they stretch to the width of the container. */
+  height?: number;
+  /** Prints the code under the bars. */
+  showValue?: boolean;
+  /** Accessible name; the built-in "Barcode {code}" by default. */
+  label?: string;
+  /** Shown instead of the bars when the code has characters a barcode cannot hold. */
+  unsupportedText?: string;
+  className?: string;
+}
+
+const pulse = keyframes`50% { opacity: 0.55; }`;
+
+const Root = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: stretch;
+  gap: ${({ theme }) => theme.space.xs};
+  width: 100%;
+`;
+
+/** The room the bars take: the placeholder fills it while the encoder loads. */
+const Box = styled.div<{ $height: number }>`
+  box-sizing: border-box;
+  width: 100%;
+  height: ${({ $height }) => $height}px;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.text};
+  overflow: hidden;
+`;
+
+export const BarcodePlaceholder = styled.div`
+  width: 100%;
+  height: 100%;
+  background: ${({ theme }) => theme.color.disabled};
+  animation: ${pulse} 1.2s ease-in-out infinite;
+
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
+`;
+
+const Unsupported = styled.p<{ $height: number }>`
+  display: flex;
+  box-sizing: border-box;
+  min-height: ${({ $height }) => $height}px;
+  align-items: center;
+  justify-content: center;
+  margin: 0;
+  padding: ${({ theme }) => theme.space.sm};
+  border: 1px dashed ${({ theme }) => theme.color.control};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.text};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  line-height: ${({ theme }) => theme.font.lineHeight.tight};
+  text-align: center;
+`;
+
+const Value = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.text};
+  font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, 'Roboto Mono', monospace;
+  font-size: ${({ theme }) => theme.font.size.md};
+  letter-spacing: 0.12em;
+  text-align: center;
+  overflow-wrap: anywhere;
+`;
+
+/**
+ * A pay code as a Code 128 barcode (SVG) with the code printed below. The encoder is fetched
+ * the first time a barcode is shown; a placeholder of the same size stands in until then.
+ */
+export function Barcode({
+  value,
+  height = 72,
+  showValue = true,
+  label,
+  unsupportedText,
+  className,
+}: BarcodeProps) {
+  const strings = useUiStrings();
+  const name = label ?? strings.barcode.replace('{code}', value);
+  const supported = value.length > 0 && unsupportedCharacters(value).length === 0;
+
+  return (
+    <Root className={className}>
+      {supported ? (
+        <Box $height={height}>
+          <Suspense fallback={<BarcodePlaceholder role="img" aria-label={name} aria-busy="true" />}>
+            <BarcodeSvg value={value} label={name} />
+          </Suspense>
+        </Box>
+      ) : (
+        <Unsupported $height={height}>{unsupportedText ?? strings.barcodeUnsupported}</Unsupported>
+      )}
+      {showValue && <Value aria-hidden={supported || undefined}>{value}</Value>}
+    </Root>
+  );
+}

@@ -1,0 +1,1 @@
+export { Barcode, type BarcodeProps } from './Barcode.tsx';

@@ -1,0 +1,1 @@
+export { CopyText, type CopyTextProps } from './CopyText.tsx';

@@ -1,0 +1,1 @@
+export { FoldList, type FoldListProps, type FoldListRow } from './FoldList.tsx';

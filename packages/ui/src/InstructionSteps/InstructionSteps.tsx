@@ -1,0 +1,194 @@
+import { type ReactNode, useId } from 'react';
+import { styled } from 'styled-components';
+import { useUiStrings } from '../locale/useUiStrings.ts';
+import {
+  type InstructionEntry,
+  type InstructionGroup,
+  type Instructions,
+  toInstructionGroups,
+} from './instructionGroups.ts';
+
+type HeadingLevel = 2 | 3 | 4 | 5;
+
+export interface InstructionStepsProps {
+  /** The server's `payNotice` map (group title to entries) or an array of groups. */
+  instructions: Instructions | null | undefined;
+  /** Each group folds under its title (native `<details>`). */
+  collapsible?: boolean;
+  /** Which groups start open when collapsible. */
+  defaultOpen?: 'all' | 'first' | 'none';
+  /** Level of the group headings; entry names are one level below. */
+  headingLevel?: HeadingLevel;
+  /** Shown when there are no instructions; the built-in message by default. */
+  emptyText?: ReactNode;
+  className?: string;
+}
+
+const Root = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  color: ${({ theme }) => theme.color.text};
+  overflow-wrap: anywhere;
+`;
+
+const Group = styled.section`
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surface};
+  padding: 0 ${({ theme }) => theme.space.lg};
+`;
+
+const Title = styled.h3`
+  margin: 0;
+  padding: ${({ theme }) => theme.space.md} 0;
+  font-size: ${({ theme }) => theme.font.size.md};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  line-height: ${({ theme }) => theme.font.lineHeight.tight};
+`;
+
+const Summary = styled.summary`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  min-height: 44px;
+  list-style: none;
+  cursor: pointer;
+  touch-action: manipulation;
+
+  &::-webkit-details-marker { display: none; }
+`;
+
+const Chevron = styled.span`
+  flex: none;
+  width: 0.5em;
+  height: 0.5em;
+  margin-inline-end: ${({ theme }) => theme.space.xxs};
+  border-right: 2px solid ${({ theme }) => theme.color.textMuted};
+  border-bottom: 2px solid ${({ theme }) => theme.color.textMuted};
+  transform: translateY(-25%) rotate(45deg);
+  transition: transform ${({ theme }) => `${theme.motion.fast} ${theme.motion.easing}`};
+
+  details[open] > summary > & { transform: translateY(25%) rotate(-135deg); }
+
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+  }
+`;
+
+const Entries = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  padding-bottom: ${({ theme }) => theme.space.lg};
+`;
+
+const EntryName = styled.h4`
+  margin: 0 0 ${({ theme }) => theme.space.xs};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  line-height: ${({ theme }) => theme.font.lineHeight.tight};
+`;
+
+const Steps = styled.ol`
+  margin: 0;
+  padding-inline-start: 1.5em;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  line-height: ${({ theme }) => theme.font.lineHeight.normal};
+
+  & > li + li { margin-top: ${({ theme }) => theme.space.xxs}; }
+`;
+
+const Empty = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+const heading = (level: number) => `h${Math.min(level, 6)}` as 'h2';
+
+function Entry({ entry, level }: { entry: InstructionEntry; level: number }) {
+  const nameId = useId();
+  return (
+    <div>
+      {entry.name && (
+        <EntryName as={heading(level)} id={nameId}>
+          {entry.name}
+        </EntryName>
+      )}
+      {entry.step.length > 0 && (
+        <Steps aria-labelledby={entry.name ? nameId : undefined}>
+          {entry.step.map((step, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: steps are text that may repeat; position is identity
+            <li key={index}>{step}</li>
+          ))}
+        </Steps>
+      )}
+    </div>
+  );
+}
+
+function GroupEntries({ group, level }: { group: InstructionGroup; level: number }) {
+  return (
+    <Entries>
+      {group.entries.map((entry, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: entries have no id and may share a name
+        <Entry key={index} entry={entry} level={level} />
+      ))}
+    </Entries>
+  );
+}
+
+/** Payment instructions grouped by channel: a heading per group, a named list of steps per entry. */
+export function InstructionSteps({
+  instructions,
+  collapsible = false,
+  defaultOpen = 'first',
+  headingLevel = 3,
+  emptyText,
+  className,
+}: InstructionStepsProps) {
+  const strings = useUiStrings();
+  const groups = toInstructionGroups(instructions);
+
+  if (groups.length === 0) {
+    return <Empty className={className}>{emptyText ?? strings.noInstructions}</Empty>;
+  }
+
+  const seen = new Map<string, number>();
+  /** The title, numbered from its second use: unique as titles in the array form may repeat. */
+  const keyOf = (title: string) => {
+    const uses = seen.get(title) ?? 0;
+    seen.set(title, uses + 1);
+    return uses === 0 ? title : `${title}#${uses}`;
+  };
+
+  return (
+    <Root className={className}>
+      {groups.map((group, index) => {
+        const key = keyOf(group.title);
+        const title = group.title && <Title as={heading(headingLevel)}>{group.title}</Title>;
+        const entries = <GroupEntries group={group} level={headingLevel + 1} />;
+        if (collapsible && group.title) {
+          const open = defaultOpen === 'all' || (defaultOpen === 'first' && index === 0);
+          return (
+            <Group as="details" key={key} open={open}>
+              <Summary>
+                {title}
+                <Chevron aria-hidden="true" />
+              </Summary>
+              {entries}
+            </Group>
+          );
+        }
+        return (
+          <Group key={key}>
+            {title}
+            {entries}
+          </Group>
+        );
+      })}
+    </Root>
+  );
+}

@@ -1,0 +1,185 @@
+import { useRef, useState } from 'react';
+import { keyframes, styled } from 'styled-components';
+import { copyText } from '../clipboard/copyText.ts';
+import { useUiStrings } from '../locale/useUiStrings.ts';
+
+export type PayCodeCardMode = 'copy' | 'navigate';
+
+export interface PayCodeCardProps {
+  /** The pay (or contract) code, shown large and copied on tap. */
+  code: string;
+  /** What the code is for, e.g. the payment channel. */
+  title: string;
+  /** Provider logo URL; the card leaves room only when given. */
+  logo?: string;
+  /** Alternative text of the logo; empty (decorative) by default as the title names the provider. */
+  logoAlt?: string;
+  /** 'copy' (default): a tap copies the code. 'navigate': a tap calls `onPress` instead. */
+  mode?: PayCodeCardMode;
+  /** Called after a tap in 'copy' mode with whether the code reached the clipboard. */
+  onCopy?: (success: boolean) => void;
+  /** Called on tap in 'navigate' mode, e.g. to open the repayment-by-code screen. */
+  onPress?: () => void;
+  /** The link-styled hint at the end of the card; the built-in "Copy" by default. */
+  actionLabel?: string;
+  /** Shows a placeholder of the card's shape while the code is on its way. */
+  loading?: boolean;
+  className?: string;
+}
+
+const monospace = "ui-monospace, SFMono-Regular, Menlo, Consolas, 'Roboto Mono', monospace";
+const LOGO_SIZE = 40;
+
+const Card = styled.button`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  width: 100%;
+  min-height: 44px;
+  margin: 0;
+  padding: ${({ theme }) => theme.space.lg};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surface};
+  box-shadow: ${({ theme }) => theme.shadow.sm};
+  color: ${({ theme }) => theme.color.text};
+  text-align: start;
+  cursor: pointer;
+  touch-action: manipulation;
+  transition: transform ${({ theme }) => `${theme.motion.fast} ${theme.motion.easing}`};
+
+  &:active { transform: scale(0.99); }
+
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+    &:active { transform: none; }
+  }
+`;
+
+const Logo = styled.img`
+  flex: none;
+  width: ${LOGO_SIZE}px;
+  height: ${LOGO_SIZE}px;
+  object-fit: contain;
+  border-radius: ${({ theme }) => theme.radius.sm};
+`;
+
+const Body = styled.span`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xxs};
+  min-width: 0;
+`;
+
+const Title = styled.span`
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  line-height: ${({ theme }) => theme.font.lineHeight.tight};
+  overflow-wrap: anywhere;
+`;
+
+const Code = styled.span`
+  font-family: ${monospace};
+  font-size: ${({ theme }) => theme.font.size.xl};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  line-height: ${({ theme }) => theme.font.lineHeight.tight};
+  letter-spacing: 0.12em;
+  overflow-wrap: anywhere;
+`;
+
+const Action = styled.span`
+  flex: none;
+  color: ${({ theme }) => theme.color.accentText};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+  text-decoration: underline;
+  text-underline-offset: 2px;
+`;
+
+const pulse = keyframes`50% { opacity: 0.55; }`;
+
+const Skeleton = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.lg};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surface};
+`;
+
+const Block = styled.span<{ $width: string; $height: number }>`
+  display: block;
+  flex: none;
+  width: ${({ $width }) => $width};
+  height: ${({ $height }) => $height}px;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.color.disabled};
+  animation: ${pulse} 1.2s ease-in-out infinite;
+
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
+`;
+
+/** A provider's pay code as one large tap target that copies the code (or opens its screen). */
+export function PayCodeCard({
+  code,
+  title,
+  logo,
+  logoAlt = '',
+  mode = 'copy',
+  onCopy,
+  onPress,
+  actionLabel,
+  loading = false,
+  className,
+}: PayCodeCardProps) {
+  const strings = useUiStrings();
+  const copying = useRef(false);
+  const [brokenLogo, setBrokenLogo] = useState<string | null>(null);
+
+  if (loading) {
+    return (
+      <Skeleton role="img" aria-label={strings.loading} aria-busy="true" className={className}>
+        <Block $width={`${LOGO_SIZE}px`} $height={LOGO_SIZE} />
+        <Body>
+          <Block $width="40%" $height={14} />
+          <Block $width="70%" $height={24} />
+        </Body>
+      </Skeleton>
+    );
+  }
+
+  const handleClick = async () => {
+    if (mode === 'navigate') {
+      onPress?.();
+      return;
+    }
+    if (copying.current) return;
+    copying.current = true;
+    const success = await copyText(code);
+    copying.current = false;
+    onCopy?.(success);
+  };
+
+  return (
+    <Card type="button" className={className} onClick={handleClick}>
+      {logo && brokenLogo !== logo && (
+        <Logo
+          src={logo}
+          alt={logoAlt}
+          width={LOGO_SIZE}
+          height={LOGO_SIZE}
+          onError={() => setBrokenLogo(logo)}
+        />
+      )}
+      <Body>
+        <Title>{title}</Title>
+        <Code>{code}</Code>
+      </Body>
+      <Action>{actionLabel ?? strings.copy}</Action>
+    </Card>
+  );
+}

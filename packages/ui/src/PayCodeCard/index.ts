@@ -1,0 +1,1 @@
+export { PayCodeCard, type PayCodeCardMode, type PayCodeCardProps } from './PayCodeCard.tsx';

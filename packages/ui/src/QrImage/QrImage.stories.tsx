@@ -1,0 +1,181 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { QrImage, type QrImageProps } from './QrImage.tsx';
+
+/** A QR-like picture: three finder squares and a fixed pseudo-random fill, as an SVG data URL. */
+function qrLikeImage(): string {
+  const size = 21;
+  let seed = 7;
+  const random = () => {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    return seed / 2147483648;
+  };
+  const finder = (row: number, col: number) => {
+    const ring = (r: number, c: number) => Math.max(Math.abs(r - row - 3), Math.abs(c - col - 3));
+    return (r: number, c: number) => {
+      const distance = ring(r, c);
+      return distance <= 3 ? distance !== 2 : undefined;
+    };
+  };
+  const finders = [finder(0, 0), finder(0, 14), finder(14, 0)];
+  let path = '';
+  for (let r = 0; r < size; r += 1) {
+    for (let c = 0; c < size; c += 1) {
+      const fixed = finders.map((inFinder) => inFinder(r, c)).find((dark) => dark !== undefined);
+      if (fixed ?? random() < 0.5) path += `M${c + 2} ${r + 2}h1v1h-1z`;
+    }
+  }
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 25 25"><rect width="25" height="25" fill="#fff"/><path d="${path}"/></svg>`;
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}
+
+const qr = qrLikeImage();
+/** Not an image: the browser fires `error` at once, with no network involved. */
+const broken = 'data:image/png;base64,AAAA';
+
+const loadedImage = (canvasElement: HTMLElement) =>
+  waitFor(() => {
+    const image = canvasElement.querySelector('img');
+    expect(image).not.toBeNull();
+    expect(image).toBeVisible();
+    expect(image?.naturalWidth).toBeGreaterThan(0);
+    return image as HTMLImageElement;
+  });
+
+const meta = {
+  title: 'Components/QrImage',
+  component: QrImage,
+  args: { src: qr, alt: 'QR code to pay ₱1.500,00 with GCash' },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof QrImage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loaded: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const image = await loadedImage(canvasElement);
+    await expect(canvas.getByRole('img', { name: 'QR code to pay ₱1.500,00 with GCash' })).toBe(
+      image,
+    );
+    const box = image.getBoundingClientRect();
+    await expect([box.width, box.height]).toEqual([200, 200]);
+    await expect(canvas.queryByRole('img', { name: 'Loading' })).toBeNull();
+  },
+};
+
+/** The caller is still fetching the URL. */
+export const Loading: Story = {
+  args: { loading: true },
+  play: async ({ canvas, canvasElement }) => {
+    const placeholder = canvas.getByRole('img', { name: 'Loading' });
+    await expect(placeholder).toHaveAttribute('aria-busy', 'true');
+    const box = placeholder.getBoundingClientRect();
+    await expect([box.width, box.height]).toEqual([200, 200]);
+    await expect(canvasElement.querySelector('img')).toBeNull();
+  },
+};
+
+export const Broken: Story = {
+  args: { src: broken },
+  play: async ({ canvas, canvasElement }) => {
+    await waitFor(() => expect(canvas.getByText('The QR code could not be loaded')).toBeVisible());
+    await expect(canvasElement.querySelector('img')).toBeNull();
+    await expect(canvas.queryByRole('button')).toBeNull();
+    const frame = canvasElement.firstElementChild?.getBoundingClientRect();
+    await expect([frame?.width, frame?.height]).toEqual([200, 200]);
+  },
+};
+
+function RetryDemo(props: QrImageProps) {
+  const [src, setSrc] = useState(broken);
+  return (
+    <QrImage
+      {...props}
+      src={src}
+      onRetry={() => {
+        props.onRetry?.();
+        setSrc(qr);
+      }}
+    />
+  );
+}
+
+/** Retry asks the caller for the image again; here the second answer loads. */
+export const Retry: Story = {
+  args: { onRetry: fn() },
+  render: (args) => <RetryDemo {...args} />,
+  play: async ({ args, canvas, canvasElement }) => {
+    const retry = await canvas.findByRole('button', { name: 'Retry' });
+    await expect(canvas.getByText('The QR code could not be loaded')).toBeVisible();
+    const box = retry.getBoundingClientRect();
+    await expect(box.height).toBeGreaterThanOrEqual(44);
+    await userEvent.click(retry);
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+    await loadedImage(canvasElement);
+    await expect(canvas.queryByText('The QR code could not be loaded')).toBeNull();
+  },
+};
+
+/** A retry that fails again keeps the failed state and the focus on the button. */
+export const RetryFailsAgain: Story = {
+  args: { src: broken, onRetry: fn() },
+  play: async ({ args, canvas }) => {
+    const retry = await canvas.findByRole('button', { name: 'Retry' });
+    await userEvent.click(retry);
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(retry).not.toHaveAttribute('aria-busy'));
+    await expect(canvas.getByRole('button', { name: 'Retry' })).toBe(retry);
+    await expect(retry).toHaveFocus();
+    await expect(canvas.getByText('The QR code could not be loaded')).toBeVisible();
+  },
+};
+
+export const CustomErrorText: Story = {
+  args: {
+    src: broken,
+    errorText: 'QR code unavailable. Pay with the code above instead.',
+    onRetry: fn(),
+    retryLabel: 'Load again',
+    size: 160,
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText('QR code unavailable. Pay with the code above instead.'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Load again' })).toBeVisible();
+  },
+};
+
+/** A fixed size that shrinks, still square, in a narrower container. */
+export const NarrowContainer: Story = {
+  args: { size: 280 },
+  render: (args) => (
+    <div style={{ width: 150 }}>
+      <QrImage {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const box = (await loadedImage(canvasElement)).getBoundingClientRect();
+    await expect([box.width, box.height]).toEqual([150, 150]);
+  },
+};
+
+export const Chinese: Story = {
+  args: { src: broken, onRetry: fn() },
+  globals: { locale: 'zh-CN' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('二维码加载失败')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '重试' })).toBeVisible();
+  },
+};
+
+export const Indonesian: Story = {
+  args: { src: broken, onRetry: fn() },
+  globals: { locale: 'id' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Kode QR tidak dapat dimuat')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Coba lagi' })).toBeVisible();
+  },
+};

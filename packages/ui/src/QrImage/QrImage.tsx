@@ -1,0 +1,136 @@
+import { useState } from 'react';
+import { keyframes, styled } from 'styled-components';
+import { Button } from '../Button/Button.tsx';
+import { useUiStrings } from '../locale/useUiStrings.ts';
+
+export interface QrImageProps {
+  /** The QR image URL the server gave. */
+  src: string;
+  /** Alternative text, e.g. "QR code to pay ₱1.500,00 with GCash". */
+  alt: string;
+  /** Width and height in CSS pixels; shrinks with a narrower container. */
+  size?: number;
+  /** Shows the placeholder, e.g. while the URL is still being fetched. */
+  loading?: boolean;
+  /** Shown when the image cannot be loaded; the built-in message by default. */
+  errorText?: string;
+  /** Adds a retry button to the failed state; the image is requested again as well. */
+  onRetry?: () => void;
+  /** The retry button's label; the built-in "Retry" by default. */
+  retryLabel?: string;
+  className?: string;
+}
+
+/** 'retrying': the failed state stays up, its button busy, while the image is requested again. */
+type LoadState = 'loading' | 'loaded' | 'failed' | 'retrying';
+
+const pulse = keyframes`50% { opacity: 0.55; }`;
+
+const Frame = styled.div<{ $size: number }>`
+  position: relative;
+  box-sizing: border-box;
+  width: ${({ $size }) => $size}px;
+  max-width: 100%;
+  aspect-ratio: 1;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.color.surface};
+  overflow: hidden;
+`;
+
+const Image = styled.img<{ $shown: boolean }>`
+  display: block;
+  width: 100%;
+  height: 100%;
+  object-fit: contain;
+  visibility: ${({ $shown }) => ($shown ? 'visible' : 'hidden')};
+`;
+
+const Placeholder = styled.div`
+  position: absolute;
+  inset: 0;
+  background: ${({ theme }) => theme.color.disabled};
+  animation: ${pulse} 1.2s ease-in-out infinite;
+
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
+`;
+
+const Failed = styled.div`
+  position: absolute;
+  inset: 0;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.md};
+  border: 1px dashed ${({ theme }) => theme.color.control};
+  border-radius: inherit;
+  text-align: center;
+`;
+
+const Message = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.text};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  line-height: ${({ theme }) => theme.font.lineHeight.tight};
+  overflow-wrap: anywhere;
+`;
+
+/** A server-made QR image at a fixed square size, with loading and failed states. */
+export function QrImage({
+  src,
+  alt,
+  size = 200,
+  loading = false,
+  errorText,
+  onRetry,
+  retryLabel,
+  className,
+}: QrImageProps) {
+  const strings = useUiStrings();
+  const [state, setState] = useState<LoadState>('loading');
+  const [attempt, setAttempt] = useState(0);
+  const [shownSrc, setShownSrc] = useState(src);
+  if (shownSrc !== src) {
+    setShownSrc(src);
+    if (state !== 'retrying') setState('loading');
+  }
+
+  const retry = () => {
+    setState('retrying');
+    setAttempt((count) => count + 1);
+    onRetry?.();
+  };
+
+  return (
+    <Frame $size={size} className={className}>
+      {!loading && state !== 'failed' && (
+        <Image
+          key={`${src}#${attempt}`}
+          src={src}
+          alt={alt}
+          width={size}
+          height={size}
+          $shown={state === 'loaded'}
+          onLoad={() => setState('loaded')}
+          onError={() => setState('failed')}
+        />
+      )}
+      {(loading || state === 'loading') && (
+        <Placeholder role="img" aria-label={strings.loading} aria-busy="true" />
+      )}
+      {!loading && (state === 'failed' || state === 'retrying') && (
+        <Failed>
+          <Message>{errorText ?? strings.qrFailed}</Message>
+          {onRetry && (
+            <Button variant="secondary" busy={state === 'retrying'} onClick={retry}>
+              {retryLabel ?? strings.retry}
+            </Button>
+          )}
+        </Failed>
+      )}
+    </Frame>
+  );
+}
