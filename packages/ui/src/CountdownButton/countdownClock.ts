@@ -1,0 +1,100 @@
+/** Whole seconds left until `endsAt` (epoch ms), rounded up: 59.2 s left shows as 60. */
+export function remainingSeconds(endsAt: number, now: number): number {
+  return Math.max(0, Math.ceil((endsAt - now) / 1000));
+}
+
+/** Milliseconds until `remainingSeconds` next drops by one; 0 once the end has passed. */
+export function nextTickDelay(endsAt: number, now: number): number {
+  const left = endsAt - now;
+  if (left <= 0) return 0;
+  return left % 1000 || 1000;
+}
+
+export interface Clock {
+  now: () => number;
+  setTimeout: (callback: () => void, ms: number) => unknown;
+  clearTimeout: (handle: unknown) => void;
+}
+
+/** Reads the global timers at call time, so fake timers in tests take effect. */
+export const systemClock: Clock = {
+  now: () => Date.now(),
+  setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
+  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
+};
+
+/**
+ * Calls `onTick` with the seconds left each time the count drops, ending with 0.
+ * Each tick re-reads the clock, so a throttled background tab catches up when it wakes.
+ * Returns a function that stops it.
+ */
+export function runCountdown(
+  endsAt: number,
+  onTick: (secondsLeft: number) => void,
+  clock: Clock = systemClock,
+): () => void {
+  let handle: unknown;
+  let shown = remainingSeconds(endsAt, clock.now());
+  const schedule = () => {
+    handle = clock.setTimeout(tick, nextTickDelay(endsAt, clock.now()));
+  };
+  const tick = () => {
+    const left = remainingSeconds(endsAt, clock.now());
+    if (left !== shown) {
+      shown = left;
+      onTick(left);
+    }
+    if (left > 0) schedule();
+    else handle = undefined;
+  };
+  if (shown === 0) {
+    onTick(0);
+    return () => {};
+  }
+  schedule();
+  return () => {
+    if (handle !== undefined) clock.clearTimeout(handle);
+  };
+}
+
+type EndStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+/** `window.sessionStorage`, or `undefined` where it is missing or blocked (some in-app browsers). */
+export function sessionStore(): EndStore | undefined {
+  try {
+    return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The end time stored under `key`, if a countdown is still running: never more than
+ * `maxSeconds` ahead, so a tampered value or a clock set back cannot block the button for long.
+ */
+export function readEnd(
+  store: EndStore | undefined,
+  key: string,
+  now: number,
+  maxSeconds: number,
+): number | null {
+  let stored: string | null = null;
+  try {
+    stored = store?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+  const endsAt = stored === null || stored.trim() === '' ? Number.NaN : Number(stored);
+  if (!Number.isFinite(endsAt) || endsAt <= now) return null;
+  return Math.min(endsAt, now + maxSeconds * 1000);
+}
+
+/** Stores or (with `null`) forgets the end time; storage errors (quota, privacy mode) are ignored. */
+export function writeEnd(store: EndStore | undefined, key: string, endsAt: number | null): void {
+  try {
+    if (endsAt === null) store?.removeItem(key);
+    else store?.setItem(key, String(endsAt));
+  } catch {
+    // The countdown still runs; it just will not survive a reload.
+  }
+}

@@ -1,0 +1,124 @@
+import {
+  type ChangeEvent,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  useId,
+  useState,
+} from 'react';
+import { styled } from 'styled-components';
+import { digitsOnly } from '../mask/digitsOnly.ts';
+import { PHONE_MAX_DIGITS } from '../mask/maskPhone.ts';
+import { type MaskKind, masks } from '../mask/masks.ts';
+import { deleteDigit, digitsBefore, remask } from './caret.ts';
+import { controlStyles, describedBy, Field } from './Field.tsx';
+
+export interface MaskedFieldProps
+  extends Omit<
+    InputHTMLAttributes<HTMLInputElement>,
+    'value' | 'defaultValue' | 'onChange' | 'type' | 'maxLength' | 'children' | 'size'
+  > {
+  /** The visible label. */
+  label: ReactNode;
+  /** How the digits are shown (contract section 8); the value is always the raw digits. */
+  mask: MaskKind;
+  /** The raw digits; makes the field controlled. Anything but digits is dropped. */
+  value?: string;
+  /** The raw digits at first when uncontrolled. */
+  defaultValue?: string;
+  /** Called with the raw digits, e.g. `'4111111111111111'` while `'4111 1111 1111 1111'` shows. */
+  onChange?: (digits: string) => void;
+  /** Help under the field. */
+  hint?: ReactNode;
+  /** An error message under the field; marks the field invalid. */
+  error?: ReactNode;
+  /** The most digits accepted (the phone mask never takes more than 11). */
+  maxLength?: number;
+  ref?: Ref<HTMLInputElement>;
+}
+
+/** What browsers autofill into each mask when the caller names nothing. */
+const AUTOCOMPLETE: Record<MaskKind, string> = {
+  bankCard: 'cc-number',
+  phone: 'tel-national',
+  number: 'off',
+};
+
+const Input = styled.input`
+  ${controlStyles}
+  font-variant-numeric: tabular-nums;
+`;
+
+const inputTypeOf = (event: ChangeEvent<HTMLInputElement>) => {
+  const native: Event = event.nativeEvent;
+  return 'inputType' in native ? String(native.inputType) : '';
+};
+
+/**
+ * A labelled text field for digits, shown through a mask (card groups of 4, phone 3-4-4)
+ * while handing out the raw digits. The caret stays between the digits it was between.
+ */
+export function MaskedField({
+  label,
+  mask,
+  value,
+  defaultValue = '',
+  onChange,
+  hint,
+  error,
+  maxLength,
+  id,
+  className,
+  autoComplete,
+  inputMode = 'numeric',
+  'aria-describedby': ariaDescribedBy,
+  ref,
+  ...rest
+}: MaskedFieldProps) {
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
+  const format = masks[mask];
+  const limit = Math.min(
+    maxLength ?? Number.POSITIVE_INFINITY,
+    mask === 'phone' ? PHONE_MAX_DIGITS : Number.POSITIVE_INFINITY,
+  );
+  const [uncontrolled, setUncontrolled] = useState(() => digitsOnly(defaultValue).slice(0, limit));
+  const digits = value === undefined ? uncontrolled : digitsOnly(value).slice(0, limit);
+  const shown = format(digits);
+
+  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const caret = input.selectionStart ?? input.value.length;
+    let next = remask(input.value, caret, format, limit);
+    if (next.digits === digits && input.value.length === shown.length - 1) {
+      // Only a space went: remove the digit on its far side, which is what was meant.
+      const forward = inputTypeOf(event) === 'deleteContentForward';
+      next = deleteDigit(digits, digitsBefore(input.value, caret) - (forward ? 0 : 1), format);
+    }
+    // Set now, so React finds the value already there and leaves the caret alone.
+    input.value = next.text;
+    if (input.ownerDocument.activeElement === input)
+      input.setSelectionRange(next.caret, next.caret);
+    if (next.digits === digits) return;
+    if (value === undefined) setUncontrolled(next.digits);
+    onChange?.(next.digits);
+  };
+
+  return (
+    <Field controlId={inputId} label={label} hint={hint} error={error} className={className}>
+      <Input
+        ref={ref}
+        id={inputId}
+        type="text"
+        inputMode={inputMode}
+        autoComplete={autoComplete ?? AUTOCOMPLETE[mask]}
+        spellCheck={false}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(inputId, { hint, error }, ariaDescribedBy)}
+        {...rest}
+        value={shown}
+        onChange={handleChange}
+      />
+    </Field>
+  );
+}

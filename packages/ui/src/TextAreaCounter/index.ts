@@ -1,0 +1,2 @@
+export { countGraphemes, truncateGraphemes } from './graphemes.ts';
+export { TextAreaCounter, type TextAreaCounterProps } from './TextAreaCounter.tsx';
