@@ -1,0 +1,179 @@
+import { useId, useRef, useState } from 'react';
+import { styled } from 'styled-components';
+import { Button } from '../Button/Button.tsx';
+import { useUiStrings } from '../locale/useUiStrings.ts';
+import { CheckIcon } from '../Picker/CheckIcon.tsx';
+import { Popup } from '../Popup/Popup.tsx';
+import { type RepaymentChannel, selectedChannel } from './selectedChannel.ts';
+
+export interface ChannelPickerProps {
+  open: boolean;
+  /** Escape, the close icon or a tap on the backdrop. */
+  onClose: () => void;
+  channels: readonly RepaymentChannel[];
+  title?: string;
+  /** A line above the channels, e.g. 'Please select your repayment method for payment'. */
+  hint?: string;
+  /** The chosen channel's number; makes the choice controlled. The first channel otherwise. */
+  value?: string;
+  /** The channel chosen at first when uncontrolled; the first one by default. */
+  defaultValue?: string;
+  onChange?: (channelNumber: string) => void;
+  /**
+   * The button under the channels. When it returns a promise the button stays busy until the
+   * promise settles, so a second tap does not request a second pay code.
+   */
+  onConfirm: (channel: RepaymentChannel) => unknown;
+  /** The button's label, e.g. 'Payment'; the built-in "Confirm" by default. */
+  confirmText?: string;
+  /** Shows the button busy, e.g. while the pay code is generated. */
+  busy?: boolean;
+  /** Shown when there are no channels; the built-in "no options" label by default. */
+  emptyText?: string;
+}
+
+const Hint = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+const Group = styled.div`
+  max-height: 50vh;
+  max-height: 50dvh;
+  margin: 0 -${({ theme }) => theme.space.lg};
+  overflow-y: auto;
+  overscroll-behavior: contain;
+`;
+
+const Choice = styled.label`
+  position: relative;
+  display: block;
+  cursor: pointer;
+  touch-action: manipulation;
+`;
+
+const Radio = styled.input`
+  position: absolute;
+  inset: 0;
+  width: 100%;
+  height: 100%;
+  margin: 0;
+  opacity: 0;
+  cursor: inherit;
+`;
+
+const Row = styled.span`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  min-height: 56px;
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  overflow-wrap: anywhere;
+
+  ${Radio}:checked + & { font-weight: ${({ theme }) => theme.font.weight.bold}; }
+  ${Radio}:focus-visible + & {
+    outline: 3px solid ${({ theme }) => theme.color.focus};
+    outline-offset: -3px;
+  }
+`;
+
+const Logo = styled.img`
+  flex: none;
+  width: 32px;
+  height: 32px;
+  object-fit: contain;
+  border-radius: ${({ theme }) => theme.radius.sm};
+`;
+
+const Empty = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => `${theme.space.xl} 0`};
+  text-align: center;
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+const Footer = styled.div`
+  padding-top: ${({ theme }) => theme.space.lg};
+`;
+
+/** The bottom sheet of repayment channels: one is always chosen, then the button pays with it. */
+export function ChannelPicker({
+  open,
+  onClose,
+  channels,
+  title,
+  hint,
+  value,
+  defaultValue,
+  onChange,
+  onConfirm,
+  confirmText,
+  busy = false,
+  emptyText,
+}: ChannelPickerProps) {
+  const strings = useUiStrings();
+  const id = useId();
+  const checkedRadio = useRef<HTMLInputElement>(null);
+  const [uncontrolled, setUncontrolled] = useState(defaultValue);
+  const selected = selectedChannel(channels, value ?? uncontrolled);
+
+  const choose = (channel: RepaymentChannel) => {
+    if (value === undefined) setUncontrolled(channel.channelNumber);
+    onChange?.(channel.channelNumber);
+  };
+
+  return (
+    <Popup
+      open={open}
+      onClose={onClose}
+      title={title}
+      aria-label={hint}
+      closeIcon
+      initialFocus={checkedRadio}
+    >
+      {hint && <Hint id={`${id}hint`}>{hint}</Hint>}
+      {selected ? (
+        <Group
+          role="radiogroup"
+          aria-labelledby={hint ? `${id}hint` : undefined}
+          aria-label={hint ? undefined : title}
+        >
+          {channels.map((channel) => {
+            const checked = channel === selected;
+            return (
+              <Choice key={channel.channelNumber}>
+                <Radio
+                  ref={checked ? checkedRadio : undefined}
+                  type="radio"
+                  name={`${id}channel`}
+                  value={channel.channelNumber}
+                  checked={checked}
+                  onChange={() => choose(channel)}
+                />
+                <Row>
+                  {channel.logo && <Logo src={channel.logo} alt={channel.logoAlt ?? ''} />}
+                  {channel.name}
+                  {checked && <CheckIcon />}
+                </Row>
+              </Choice>
+            );
+          })}
+        </Group>
+      ) : (
+        <Empty>{emptyText ?? strings.noOptions}</Empty>
+      )}
+      <Footer>
+        <Button
+          block
+          busy={busy}
+          disabled={!selected}
+          onClick={() => (selected ? onConfirm(selected) : undefined)}
+        >
+          {confirmText ?? strings.confirm}
+        </Button>
+      </Footer>
+    </Popup>
+  );
+}

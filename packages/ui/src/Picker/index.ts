@@ -1,0 +1,2 @@
+export type { PickerOption } from './OptionList.tsx';
+export { Picker, type PickerProps } from './Picker.tsx';

@@ -1,0 +1,1 @@
+export { SelectList, type SelectListItem, type SelectListProps } from './SelectList.tsx';

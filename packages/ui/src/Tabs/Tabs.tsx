@@ -1,0 +1,189 @@
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { styled } from 'styled-components';
+import { moveForKey, rovingIndex } from '../Picker/rovingIndex.ts';
+import { revealScroll } from './revealScroll.ts';
+import { TabPanelRoot } from './TabPanel.tsx';
+import { panelId, tabId } from './tabIds.ts';
+
+export interface TabItem {
+  key: string;
+  label: ReactNode;
+  /** The tab's panel; when any item has one, the tabs render a panel per item. */
+  content?: ReactNode;
+  disabled?: boolean;
+}
+
+interface TabsBaseProps {
+  items: readonly TabItem[];
+  /** The selected key; makes the tabs controlled. */
+  value?: string;
+  /** The key selected at first when uncontrolled; the first enabled tab by default. */
+  defaultValue?: string;
+  onChange?: (key: string) => void;
+  'aria-label'?: string;
+  'aria-labelledby'?: string;
+  className?: string;
+}
+
+export type TabsProps = TabsBaseProps &
+  (
+    | { sharedPanel?: false; id?: string }
+    | {
+        /** The app renders one `<TabPanel tabsId={id}>` under the bar for every tab. */
+        sharedPanel: true;
+        id: string;
+      }
+  );
+
+/** How much of the neighbouring tabs stays in view, in pixels, so a cut-off bar shows it scrolls. */
+const PEEK = 24;
+
+const Bar = styled.div`
+  position: relative;
+  display: flex;
+  overflow-x: auto;
+  overscroll-behavior-x: contain;
+  scrollbar-width: none;
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  background: ${({ theme }) => theme.color.surface};
+
+  &::-webkit-scrollbar { display: none; }
+`;
+
+const Tab = styled.button`
+  position: relative;
+  flex: 1 0 auto;
+  min-width: 44px;
+  min-height: 44px;
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
+  border: 0;
+  background: transparent;
+  color: ${({ theme }) => theme.color.textMuted};
+  font-family: inherit;
+  font-size: ${({ theme }) => theme.font.size.md};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+  line-height: ${({ theme }) => theme.font.lineHeight.tight};
+  white-space: nowrap;
+  cursor: pointer;
+  touch-action: manipulation;
+
+  &[aria-selected='true'] { color: ${({ theme }) => theme.color.accentText}; }
+  &[aria-selected='true']::after {
+    content: '';
+    position: absolute;
+    right: ${({ theme }) => theme.space.lg};
+    bottom: 0;
+    left: ${({ theme }) => theme.space.lg};
+    height: 3px;
+    border-radius: ${({ theme }) => theme.radius.pill};
+    background: ${({ theme }) => theme.color.accentText};
+  }
+  &:disabled {
+    opacity: 0.55;
+    cursor: not-allowed;
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.color.focus};
+    outline-offset: -3px;
+  }
+`;
+
+/**
+ * A tab bar that scrolls sideways when its tabs do not fit. The arrows, Home and End move the
+ * focus and the selection together.
+ */
+export function Tabs({
+  items,
+  value,
+  defaultValue,
+  onChange,
+  id,
+  sharedPanel = false,
+  'aria-label': label,
+  'aria-labelledby': labelledBy,
+  className,
+}: TabsProps) {
+  const generatedId = useId();
+  const base = id ?? generatedId;
+  const [uncontrolled, setUncontrolled] = useState(defaultValue);
+  const bar = useRef<HTMLDivElement>(null);
+  const current = value ?? uncontrolled;
+  const disabled = items.map((item) => item.disabled === true);
+  const chosen = items.findIndex((item) => item.key === current && !item.disabled);
+  const selected = chosen >= 0 ? chosen : (rovingIndex('first', 0, disabled, false) ?? -1);
+  const ownPanels = items.some((item) => item.content !== undefined);
+
+  useEffect(() => {
+    const root = bar.current;
+    const tab = root?.children.item(selected);
+    if (!root || !(tab instanceof HTMLElement)) return;
+    const { offsetLeft, offsetWidth } = tab;
+    root.scrollLeft = revealScroll(
+      offsetLeft - PEEK,
+      offsetLeft + offsetWidth + PEEK,
+      root.scrollLeft,
+      root.clientWidth,
+    );
+  }, [selected]);
+
+  const select = (index: number) => {
+    const item = items[index];
+    if (!item || item.disabled || index === selected) return;
+    if (value === undefined) setUncontrolled(item.key);
+    onChange?.(item.key);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const move = moveForKey(event.key, 'horizontal');
+    if (!move) return;
+    event.preventDefault();
+    const next = rovingIndex(move, selected, disabled, true);
+    if (next === undefined) return;
+    select(next);
+    (bar.current?.children.item(next) as HTMLElement | null)?.focus();
+  };
+
+  const controls = (key: string) =>
+    ownPanels ? panelId(base, key) : sharedPanel ? panelId(base) : undefined;
+
+  return (
+    <div className={className}>
+      <Bar
+        ref={bar}
+        role="tablist"
+        aria-label={label}
+        aria-labelledby={labelledBy}
+        onKeyDown={onKeyDown}
+      >
+        {items.map((item, index) => (
+          <Tab
+            key={item.key}
+            type="button"
+            role="tab"
+            id={tabId(base, item.key)}
+            aria-selected={index === selected}
+            aria-controls={controls(item.key)}
+            tabIndex={index === selected ? 0 : -1}
+            disabled={item.disabled}
+            onClick={() => select(index)}
+          >
+            {item.label}
+          </Tab>
+        ))}
+      </Bar>
+      {ownPanels &&
+        items.map((item, index) => (
+          <TabPanelRoot
+            key={item.key}
+            role="tabpanel"
+            id={panelId(base, item.key)}
+            aria-labelledby={tabId(base, item.key)}
+            tabIndex={0}
+            hidden={index !== selected}
+          >
+            {item.content}
+          </TabPanelRoot>
+        ))}
+    </div>
+  );
+}
