@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { useUiStrings } from '../locale/LocaleProvider.tsx';
+import { useUiStrings } from '../locale/useUiStrings.ts';
 import { Dialog, type DialogAction } from './Dialog.tsx';
 import { dialogQueue } from './dialogHelpers.ts';
 

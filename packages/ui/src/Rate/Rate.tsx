@@ -1,6 +1,6 @@
 import { type ChangeEvent, useId, useState } from 'react';
 import { styled } from 'styled-components';
-import { useUiStrings } from '../locale/LocaleProvider.tsx';
+import { useUiStrings } from '../locale/useUiStrings.ts';
 import { StarIcon } from './StarIcon.tsx';
 import { clampStars, starsLabel } from './starsLabel.ts';
 

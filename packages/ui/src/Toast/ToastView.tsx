@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { keyframes, styled } from 'styled-components';
-import { useUiStrings } from '../locale/LocaleProvider.tsx';
+import { useUiStrings } from '../locale/useUiStrings.ts';
 import { toastPosition, type ViewportBox } from './toastPosition.ts';
 import type { ToastState } from './toastStore.ts';
 

@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import { useUiStrings } from '../locale/LocaleProvider.tsx';
+import { useUiStrings } from '../locale/useUiStrings.ts';
 
 const Root = styled.button`
   display: grid;

@@ -1,0 +1,338 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Carousel, type CarouselSlide } from './Carousel.tsx';
+
+/** A banner drawn as an inline SVG, so the stories need no network. */
+function banner(text: string, from: string, to: string): string {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="400" viewBox="0 0 800 400">
+<defs><linearGradient id="g" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
+<rect width="800" height="400" fill="url(#g)"/>
+<text x="400" y="215" font-family="sans-serif" font-size="48" font-weight="700" fill="#fff" text-anchor="middle">${text}</text></svg>`;
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}
+
+const slides: CarouselSlide[] = [
+  { key: 'fast', src: banner('Cash in 1 day', '#0f766e', '#1d4ed8'), alt: 'Cash in 1 day' },
+  {
+    key: 'limit',
+    src: banner('Loans up to ₱20,000', '#9a3412', '#be123c'),
+    alt: 'Loans up to ₱20,000',
+  },
+  {
+    key: 'users',
+    src: banner('10,000+ happy users', '#1e1b4b', '#4338ca'),
+    alt: '10,000+ happy users',
+  },
+];
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The dot marked current, by its accessible name. */
+const activeDot = (root: HTMLElement) =>
+  root.querySelector('button[aria-current="true"]')?.getAttribute('aria-label');
+
+/** The slide the viewport shows: the one whose left edge lines up with it. */
+const visibleSlide = (root: HTMLElement) => {
+  const viewport = root.querySelector('section > div')?.getBoundingClientRect();
+  const groups = within(root).getAllByRole('group', { hidden: true });
+  return groups.findIndex(
+    (group) => Math.abs(group.getBoundingClientRect().left - (viewport?.left ?? 0)) < 1,
+  );
+};
+
+const meta = {
+  title: 'Components/Carousel',
+  component: Carousel,
+  args: { label: 'Promotions', slides, onChange: fn() },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof Carousel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const region = canvas.getByRole('region', { name: 'Promotions' });
+    await expect(region).toHaveAttribute('aria-roledescription', 'carousel');
+    const groups = canvas.getAllByRole('group', { hidden: true });
+    await expect(groups).toHaveLength(3);
+    await expect(canvas.getAllByRole('group')).toEqual([groups[0]]);
+    await expect(groups[0]).toHaveAttribute('aria-roledescription', 'slide');
+    await expect(groups[0]).toHaveAccessibleName('1 of 3');
+    await expect(canvas.getByRole('img', { name: 'Cash in 1 day' })).toBeVisible();
+    // Slides out of view are out of reach of screen readers and the keyboard.
+    await expect(canvas.queryByRole('img', { name: 'Loans up to ₱20,000' })).toBeNull();
+    await expect(groups[1]).toHaveAttribute('inert');
+    await expect(groups[1]).toHaveAttribute('aria-hidden', 'true');
+    await expect(activeDot(canvasElement)).toBe('Slide 1 of 3');
+    await expect(canvas.getByRole('button', { name: 'Pause' })).toBeVisible();
+    for (const button of canvas.getAllByRole('button')) {
+      await expect(button.getBoundingClientRect().width).toBeGreaterThanOrEqual(44);
+      await expect(button.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    }
+  },
+};
+
+export const AutoAdvance: Story = {
+  args: { interval: 400 },
+  play: async ({ args, canvasElement }) => {
+    const track = canvasElement.querySelector('[aria-live]');
+    await expect(track).toHaveAttribute('aria-live', 'off');
+    await expect(activeDot(canvasElement)).toBe('Slide 1 of 3');
+    await waitFor(() => expect(activeDot(canvasElement)).toBe('Slide 2 of 3'), { timeout: 1000 });
+    await expect(args.onChange).toHaveBeenLastCalledWith(1);
+    await waitFor(() => expect(activeDot(canvasElement)).toBe('Slide 3 of 3'), { timeout: 1000 });
+    await waitFor(() => expect(activeDot(canvasElement)).toBe('Slide 1 of 3'), { timeout: 1000 });
+    await expect(args.onChange).toHaveBeenLastCalledWith(0);
+    await waitFor(() => expect(visibleSlide(canvasElement)).toBe(0));
+  },
+};
+
+export const PausedWhileHovered: Story = {
+  args: { interval: 300 },
+  play: async ({ args, canvas, canvasElement }) => {
+    const region = canvas.getByRole('region');
+    await userEvent.hover(region);
+    await sleep(900);
+    await expect(activeDot(canvasElement)).toBe('Slide 1 of 3');
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await expect(canvasElement.querySelector('[aria-live]')).toHaveAttribute('aria-live', 'polite');
+    await userEvent.unhover(region);
+    await waitFor(() => expect(activeDot(canvasElement)).toBe('Slide 2 of 3'), { timeout: 1000 });
+  },
+};
+
+export const PausedWhileFocused: Story = {
+  args: { interval: 300 },
+  play: async ({ args, canvas, canvasElement }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Slide 1 of 3' })).toHaveFocus();
+    await sleep(900);
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Slide 2 of 3' })).toHaveFocus();
+    await sleep(600);
+    await expect(args.onChange).not.toHaveBeenCalled();
+    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+    await waitFor(() => expect(activeDot(canvasElement)).toBe('Slide 2 of 3'), { timeout: 1000 });
+  },
+};
+
+/** Touching the slides holds them until the finger lifts. */
+export const PausedWhileTouched: Story = {
+  args: { interval: 300 },
+  play: async ({ args, canvas, canvasElement }) => {
+    const image = canvas.getByRole('img', { name: 'Cash in 1 day' });
+    const box = image.getBoundingClientRect();
+    const at = {
+      clientX: box.left + 50,
+      clientY: box.top + 20,
+      pointerId: 7,
+      pointerType: 'touch',
+    };
+    image.dispatchEvent(new PointerEvent('pointerdown', { ...at, bubbles: true, isPrimary: true }));
+    await sleep(900);
+    await expect(args.onChange).not.toHaveBeenCalled();
+    image.dispatchEvent(new PointerEvent('pointerup', { ...at, bubbles: true, isPrimary: true }));
+    await waitFor(() => expect(activeDot(canvasElement)).toBe('Slide 2 of 3'), { timeout: 1000 });
+  },
+};
+
+export const PauseButton: Story = {
+  args: { interval: 300 },
+  play: async ({ args, canvas, canvasElement }) => {
+    const pause = canvas.getByRole('button', { name: 'Pause' });
+    await userEvent.click(pause);
+    await expect(pause).toHaveAccessibleName('Play');
+    await userEvent.unhover(pause);
+    pause.blur();
+    await sleep(900);
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await expect(canvasElement.querySelector('[aria-live]')).toHaveAttribute('aria-live', 'polite');
+    await userEvent.click(pause);
+    await expect(pause).toHaveAccessibleName('Pause');
+    await userEvent.unhover(pause);
+    pause.blur();
+    await waitFor(() => expect(activeDot(canvasElement)).toBe('Slide 2 of 3'), { timeout: 1000 });
+  },
+};
+
+export const Dots: Story = {
+  args: { autoplay: false },
+  play: async ({ args, canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Slide 3 of 3' }));
+    await expect(args.onChange).toHaveBeenCalledWith(2);
+    await expect(canvas.getByRole('button', { name: 'Slide 3 of 3' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await expect(canvas.getByRole('button', { name: 'Slide 1 of 3' })).not.toHaveAttribute(
+      'aria-current',
+    );
+    await expect(canvas.getByRole('img', { name: '10,000+ happy users' })).toBeVisible();
+    await waitFor(() => expect(visibleSlide(canvasElement)).toBe(2));
+    await expect(canvas.queryByRole('button', { name: 'Pause' })).toBeNull();
+  },
+};
+
+function swipe(target: Element, fromX: number, toX: number, pointerId: number) {
+  const y = target.getBoundingClientRect().top + 20;
+  const init = { bubbles: true, isPrimary: true, pointerId, pointerType: 'touch', clientY: y };
+  target.dispatchEvent(new PointerEvent('pointerdown', { ...init, clientX: fromX }));
+  target.dispatchEvent(new PointerEvent('pointermove', { ...init, clientX: (fromX + toX) / 2 }));
+  target.dispatchEvent(new PointerEvent('pointermove', { ...init, clientX: toX }));
+  target.dispatchEvent(new PointerEvent('pointerup', { ...init, clientX: toX }));
+}
+
+export const Swipe: Story = {
+  args: { autoplay: false },
+  play: async ({ args, canvas, canvasElement }) => {
+    swipe(canvas.getByRole('img', { name: 'Cash in 1 day' }), 300, 100, 1);
+    await waitFor(() => expect(activeDot(canvasElement)).toBe('Slide 2 of 3'));
+    await expect(args.onChange).toHaveBeenLastCalledWith(1);
+    await waitFor(() => expect(visibleSlide(canvasElement)).toBe(1));
+
+    // A short move is not a swipe.
+    swipe(canvas.getByRole('img', { name: 'Loans up to ₱20,000' }), 200, 170, 2);
+    await sleep(50);
+    await expect(activeDot(canvasElement)).toBe('Slide 2 of 3');
+
+    swipe(canvas.getByRole('img', { name: 'Loans up to ₱20,000' }), 100, 300, 3);
+    await waitFor(() => expect(activeDot(canvasElement)).toBe('Slide 1 of 3'));
+    await expect(args.onChange).toHaveBeenLastCalledWith(0);
+
+    // Going back from the first slide goes round to the last.
+    swipe(canvas.getByRole('img', { name: 'Cash in 1 day' }), 100, 300, 4);
+    await waitFor(() => expect(activeDot(canvasElement)).toBe('Slide 3 of 3'));
+    await expect(args.onChange).toHaveBeenCalledTimes(3);
+  },
+};
+
+export const SingleSlide: Story = {
+  args: { slides: slides.slice(0, 1), interval: 200 },
+  play: async ({ args, canvas, canvasElement }) => {
+    await expect(canvas.getByRole('img', { name: 'Cash in 1 day' })).toBeVisible();
+    await expect(canvas.queryAllByRole('button')).toHaveLength(0);
+    await expect(canvasElement.querySelector('[aria-live]')).toHaveAttribute('aria-live', 'polite');
+    swipe(canvas.getByRole('img'), 300, 100, 1);
+    await sleep(500);
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+/** With reduced motion asked for, slides change only when the user says so. */
+export const ReducedMotion: Story = {
+  args: { interval: 200 },
+  beforeEach: () => {
+    const original = window.matchMedia;
+    window.matchMedia = (query: string) =>
+      original.call(window, query.includes('prefers-reduced-motion') ? '(min-width: 0px)' : query);
+    return () => {
+      window.matchMedia = original;
+    };
+  },
+  play: async ({ args, canvas, canvasElement }) => {
+    await expect(canvas.queryByRole('button', { name: 'Pause' })).toBeNull();
+    await sleep(700);
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await expect(canvasElement.querySelector('[aria-live]')).toHaveAttribute('aria-live', 'polite');
+    await userEvent.click(canvas.getByRole('button', { name: 'Slide 2 of 3' }));
+    await expect(activeDot(canvasElement)).toBe('Slide 2 of 3');
+  },
+};
+
+/** No slide changes while the tab is in the background. */
+export const PausedWhileTabHidden: Story = {
+  args: { interval: 300 },
+  beforeEach: () => () => {
+    Reflect.deleteProperty(document, 'visibilityState');
+  },
+  play: async ({ args, canvasElement }) => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+    document.dispatchEvent(new Event('visibilitychange'));
+    await sleep(900);
+    await expect(args.onChange).not.toHaveBeenCalled();
+    Reflect.deleteProperty(document, 'visibilityState');
+    document.dispatchEvent(new Event('visibilitychange'));
+    await waitFor(() => expect(activeDot(canvasElement)).toBe('Slide 2 of 3'), { timeout: 1000 });
+  },
+};
+
+function ControlledCarousel() {
+  const [index, setIndex] = useState(1);
+  return (
+    <>
+      <Carousel
+        label="Promotions"
+        slides={slides}
+        index={index}
+        onChange={setIndex}
+        autoplay={false}
+      />
+      <p>Showing slide {index + 1}</p>
+    </>
+  );
+}
+
+export const Controlled: Story = {
+  render: () => <ControlledCarousel />,
+  play: async ({ canvas, canvasElement }) => {
+    await expect(activeDot(canvasElement)).toBe('Slide 2 of 3');
+    await userEvent.click(canvas.getByRole('button', { name: 'Slide 1 of 3' }));
+    await expect(canvas.getByText('Showing slide 1')).toBeVisible();
+    await expect(activeDot(canvasElement)).toBe('Slide 1 of 3');
+  },
+};
+
+/** Any content as slides, here cards with a link: a tap on the link still works. */
+export const WithChildren: Story = {
+  args: { slides: undefined, autoplay: false },
+  render: (args) => (
+    <Carousel {...args}>
+      <div style={{ padding: 24, minHeight: 120 }}>
+        <p>Borrow again in 1 minute.</p>
+        <a href="#apply" style={{ display: 'inline-block', padding: '12px 0' }}>
+          Apply now
+        </a>
+      </div>
+      <div style={{ padding: 24, minHeight: 120 }}>
+        <p>Repay on time to raise your limit.</p>
+      </div>
+    </Carousel>
+  ),
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: 'Apply now' });
+    const onClick = fn((event: MouseEvent) => event.preventDefault());
+    link.addEventListener('click', onClick);
+    await userEvent.click(link);
+    await expect(onClick).toHaveBeenCalledTimes(1);
+    await expect(canvas.getAllByRole('group', { hidden: true })).toHaveLength(2);
+    await userEvent.click(canvas.getByRole('button', { name: 'Slide 2 of 2' }));
+    await expect(canvas.getByText('Repay on time to raise your limit.')).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Apply now' })).toBeNull();
+  },
+};
+
+export const Chinese: Story = {
+  globals: { locale: 'zh-CN' },
+  args: { label: '活动' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: '活动' })).toHaveAttribute(
+      'aria-roledescription',
+      '轮播',
+    );
+    await expect(canvas.getAllByRole('group')[0]).toHaveAccessibleName('第 1 张，共 3 张');
+    await expect(canvas.getByRole('button', { name: '幻灯片 2/3' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '暂停' })).toBeVisible();
+  },
+};
+
+export const Indonesian: Story = {
+  globals: { locale: 'id' },
+  args: { label: 'Promosi' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Slide 2 dari 3' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Jeda' })).toBeVisible();
+  },
+};

@@ -1,0 +1,90 @@
+import type { ReactNode } from 'react';
+import { styled } from 'styled-components';
+import { Button } from '../Button/Button.tsx';
+import { useUiStrings } from '../locale/useUiStrings.ts';
+
+export interface EmptyAction {
+  text: ReactNode;
+  /** When it returns a promise the button stays busy until the promise settles. */
+  onClick: () => unknown;
+}
+
+export interface EmptyProps {
+  /** Replaces the built-in picture; decorative, so give it no text of its own. */
+  icon?: ReactNode;
+  /** The built-in "No data yet" label by default. */
+  title?: ReactNode;
+  description?: ReactNode;
+  /** A button under the text, e.g. to look at other products. */
+  action?: EmptyAction;
+  className?: string;
+}
+
+const Root = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.lg}`};
+  text-align: center;
+  overflow-wrap: anywhere;
+`;
+
+const Picture = styled.div`
+  margin-bottom: ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.color.control};
+`;
+
+const Title = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.md};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  color: ${({ theme }) => theme.color.text};
+`;
+
+const Description = styled.p`
+  margin: 0;
+  max-width: 320px;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+const Action = styled.div`
+  margin-top: ${({ theme }) => theme.space.md};
+`;
+
+function EmptyBox() {
+  return (
+    <svg
+      aria-hidden="true"
+      width="72"
+      height="72"
+      viewBox="0 0 72 72"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.5"
+    >
+      <path d="M12 30l8-16h32l8 16v26a4 4 0 0 1-4 4H16a4 4 0 0 1-4-4z" strokeLinejoin="round" />
+      <path d="M12 30h16a8 8 0 0 0 16 0h16" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+/** What a list or page shows when it has nothing to show. */
+export function Empty({ icon, title, description, action, className }: EmptyProps) {
+  const strings = useUiStrings();
+  return (
+    <Root className={className}>
+      <Picture aria-hidden="true">{icon ?? <EmptyBox />}</Picture>
+      <Title>{title ?? strings.emptyDefault}</Title>
+      {description != null && <Description>{description}</Description>}
+      {action && (
+        <Action>
+          <Button variant="secondary" onClick={action.onClick}>
+            {action.text}
+          </Button>
+        </Action>
+      )}
+    </Root>
+  );
+}

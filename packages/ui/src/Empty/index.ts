@@ -1,0 +1,1 @@
+export { Empty, type EmptyAction, type EmptyProps } from './Empty.tsx';

@@ -1,0 +1,80 @@
+import type { ReactNode } from 'react';
+import { styled } from 'styled-components';
+import { Button } from '../Button/Button.tsx';
+import { useUiStrings } from '../locale/useUiStrings.ts';
+
+export interface ErrorStateProps {
+  /** The built-in "Something went wrong" label by default. */
+  title?: ReactNode;
+  /** What failed, e.g. the server's message (shown as text). */
+  message?: ReactNode;
+  /** Shows the Retry button; while a returned promise is pending the button is busy. */
+  onRetry?: () => unknown;
+  /** Keeps the Retry button busy, e.g. while the caller reloads. */
+  retrying?: boolean;
+  /** The built-in "Retry" label by default. */
+  retryText?: ReactNode;
+  className?: string;
+}
+
+const Root = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.lg}`};
+  text-align: center;
+  overflow-wrap: anywhere;
+`;
+
+const Icon = styled.svg`
+  margin-bottom: ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.color.danger};
+`;
+
+const Title = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.md};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  color: ${({ theme }) => theme.color.text};
+`;
+
+const Message = styled.p`
+  margin: 0;
+  max-width: 320px;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+const Action = styled.div`
+  margin-top: ${({ theme }) => theme.space.md};
+`;
+
+/** A failed load in place of the content, announced to screen readers, with a way to try again. */
+export function ErrorState({
+  title,
+  message,
+  onRetry,
+  retrying = false,
+  retryText,
+  className,
+}: ErrorStateProps) {
+  const strings = useUiStrings();
+  return (
+    <Root role="alert" className={className}>
+      <Icon aria-hidden="true" width="56" height="56" viewBox="0 0 24 24" fill="none">
+        <circle cx="12" cy="12" r="10" stroke="currentColor" strokeWidth="1.5" />
+        <path d="M12 7v6M12 16.5v.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      </Icon>
+      <Title>{title ?? strings.errorTitle}</Title>
+      {message != null && <Message>{message}</Message>}
+      {onRetry && (
+        <Action>
+          <Button busy={retrying} onClick={onRetry}>
+            {retryText ?? strings.retry}
+          </Button>
+        </Action>
+      )}
+    </Root>
+  );
+}

@@ -1,0 +1,1 @@
+export { FooterBar, type FooterBarProps } from './FooterBar.tsx';

@@ -1,0 +1,212 @@
+import { useId } from 'react';
+import { css, styled } from 'styled-components';
+import { useUiStrings } from '../locale/useUiStrings.ts';
+import { progressPercent } from './fitWithin.ts';
+
+export type UploadStatus = 'uploading' | 'done' | 'error';
+
+export interface UploadItem {
+  id: string;
+  /** An object URL or the uploaded image's URL. */
+  previewUrl: string;
+  status: UploadStatus;
+  /** Upload progress from 0 to 1 while uploading; without it the bar shows no value. */
+  progress?: number;
+  /** Why the upload failed; the built-in "Upload failed" label by default. */
+  error?: string;
+  /** The image's description; "Image 2 of 5" by default. */
+  alt?: string;
+}
+
+export interface ImageTileProps {
+  item: UploadItem;
+  alt: string;
+  removeLabel: string;
+  readOnly: boolean;
+  disabled: boolean;
+  onRemove?: () => void;
+  onRetry?: () => void;
+  onPreview?: () => void;
+}
+
+const cover = css`
+  position: absolute;
+  inset: 0;
+`;
+
+const bare = css`
+  padding: 0;
+  border: 0;
+  background: none;
+  color: inherit;
+  cursor: pointer;
+  touch-action: manipulation;
+`;
+
+const Root = styled.div`
+  position: relative;
+  aspect-ratio: 1;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.disabled};
+  color: ${({ theme }) => theme.color.onToast};
+
+  button:focus-visible { outline-offset: -3px; }
+`;
+
+const Picture = styled.img`
+  ${cover}
+  width: 100%;
+  height: 100%;
+  object-fit: cover;
+`;
+
+const PreviewButton = styled.button`
+  ${cover}
+  ${bare}
+  display: block;
+  border-radius: inherit;
+  cursor: zoom-in;
+`;
+
+const Shade = styled.div`
+  ${cover}
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: ${({ theme }) => theme.space.sm};
+  background: ${({ theme }) => theme.color.toast};
+  font-size: ${({ theme }) => theme.font.size.xs};
+  line-height: ${({ theme }) => theme.font.lineHeight.tight};
+  text-align: center;
+`;
+
+/** A strip along the bottom, so the picture stays visible while it uploads. */
+const Uploading = styled(Shade)`
+  top: auto;
+  padding-top: ${({ theme }) => theme.space.xs};
+`;
+
+const Track = styled.div`
+  width: 80%;
+  height: 4px;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.color.control};
+  overflow: hidden;
+`;
+
+const Fill = styled.div`
+  height: 100%;
+  background: currentColor;
+`;
+
+/** At most two lines, so the Retry button always fits. */
+const Message = styled.span`
+  max-height: 2.5em;
+  overflow: hidden;
+  overflow-wrap: anywhere;
+`;
+
+const RetryButton = styled.button`
+  ${bare}
+  min-width: 44px;
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.space.md};
+  border: 1px solid;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+
+  &:focus-visible { outline-color: currentColor; }
+`;
+
+/** A 44 px target around a small round ×. */
+const RemoveButton = styled.button`
+  ${bare}
+  position: absolute;
+  top: 0;
+  right: 0;
+  display: grid;
+  place-items: center;
+  width: 44px;
+  height: 44px;
+
+  & > svg {
+    border-radius: 50%;
+    background: ${({ theme }) => theme.color.toast};
+  }
+`;
+
+/** One image of the uploader: preview, upload progress or failure, and its remove button. */
+export function ImageTile({
+  item,
+  alt,
+  removeLabel,
+  readOnly,
+  disabled,
+  onRemove,
+  onRetry,
+  onPreview,
+}: ImageTileProps) {
+  const strings = useUiStrings();
+  const messageId = useId();
+  const picture = <Picture src={item.previewUrl} alt={alt} draggable={false} />;
+  const percent = item.progress === undefined ? undefined : progressPercent(item.progress);
+
+  return (
+    <Root>
+      {onPreview ? (
+        <PreviewButton type="button" onClick={onPreview}>
+          {picture}
+        </PreviewButton>
+      ) : (
+        picture
+      )}
+      {!readOnly && item.status === 'uploading' && (
+        <Uploading>
+          <span aria-hidden="true">
+            {percent === undefined ? strings.uploading : `${percent}%`}
+          </span>
+          <Track
+            role="progressbar"
+            aria-label={strings.uploading}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={percent}
+          >
+            <Fill style={{ width: `${percent ?? 0}%` }} />
+          </Track>
+        </Uploading>
+      )}
+      {!readOnly && item.status === 'error' && (
+        <Shade>
+          <Message id={messageId}>{item.error ?? strings.uploadFailed}</Message>
+          {onRetry && (
+            <RetryButton
+              type="button"
+              disabled={disabled}
+              aria-describedby={messageId}
+              onClick={onRetry}
+            >
+              {strings.retry}
+            </RetryButton>
+          )}
+        </Shade>
+      )}
+      {!readOnly && onRemove && (
+        <RemoveButton type="button" aria-label={removeLabel} disabled={disabled} onClick={onRemove}>
+          <svg aria-hidden="true" focusable="false" width="22" height="22" viewBox="0 0 24 24">
+            <path
+              d="M8 8l8 8M16 8l-8 8"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            />
+          </svg>
+        </RemoveButton>
+      )}
+    </Root>
+  );
+}

@@ -1,0 +1,411 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { ImagePreview } from '../ImagePreview/ImagePreview.tsx';
+import type { UploadItem } from './ImageTile.tsx';
+import { ImageUploader, type ImageUploaderProps } from './ImageUploader.tsx';
+import { shrinkImage } from './shrinkImage.ts';
+
+/** A photo drawn as an inline SVG, so the stories need no network. */
+function photo(text: string, fill: string): string {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300">
+<rect width="300" height="300" fill="${fill}"/>
+<text x="150" y="165" font-family="sans-serif" font-size="40" fill="#fff" text-anchor="middle">${text}</text></svg>`;
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}
+
+const fills = [
+  '#0f766e',
+  '#1d4ed8',
+  '#9a3412',
+  '#be123c',
+  '#4338ca',
+  '#15803d',
+  '#b45309',
+  '#1e1b4b',
+  '#c2410c',
+];
+
+const image = (n: number, extra: Partial<UploadItem> = {}): UploadItem => ({
+  id: `photo-${n}`,
+  previewUrl: photo(`#${n}`, fills[(n - 1) % fills.length] ?? '#0f766e'),
+  status: 'done',
+  ...extra,
+});
+
+const done = (count: number) => Array.from({ length: count }, (_, index) => image(index + 1));
+
+/** Draws a test image on a canvas and encodes it as a file, like a phone camera's photo. */
+async function canvasFile(
+  width: number,
+  height: number,
+  type = 'image/jpeg',
+  { transparentCorner = false } = {},
+): Promise<File> {
+  const canvas = document.createElement('canvas');
+  canvas.width = width;
+  canvas.height = height;
+  const context = canvas.getContext('2d');
+  if (!context) throw new Error('No 2D canvas');
+  const gradient = context.createLinearGradient(0, 0, width, height);
+  gradient.addColorStop(0, '#0f766e');
+  gradient.addColorStop(1, '#be123c');
+  context.fillStyle = gradient;
+  context.fillRect(0, 0, width, height);
+  if (transparentCorner) context.clearRect(0, 0, width / 4, height / 4);
+  const blob = await new Promise<Blob>((resolve, reject) =>
+    canvas.toBlob((result) => (result ? resolve(result) : reject(new Error('encode'))), type, 0.95),
+  );
+  return new File([blob], `photo.${type.split('/')[1]}`, { type });
+}
+
+/** Decodes an image independently of the helper under test. */
+async function decodedSize(blob: Blob) {
+  const bitmap = await createImageBitmap(blob);
+  const size = { width: bitmap.width, height: bitmap.height };
+  bitmap.close();
+  return size;
+}
+
+const meta = {
+  title: 'Components/ImageUploader',
+  component: ImageUploader,
+  args: { items: [], onAdd: fn(), onRemove: fn(), onRetry: fn(), onPreview: fn() },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof ImageUploader>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const fileInput = (root: HTMLElement) => {
+  const input = root.querySelector('input[type="file"]');
+  if (!(input instanceof HTMLInputElement)) throw new Error('No file input');
+  return input;
+};
+
+export const Empty: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('list', { name: 'Images' })).toBeVisible();
+    const add = canvas.getByLabelText('Add image');
+    await expect(add).toBe(fileInput(canvasElement));
+    await expect(add).toHaveAttribute('accept', 'image/*');
+    await expect(add).not.toHaveAttribute('multiple');
+    await expect(add).toHaveAccessibleDescription('0/9');
+    const box = add.closest('label')?.getBoundingClientRect();
+    await expect(box?.width).toBeGreaterThanOrEqual(44);
+    await expect(box?.height).toBeGreaterThanOrEqual(44);
+    await userEvent.tab();
+    await expect(add).toHaveFocus();
+  },
+};
+
+export const SomeImages: Story = {
+  args: { items: done(3) },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(4);
+    await expect(canvas.getByLabelText('Add image')).toHaveAccessibleDescription('3/9');
+    await userEvent.click(canvas.getByRole('button', { name: 'Image 1 of 3' }));
+    await expect(args.onPreview).toHaveBeenCalledWith('photo-1');
+    const remove = canvas.getByRole('button', { name: 'Remove image 2' });
+    const box = remove.getBoundingClientRect();
+    await expect(box.width).toBeGreaterThanOrEqual(44);
+    await expect(box.height).toBeGreaterThanOrEqual(44);
+    await userEvent.click(remove);
+    await expect(args.onRemove).toHaveBeenCalledTimes(1);
+    await expect(args.onRemove).toHaveBeenCalledWith('photo-2');
+    await expect(args.onPreview).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Uploading: Story = {
+  args: {
+    items: [
+      image(1, { id: 'half', status: 'uploading', progress: 0.456 }),
+      image(2, { id: 'starting', status: 'uploading' }),
+    ],
+  },
+  play: async ({ canvas }) => {
+    const [half, starting] = canvas.getAllByRole('progressbar', { name: 'Uploading' });
+    await expect(half).toHaveAttribute('aria-valuenow', '46');
+    await expect(half).toHaveAttribute('aria-valuemin', '0');
+    await expect(half).toHaveAttribute('aria-valuemax', '100');
+    await expect(canvas.getByText('46%')).toBeVisible();
+    await expect(starting).not.toHaveAttribute('aria-valuenow');
+    // The picture stays visible above the progress strip.
+    await expect(canvas.getByRole('img', { name: 'Image 1 of 2' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Remove image 1' })).toBeVisible();
+  },
+};
+
+export const UploadError: Story = {
+  args: {
+    items: [
+      ...done(1),
+      image(2, { id: 'failed', status: 'error', error: 'Network error' }),
+      image(3, { id: 'failed-default', status: 'error' }),
+    ],
+  },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByText('Network error')).toBeVisible();
+    await expect(canvas.getByText('Upload failed')).toBeVisible();
+    const [retry] = canvas.getAllByRole('button', { name: 'Retry' });
+    await expect(retry).toHaveAccessibleDescription('Network error');
+    await expect(retry?.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    if (retry) await userEvent.click(retry);
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+    await expect(args.onRetry).toHaveBeenCalledWith('failed');
+  },
+};
+
+export const LongErrorText: Story = {
+  args: {
+    items: [
+      {
+        ...done(1)[0],
+        id: 'too-big',
+        status: 'error',
+        error: 'The image is larger than the 5 MB the server accepts; choose a smaller photo',
+      } as UploadItem,
+    ],
+  },
+  play: async ({ canvas }) => {
+    const retry = canvas.getByRole('button', { name: 'Retry' });
+    const tile = retry.closest('li')?.getBoundingClientRect();
+    const box = retry.getBoundingClientRect();
+    await expect(box.bottom).toBeLessThanOrEqual(tile?.bottom ?? 0);
+    await expect(box.top).toBeGreaterThanOrEqual(tile?.top ?? 0);
+  },
+};
+
+/** At the limit of 9 the add control is gone. */
+export const Full: Story = {
+  args: { items: done(9) },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(9);
+    await expect(canvasElement.querySelector('input[type="file"]')).toBeNull();
+    await expect(canvas.queryByLabelText('Add image')).toBeNull();
+  },
+};
+
+export const CustomMax: Story = {
+  args: { items: done(2), max: 3 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('Add image')).toHaveAccessibleDescription('2/3');
+  },
+};
+
+/** The complaint detail: images only, a tap opens the preview. */
+export const ReadOnly: Story = {
+  args: { items: done(3), readOnly: true, label: 'Complaint images' },
+  play: async ({ args, canvas, canvasElement }) => {
+    await expect(canvas.getByRole('list', { name: 'Complaint images' })).toBeVisible();
+    await expect(canvasElement.querySelector('input')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /Remove/ })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Image 3 of 3' }));
+    await expect(args.onPreview).toHaveBeenCalledWith('photo-3');
+  },
+};
+
+export const ReadOnlyWithoutPreview: Story = {
+  args: { items: done(2), readOnly: true, onPreview: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('img', { name: 'Image 1 of 2' })).toBeVisible();
+    await expect(canvas.queryAllByRole('button')).toHaveLength(0);
+  },
+};
+
+function PreviewDemo(props: ImageUploaderProps) {
+  const [open, setOpen] = useState<number | null>(null);
+  return (
+    <>
+      <ImageUploader
+        {...props}
+        onPreview={(id) => setOpen(props.items.findIndex((item) => item.id === id))}
+      />
+      <ImagePreview
+        open={open !== null}
+        images={props.items.map((item, index) => ({
+          src: item.previewUrl,
+          alt: `Image ${index + 1} of ${props.items.length}`,
+        }))}
+        defaultIndex={open ?? 0}
+        onClose={() => setOpen(null)}
+      />
+    </>
+  );
+}
+
+export const ReadOnlyOpensPreview: Story = {
+  args: { items: done(3), readOnly: true },
+  render: (args) => <PreviewDemo {...args} />,
+  play: async ({ canvas }) => {
+    const second = canvas.getByRole('button', { name: 'Image 2 of 3' });
+    await userEvent.click(second);
+    await screen.findByRole('dialog', { name: 'Image preview' });
+    await expect(screen.getByText('2 of 3')).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(second).toHaveFocus());
+  },
+};
+
+export const Disabled: Story = {
+  args: { items: [...done(1), image(2, { id: 'x', status: 'error' })], disabled: true },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByLabelText('Add image')).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Remove image 1' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Retry' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove image 1' }), {
+      pointerEventsCheck: 0,
+    });
+    await expect(args.onRemove).not.toHaveBeenCalled();
+  },
+};
+
+/** A caller that keeps the list: each picked file appears, a remove takes it away. */
+function AddFlowDemo(props: ImageUploaderProps) {
+  const [items, setItems] = useState<UploadItem[]>([]);
+  return (
+    <ImageUploader
+      {...props}
+      items={items}
+      onAdd={(file) => {
+        props.onAdd?.(file);
+        setItems((list) => [
+          ...list,
+          {
+            id: `${file.name}-${list.length}`,
+            previewUrl: URL.createObjectURL(file),
+            status: 'done',
+          },
+        ]);
+      }}
+      onRemove={(id) => {
+        props.onRemove?.(id);
+        setItems((list) => list.filter((item) => item.id !== id));
+      }}
+    />
+  );
+}
+
+export const AddFlow: Story = {
+  render: (args) => <AddFlowDemo {...args} />,
+  play: async ({ args, canvas, canvasElement }) => {
+    const receipt = await canvasFile(120, 90, 'image/png');
+    await userEvent.upload(fileInput(canvasElement), receipt);
+    await expect(args.onAdd).toHaveBeenCalledTimes(1);
+    await expect(args.onAdd).toHaveBeenCalledWith(receipt);
+    await expect(await canvas.findByRole('img', { name: 'Image 1 of 1' })).toBeVisible();
+    // Picked again, the same file still counts: the input is cleared after each pick.
+    await userEvent.upload(fileInput(canvasElement), receipt);
+    await expect(args.onAdd).toHaveBeenCalledTimes(2);
+    await expect(canvas.getByLabelText('Add image')).toHaveAccessibleDescription('2/9');
+    // Files that are not images are not offered.
+    const pdf = new File(['%PDF-1.4'], 'statement.pdf', { type: 'application/pdf' });
+    await userEvent.upload(fileInput(canvasElement), pdf);
+    await expect(args.onAdd).toHaveBeenCalledTimes(2);
+
+    const removeFirst = canvas.getByRole('button', { name: 'Remove image 1' });
+    removeFirst.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onRemove).toHaveBeenCalledWith('photo.png-0');
+    await expect(canvas.getAllByRole('img')).toHaveLength(1);
+    // Focus stays in the list, on the tile that took the removed one's place.
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Remove image 1' })).toHaveFocus(),
+    );
+  },
+};
+
+/** Stops adding at 9, even when the caller keeps saying yes. */
+export const AddUntilFull: Story = {
+  render: (args) => <AddFlowDemo {...args} />,
+  play: async ({ args, canvasElement }) => {
+    const receipt = await canvasFile(40, 40, 'image/png');
+    for (let count = 1; count <= 9; count += 1) {
+      await userEvent.upload(fileInput(canvasElement), receipt);
+    }
+    await expect(args.onAdd).toHaveBeenCalledTimes(9);
+    await expect(canvasElement.querySelector('input[type="file"]')).toBeNull();
+  },
+};
+
+/** A caller that shrinks each photo before sending it. */
+function ShrinkDemo(props: ImageUploaderProps) {
+  const [items, setItems] = useState<UploadItem[]>([]);
+  const [sent, setSent] = useState('');
+  return (
+    <>
+      <ImageUploader
+        {...props}
+        items={items}
+        onAdd={async (file) => {
+          props.onAdd?.(file);
+          const small = await shrinkImage(file);
+          const { width, height } = await decodedSize(small);
+          setSent(`Ready to send: ${width} × ${height}, ${small.type}`);
+          setItems((list) => [
+            ...list,
+            { id: String(list.length), previewUrl: URL.createObjectURL(small), status: 'done' },
+          ]);
+        }}
+      />
+      <p>{sent}</p>
+    </>
+  );
+}
+
+export const ShrinksLargePhotos: Story = {
+  render: (args) => <ShrinkDemo {...args} />,
+  play: async ({ canvas, canvasElement }) => {
+    const large = await canvasFile(4000, 3000);
+    await userEvent.upload(fileInput(canvasElement), large);
+    await expect(
+      await canvas.findByText('Ready to send: 1600 × 1200, image/jpeg', {}, { timeout: 5000 }),
+    ).toBeVisible();
+
+    const portrait = await shrinkImage(await canvasFile(1500, 3000), { maxSide: 1000 });
+    await expect(await decodedSize(portrait)).toEqual({ width: 500, height: 1000 });
+
+    const small = await canvasFile(800, 600);
+    await expect(await shrinkImage(small)).toBe(small);
+
+    const transparent = await shrinkImage(
+      await canvasFile(2400, 1200, 'image/png', { transparentCorner: true }),
+    );
+    await expect(transparent.type).toBe('image/png');
+    await expect(await decodedSize(transparent)).toEqual({ width: 1600, height: 800 });
+    const bitmap = await createImageBitmap(transparent);
+    const probe = document.createElement('canvas').getContext('2d');
+    probe?.drawImage(bitmap, 0, 0);
+    await expect(probe?.getImageData(5, 5, 1, 1).data[3]).toBe(0);
+
+    const opaque = await shrinkImage(await canvasFile(2400, 1200, 'image/png'));
+    await expect(opaque.type).toBe('image/jpeg');
+
+    const broken = new File(['not an image'], 'photo.jpg', { type: 'image/jpeg' });
+    await expect(await shrinkImage(broken)).toBe(broken);
+  },
+};
+
+export const Chinese: Story = {
+  args: { items: [...done(1), image(2, { id: 'e', status: 'error' })] },
+  globals: { locale: 'zh-CN' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('list', { name: '图片' })).toBeVisible();
+    await expect(canvas.getByLabelText('添加图片')).toHaveAttribute('type', 'file');
+    await expect(canvas.getByText('添加图片')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '删除第 1 张图片' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '重试' })).toBeVisible();
+    await expect(canvas.getByText('上传失败')).toBeVisible();
+  },
+};
+
+export const Indonesian: Story = {
+  args: { items: [image(1, { id: 'u', status: 'uploading', progress: 0.2 })] },
+  globals: { locale: 'id' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('progressbar', { name: 'Mengunggah' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Hapus gambar 1' })).toBeVisible();
+    await expect(canvas.getByLabelText('Tambah gambar')).toBeInTheDocument();
+  },
+};

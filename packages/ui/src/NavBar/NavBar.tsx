@@ -1,0 +1,99 @@
+import type { ReactNode } from 'react';
+import { styled } from 'styled-components';
+import { useUiStrings } from '../locale/useUiStrings.ts';
+
+export interface NavBarProps {
+  title: ReactNode;
+  /** Shows the back button. */
+  onBack?: () => void;
+  /** Accessible name of the back button; the built-in "Back" label by default. */
+  backLabel?: string;
+  /** Actions at the right end, e.g. a help link. */
+  right?: ReactNode;
+  /** The title's element: one `h1` per page by default. */
+  titleAs?: 'h1' | 'h2' | 'div';
+  className?: string;
+}
+
+const Root = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: ${({ theme }) => theme.zIndex.header};
+  display: grid;
+  grid-template-columns: minmax(max-content, 1fr) minmax(0, auto) minmax(max-content, 1fr);
+  align-items: center;
+  min-height: calc(48px + env(safe-area-inset-top));
+  padding: env(safe-area-inset-top) max(${({ theme }) => theme.space.xs}, env(safe-area-inset-right))
+    0 max(${({ theme }) => theme.space.xs}, env(safe-area-inset-left));
+  background: ${({ theme }) => theme.color.gradient};
+  color: ${({ theme }) => theme.color.onGradient};
+
+  & *:focus-visible { outline-color: currentColor; }
+`;
+
+const Side = styled.div<{ $end?: boolean }>`
+  display: flex;
+  align-items: center;
+  justify-content: ${({ $end }) => ($end ? 'flex-end' : 'flex-start')};
+  min-width: 44px;
+`;
+
+const Title = styled.h1`
+  margin: 0;
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.xs}`};
+  font-size: ${({ theme }) => theme.font.size.lg};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  line-height: ${({ theme }) => theme.font.lineHeight.tight};
+  text-align: center;
+  overflow-wrap: anywhere;
+`;
+
+const Back = styled.button`
+  display: grid;
+  place-items: center;
+  width: 44px;
+  height: 44px;
+  padding: 0;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: transparent;
+  color: inherit;
+  cursor: pointer;
+  touch-action: manipulation;
+
+  &:active { opacity: 0.7; }
+`;
+
+/** The page header: title, back button and optional actions on the brand gradient. Sticky. */
+export function NavBar({
+  title,
+  onBack,
+  backLabel,
+  right,
+  titleAs = 'h1',
+  className,
+}: NavBarProps) {
+  const strings = useUiStrings();
+  return (
+    <Root className={className}>
+      <Side>
+        {onBack && (
+          <Back type="button" aria-label={backLabel ?? strings.back} onClick={onBack}>
+            <svg aria-hidden="true" focusable="false" width="24" height="24" viewBox="0 0 24 24">
+              <path
+                d="M15 5l-7 7 7 7"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
+            </svg>
+          </Back>
+        )}
+      </Side>
+      <Title as={titleAs}>{title}</Title>
+      <Side $end>{right}</Side>
+    </Root>
+  );
+}

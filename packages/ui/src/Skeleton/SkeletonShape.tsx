@@ -1,0 +1,100 @@
+import type { CSSProperties } from 'react';
+import { css, keyframes, styled } from 'styled-components';
+
+export type SkeletonVariant = 'text' | 'block' | 'circle';
+
+export interface SkeletonShapeProps {
+  variant?: SkeletonVariant;
+  /** Lines drawn by the `text` variant; the last one is shorter. */
+  lines?: number;
+  /** CSS width: `100%` for text and blocks by default. */
+  width?: string | number;
+  /** CSS height of a block; 96 px by default. */
+  height?: string | number;
+  /** Diameter of a circle in px; 48 by default. */
+  size?: number;
+  className?: string;
+}
+
+const shimmer = keyframes`
+  from { background-position: 100% 0; }
+  to { background-position: 0 0; }
+`;
+
+const surface = css`
+  display: block;
+  background: ${({ theme }) =>
+    `linear-gradient(90deg, ${theme.color.disabled} 30%, ${theme.color.border} 50%, ${theme.color.disabled} 70%)`};
+  background-size: 300% 100%;
+  animation: ${shimmer} 1.4s ease-in-out infinite;
+
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+    background: ${({ theme }) => theme.color.disabled};
+  }
+`;
+
+const Line = styled.span`
+  ${surface}
+  height: 0.9em;
+  margin: 0.35em 0;
+  border-radius: ${({ theme }) => theme.radius.sm};
+
+  &:last-child:not(:first-child) { width: 60%; }
+`;
+
+const Block = styled.span`
+  ${surface}
+  border-radius: ${({ theme }) => theme.radius.md};
+`;
+
+const Circle = styled.span`
+  ${surface}
+  flex: none;
+  border-radius: 50%;
+`;
+
+const toCss = (value: string | number | undefined) =>
+  typeof value === 'number' ? `${value}px` : value;
+
+/** A grey placeholder in the shape of content still loading; hidden from screen readers. */
+export function SkeletonShape({
+  variant = 'text',
+  lines = 3,
+  width,
+  height,
+  size = 48,
+  className,
+}: SkeletonShapeProps) {
+  if (variant === 'circle') {
+    return (
+      <Circle
+        aria-hidden="true"
+        className={className}
+        style={{ width: size, height: size } satisfies CSSProperties}
+      />
+    );
+  }
+  if (variant === 'block') {
+    return (
+      <Block
+        aria-hidden="true"
+        className={className}
+        style={{ width: toCss(width) ?? '100%', height: toCss(height) ?? '96px' }}
+      />
+    );
+  }
+  const count = Math.max(1, Math.floor(lines));
+  return (
+    <span
+      aria-hidden="true"
+      className={className}
+      style={{ display: 'block', width: toCss(width) }}
+    >
+      {Array.from({ length: count }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholder lines
+        <Line key={index} />
+      ))}
+    </span>
+  );
+}

@@ -1,0 +1,2 @@
+export { Skeleton, type SkeletonProps } from './Skeleton.tsx';
+export { SkeletonShape, type SkeletonShapeProps, type SkeletonVariant } from './SkeletonShape.tsx';

@@ -1,0 +1,42 @@
+import { useEffect, useState } from 'react';
+import { KEYBOARD_THRESHOLD, type KeyboardState, nextKeyboardState } from './keyboardOpen.ts';
+
+function sample() {
+  const visual = window.visualViewport;
+  return {
+    width: visual ? visual.width * visual.scale : window.innerWidth,
+    height: visual ? visual.height * visual.scale : window.innerHeight,
+    layoutHeight: window.innerHeight,
+  };
+}
+
+/**
+ * Whether the on-screen keyboard is up: the visual viewport is more than `threshold` px shorter
+ * than the tallest height seen since mount. Browsers without `visualViewport` shrink the window
+ * instead, which its resize event reports.
+ */
+export function useKeyboardOpen(threshold: number = KEYBOARD_THRESHOLD, enabled = true): boolean {
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    if (!enabled) {
+      setOpen(false);
+      return;
+    }
+    let state: KeyboardState | null = null;
+    const update = () => {
+      state = nextKeyboardState(state, sample(), threshold);
+      setOpen(state.open);
+    };
+    update();
+    const visual = window.visualViewport;
+    visual?.addEventListener('resize', update);
+    window.addEventListener('resize', update);
+    return () => {
+      visual?.removeEventListener('resize', update);
+      window.removeEventListener('resize', update);
+    };
+  }, [threshold, enabled]);
+
+  return open;
+}
