@@ -1,0 +1,90 @@
+import { describe, expect, test } from 'vitest';
+import { addressWithoutSession, readSession, sessionQuery } from './session.ts';
+
+function memoryStorage(initial: Record<string, string> = {}) {
+  const data = new Map(Object.entries(initial));
+  return {
+    getItem: (key: string) => data.get(key) ?? null,
+    setItem: (key: string, value: string) => void data.set(key, value),
+  };
+}
+
+describe('readSession', () => {
+  test('takes the values from the page URL', () => {
+    const session = readSession(
+      '?deviceId=d1&userId=u1&sessionId=s1&orderId=o9&gather=g',
+      memoryStorage(),
+    );
+    expect(session).toMatchObject({
+      deviceId: 'd1',
+      userId: 'u1',
+      sessionId: 's1',
+      orderId: 'o9',
+      gather: 'g',
+    });
+    expect(session.building).toBe('');
+  });
+
+  test('product_id and productId are mirrored', () => {
+    expect(readSession('?product_id=7', memoryStorage()).productId).toBe('7');
+    expect(sessionQuery(readSession('?productId=8', memoryStorage()))).toMatchObject({
+      productId: '8',
+      product_id: '8',
+    });
+  });
+
+  test('a reload without the values in the URL keeps the stored ones; the URL wins when present', () => {
+    const storage = memoryStorage({
+      'hiram.session': JSON.stringify({ userId: 'kept', sessionId: 'old' }),
+    });
+    const session = readSession('?sessionId=new', storage);
+    expect(session.userId).toBe('kept');
+    expect(session.sessionId).toBe('new');
+  });
+
+  test('junk in storage is ignored', () => {
+    expect(readSession('', memoryStorage({ 'hiram.session': '{not json' })).userId).toBe('');
+    expect(
+      readSession('', memoryStorage({ 'hiram.session': JSON.stringify({ userId: 5, evil: 'x' }) })),
+    ).not.toHaveProperty('evil');
+  });
+});
+
+describe('addressWithoutSession', () => {
+  test('removes identity and header values, keeps page values and the hash', () => {
+    expect(
+      addressWithoutSession(
+        'https://app.example/loanDetail?userId=u&sessionId=s&swift=w&orderId=9&lang=id#top',
+      ),
+    ).toBe('/loanDetail?orderId=9&lang=id#top');
+  });
+
+  test('null when nothing needs removing', () => {
+    expect(addressWithoutSession('https://app.example/loanDetail?orderId=9')).toBeNull();
+  });
+});
+
+describe('sessionQuery', () => {
+  test('carries the identity values and both product ids, not the header values', () => {
+    const query = sessionQuery(
+      readSession('?deviceId=d&mobilePhone=0917&building=b&productId=3', memoryStorage()),
+    );
+    expect(Object.keys(query).sort()).toEqual(
+      [
+        'deviceId',
+        'merchantNumber',
+        'mobilePhone',
+        'productId',
+        'product_id',
+        'sessionId',
+        'userId',
+      ].sort(),
+    );
+    expect(query).toMatchObject({
+      deviceId: 'd',
+      mobilePhone: '0917',
+      productId: '3',
+      product_id: '3',
+    });
+  });
+});
