@@ -1,0 +1,81 @@
+import type { LinkGuard } from '../link/linkGuard.ts';
+import type { BridgeAction, BridgePayload, BridgeWindow } from './nativeWindow.ts';
+
+export interface Bridge {
+  /** Native opens the page; a plain browser follows the link through the link guard. */
+  openPage(url: string): void;
+  /** Native closes the web view; a plain browser goes back. */
+  closeWebView(): void;
+  goHome(): void;
+  goMine(): void;
+  goLogin(): void;
+  callPhone(number: string): void;
+  /** The native store-rating prompt. */
+  goRating(): void;
+  /** Records a tracking point. */
+  confirmPoint(name: string): void;
+  startBankBind(): void;
+  endBankBind(): void;
+}
+
+export type BridgeListener = (action: BridgeAction, payload: BridgePayload | undefined) => void;
+
+export interface BridgeOptions {
+  links: Pick<LinkGuard, 'navigate' | 'nativeTarget'>;
+  /** Told about every action that has no native side to go to. */
+  log: BridgeListener;
+  /** Told about every call, native or not (Storybook's Actions panel, tests). */
+  onCall?: BridgeListener;
+}
+
+type Send = (payload: object) => void;
+
+/** Picks the transport at every call, so a bridge injected late is still found. */
+export function createBridge(win: BridgeWindow, options: BridgeOptions): Bridge {
+  const nativeSender = (action: BridgeAction): Send | null => {
+    const handler = win.webkit?.messageHandlers?.[action];
+    if (typeof handler?.postMessage === 'function') {
+      return (payload) => handler.postMessage(payload);
+    }
+    const android = win.HiramBridge;
+    const method = android?.[action];
+    if (typeof method === 'function') {
+      // Android's injected methods only run when called on their own object.
+      return (payload) => method.call(android, JSON.stringify(payload));
+    }
+    return null;
+  };
+
+  const call = (
+    action: BridgeAction,
+    payload?: BridgePayload,
+    inBrowser: () => void = () => options.log(action, payload),
+  ) => {
+    options.onCall?.(action, payload);
+    const send = nativeSender(action);
+    if (send) send(payload ?? {});
+    else inBrowser();
+  };
+
+  return {
+    openPage(url) {
+      options.onCall?.('openPage', { url });
+      const send = nativeSender('openPage');
+      if (!send) {
+        options.links.navigate(url);
+        return;
+      }
+      const target = options.links.nativeTarget(url);
+      if (target !== null) send({ url: target });
+    },
+    closeWebView: () => call('closeWebView', undefined, () => win.history.back()),
+    goHome: () => call('goHome'),
+    goMine: () => call('goMine'),
+    goLogin: () => call('goLogin'),
+    callPhone: (number) => call('callPhone', { number }),
+    goRating: () => call('goRating'),
+    confirmPoint: (name) => call('confirmPoint', { name }),
+    startBankBind: () => call('startBankBind'),
+    endBankBind: () => call('endBankBind'),
+  };
+}

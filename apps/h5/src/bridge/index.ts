@@ -1,0 +1,15 @@
+export { bridge, setBridgeListener } from './bridge.ts';
+export {
+  type Bridge,
+  type BridgeListener,
+  type BridgeOptions,
+  createBridge,
+} from './createBridge.ts';
+export { setNativeBackHandler } from './nativeBack.ts';
+export type {
+  BridgeAction,
+  BridgePayload,
+  BridgeWindow,
+  NativeBackHandler,
+} from './nativeWindow.ts';
+export { useNativeBack } from './useNativeBack.ts';

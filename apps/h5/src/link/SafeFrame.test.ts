@@ -1,0 +1,67 @@
+import { createTheme, hiramBrand } from '@hiram/ui';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { ThemeProvider } from 'styled-components';
+import { describe, expect, test } from 'vitest';
+import { en } from '../i18n/index.ts';
+import { createLinkGuard } from './linkGuard.ts';
+import { SafeFrame } from './SafeFrame.tsx';
+
+const blocked: string[] = [];
+const guard = createLinkGuard({
+  window: () => ({
+    location: { origin: 'https://app.example', assign: () => {}, replace: () => {} },
+    open: () => {},
+  }),
+  allowedHosts: ['allowed.example'],
+  onBlocked: () => void blocked.push('blocked'),
+});
+
+function render(src: string | null | undefined): string {
+  const frame = createElement(SafeFrame, { src, title: 'Privacy policy', guard });
+  return renderToStaticMarkup(
+    createElement(ThemeProvider, { theme: createTheme(hiramBrand) }, frame),
+  );
+}
+
+function attributesOf(markup: string): Record<string, string> {
+  const tag = /<iframe([^>]*)>/.exec(markup)?.[1] ?? '';
+  return Object.fromEntries([...tag.matchAll(/([a-zA-Z-]+)="([^"]*)"/g)].map((m) => [m[1], m[2]]));
+}
+
+describe('SafeFrame', () => {
+  test('embeds an allowed page in a sandbox that cannot move the app window', () => {
+    const attributes = attributesOf(render('https://allowed.example/privacy?lang=en'));
+    expect(attributes).toMatchObject({
+      src: 'https://allowed.example/privacy?lang=en',
+      title: 'Privacy policy',
+      referrerPolicy: 'no-referrer',
+      loading: 'lazy',
+    });
+    expect(attributes.sandbox?.split(' ').sort()).toEqual([
+      'allow-popups',
+      'allow-same-origin',
+      'allow-scripts',
+    ]);
+  });
+
+  test('embeds an in-app path', () => {
+    expect(attributesOf(render('/privacyPolicy')).src).toBe('/privacyPolicy');
+  });
+
+  test.each([
+    'javascript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'https://evil.example/privacy',
+    '//evil.example',
+    '',
+    null,
+    undefined,
+  ])('shows an error instead of %j, quietly', (src) => {
+    const markup = render(src);
+    expect(markup).not.toContain('<iframe');
+    expect(markup).toContain(en['link.frameBlocked']);
+    expect(markup).toContain(en['link.blocked']);
+    expect(blocked).toEqual([]);
+  });
+});

@@ -1,0 +1,9 @@
+export { checkUrl, type RefusalReason, type UrlCheck, type UrlPolicy } from './checkUrl.ts';
+export {
+  createLinkGuard,
+  type InAppNavigate,
+  type LinkGuard,
+  type LinkGuardHooks,
+  linkGuard,
+} from './linkGuard.ts';
+export { SafeFrame, type SafeFrameProps } from './SafeFrame.tsx';

@@ -1,0 +1,133 @@
+import { describe, expect, test } from 'vitest';
+import { createLinkGuard, type LinkGuardHooks } from './linkGuard.ts';
+
+function fakeWindow() {
+  const visits: string[] = [];
+  return {
+    visits,
+    location: {
+      origin: 'https://app.example',
+      assign: (url: string | URL) => void visits.push(`assign ${url}`),
+      replace: (url: string | URL) => void visits.push(`replace ${url}`),
+    },
+    open: (url: string, target: string, features: string) =>
+      void visits.push(`open ${url} ${target} ${features}`),
+  };
+}
+
+function setup(hooks: Partial<LinkGuardHooks> = {}) {
+  const win = fakeWindow();
+  const blocked: string[] = [];
+  const guard = createLinkGuard({
+    window: () => win,
+    allowedHosts: ['allowed.example'],
+    onBlocked: () => void blocked.push('blocked'),
+    ...hooks,
+  });
+  return { guard, win, blocked };
+}
+
+describe('navigate', () => {
+  test('goes to an allowed host with assign, or replace when asked', () => {
+    const { guard, win, blocked } = setup();
+    expect(guard.navigate('https://allowed.example/pay')).toBe(true);
+    expect(guard.navigate('https://allowed.example/done', { replace: true })).toBe(true);
+    expect(win.visits).toEqual([
+      'assign https://allowed.example/pay',
+      'replace https://allowed.example/done',
+    ]);
+    expect(blocked).toEqual([]);
+  });
+
+  test('refuses a javascript: link: no navigation, onBlocked once, false', () => {
+    const { guard, win, blocked } = setup();
+    expect(guard.navigate('javascript:alert(document.cookie)')).toBe(false);
+    expect(guard.navigate('https://evil.example/', { replace: true })).toBe(false);
+    expect(win.visits).toEqual([]);
+    expect(blocked).toEqual(['blocked', 'blocked']);
+  });
+
+  test('in-app paths load the page when no router is set', () => {
+    const { guard, win } = setup();
+    guard.navigate('https://app.example/loanDetail?orderId=9', { replace: true });
+    expect(win.visits).toEqual(['replace /loanDetail?orderId=9']);
+  });
+
+  test('in-app paths go through the router hook; external links still load the page', () => {
+    const routed: string[] = [];
+    const { guard, win } = setup({
+      navigateInApp: (path, { replace }) =>
+        void routed.push(`${replace ? 'replace' : 'push'} ${path}`),
+    });
+    guard.navigate('loanDetail?orderId=9');
+    guard.navigate('/bindBank?source=loanDetail', { replace: true });
+    guard.navigate('https://allowed.example/x');
+    expect(routed).toEqual(['push /loanDetail?orderId=9', 'replace /bindBank?source=loanDetail']);
+    expect(win.visits).toEqual(['assign https://allowed.example/x']);
+  });
+
+  test('configure sets the router hook and the blocked handler after creation, and unsets the hook', () => {
+    const { guard, win, blocked } = setup();
+    const routed: string[] = [];
+    const laterBlocked: string[] = [];
+    guard.configure({
+      navigateInApp: (path) => void routed.push(path),
+      onBlocked: () => void laterBlocked.push('toast'),
+    });
+    guard.navigate('/aboutUs');
+    guard.navigate('data:text/html,x');
+    guard.configure({ navigateInApp: undefined });
+    guard.navigate('/aboutUs');
+    expect(routed).toEqual(['/aboutUs']);
+    expect(win.visits).toEqual(['assign /aboutUs']);
+    expect(laterBlocked).toEqual(['toast']);
+    expect(blocked).toEqual([]);
+  });
+
+  test('reads the origin at call time', () => {
+    const { guard, win } = setup();
+    win.location.origin = 'https://other.example';
+    expect(guard.check('https://app.example/x')).toEqual({ ok: false, reason: 'host' });
+    expect(guard.check('https://other.example/x')).toEqual({
+      ok: true,
+      url: '/x',
+      external: false,
+    });
+  });
+});
+
+describe('open', () => {
+  test('opens an allowed link in a new window without an opener', () => {
+    const { guard, win } = setup();
+    expect(guard.open('https://allowed.example/terms')).toBe(true);
+    expect(win.visits).toEqual(['open https://allowed.example/terms _blank noopener,noreferrer']);
+  });
+
+  test('refuses what the guard refuses', () => {
+    const { guard, win, blocked } = setup();
+    expect(guard.open('//evil.example')).toBe(false);
+    expect(win.visits).toEqual([]);
+    expect(blocked).toEqual(['blocked']);
+  });
+});
+
+describe('embedSrc and nativeTarget', () => {
+  test('return the checked address, or null after onBlocked', () => {
+    const { guard, blocked } = setup();
+    expect(guard.embedSrc('https://allowed.example/privacy')).toBe(
+      'https://allowed.example/privacy',
+    );
+    expect(guard.embedSrc('/privacyPolicy')).toBe('/privacyPolicy');
+    expect(blocked).toEqual([]);
+    expect(guard.embedSrc('https://allowed.example.evil.example/')).toBeNull();
+    expect(guard.nativeTarget('productDetail?id=5')).toBe('productDetail?id=5');
+    expect(guard.nativeTarget('javascript:alert(1)')).toBeNull();
+    expect(blocked).toEqual(['blocked', 'blocked']);
+  });
+
+  test('check never calls onBlocked', () => {
+    const { guard, blocked } = setup();
+    expect(guard.check('javascript:alert(1)')).toEqual({ ok: false, reason: 'scheme' });
+    expect(blocked).toEqual([]);
+  });
+});

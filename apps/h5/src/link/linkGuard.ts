@@ -1,0 +1,100 @@
+import { toast } from '@hiram/ui';
+import { config } from '../config/env.ts';
+import { en } from '../i18n/catalogues/en.ts';
+import { checkUrl, type UrlCheck } from './checkUrl.ts';
+import { checkNativeTarget } from './nativeTarget.ts';
+
+export interface LinkGuardWindow {
+  location: Pick<Location, 'origin' | 'assign' | 'replace'>;
+  open(url: string, target: string, features: string): unknown;
+}
+
+export type InAppNavigate = (path: string, options: { replace: boolean }) => void;
+
+export interface LinkGuardHooks {
+  /** Called whenever a link is refused, e.g. to toast the catalogue's `link.blocked`. */
+  onBlocked: () => void;
+  /** Follows same-origin paths, e.g. the router's `navigate`; without it the page loads anew. */
+  navigateInApp?: InAppNavigate;
+}
+
+export interface LinkGuardOptions extends LinkGuardHooks {
+  /** Read at every call, so the guard can be created before (or without) a window. */
+  window: () => LinkGuardWindow;
+  allowedHosts: readonly string[];
+}
+
+export interface LinkGuard {
+  /** The pure decision for this app's origin and allow list; never calls `onBlocked`. */
+  check(raw: unknown): UrlCheck;
+  /** Goes to the link in this window; `false` (and `onBlocked`) when refused. */
+  navigate(raw: unknown, options?: { replace?: boolean }): boolean;
+  /** Opens the link in a new window without giving it a handle on this one. */
+  open(raw: unknown): boolean;
+  /** A `src` for `<iframe sandbox>`, or `null` (and `onBlocked`). */
+  embedSrc(raw: unknown): string | null;
+  /** What the bridge may send to native `openPage`, or `null` (and `onBlocked`). */
+  nativeTarget(raw: unknown): string | null;
+  /** Sets the hooks the app only has after start-up (the router, the translated toast). */
+  configure(hooks: Partial<LinkGuardHooks>): void;
+}
+
+/** The one place that navigates away or embeds a page (contract section 6). */
+export function createLinkGuard(options: LinkGuardOptions): LinkGuard {
+  const hooks: LinkGuardHooks = { onBlocked: options.onBlocked };
+  if (options.navigateInApp) hooks.navigateInApp = options.navigateInApp;
+
+  const policy = () => ({
+    origin: options.window().location.origin,
+    allowedHosts: options.allowedHosts,
+  });
+  const check = (raw: unknown) => checkUrl(raw, policy());
+
+  const allowed = (raw: unknown): Extract<UrlCheck, { ok: true }> | null => {
+    const result = check(raw);
+    if (result.ok) return result;
+    hooks.onBlocked();
+    return null;
+  };
+
+  return {
+    check,
+    navigate(raw, { replace = false } = {}) {
+      const link = allowed(raw);
+      if (!link) return false;
+      if (!link.external && hooks.navigateInApp) {
+        hooks.navigateInApp(link.url, { replace });
+      } else {
+        const { location } = options.window();
+        if (replace) location.replace(link.url);
+        else location.assign(link.url);
+      }
+      return true;
+    },
+    open(raw) {
+      const link = allowed(raw);
+      if (!link) return false;
+      options.window().open(link.url, '_blank', 'noopener,noreferrer');
+      return true;
+    },
+    embedSrc(raw) {
+      return allowed(raw)?.url ?? null;
+    },
+    nativeTarget(raw) {
+      const result = checkNativeTarget(raw, policy());
+      if (result.ok) return result.target;
+      hooks.onBlocked();
+      return null;
+    },
+    configure(next) {
+      if (next.onBlocked) hooks.onBlocked = next.onBlocked;
+      if ('navigateInApp' in next) hooks.navigateInApp = next.navigateInApp;
+    },
+  };
+}
+
+export const linkGuard: LinkGuard = createLinkGuard({
+  window: () => window,
+  allowedHosts: config.redirectHosts,
+  onBlocked: () => toast.show(en['link.blocked']),
+});

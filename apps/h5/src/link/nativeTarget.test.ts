@@ -1,0 +1,38 @@
+import { describe, expect, test } from 'vitest';
+import type { RefusalReason } from './checkUrl.ts';
+import { checkNativeTarget } from './nativeTarget.ts';
+
+const policy = { origin: 'https://app.example', allowedHosts: ['allowed.example'] };
+
+describe('checkNativeTarget', () => {
+  test.each([
+    ['productDetail?id=5', 'productDetail?id=5'],
+    [' hiram://loan/5 ', 'hiram://loan/5'],
+    ['tel:+63281234567', 'tel:+63281234567'],
+    ['https://allowed.example/x', 'https://allowed.example/x'],
+    ['HTTPS://ALLOWED.EXAMPLE:443', 'https://allowed.example/'],
+    ['https://app.example/loanDetail?orderId=9', 'https://app.example/loanDetail?orderId=9'],
+  ])('sends %j to native as %j', (raw, target) => {
+    expect(checkNativeTarget(raw, policy)).toEqual({ ok: true, target });
+  });
+
+  test.each<[unknown, RefusalReason]>([
+    ['javascript:alert(1)', 'scheme'],
+    [' JavaScript:alert(1)', 'scheme'],
+    ['java%0ascript:alert(1)', 'scheme'],
+    ['java\nscript:alert(1)', 'ambiguous-character'],
+    ['vbscript:msgbox(1)', 'scheme'],
+    ['data:text/html,<script>alert(1)</script>', 'scheme'],
+    ['blob:https://app.example/0b6c1f2e', 'scheme'],
+    ['file:///data/data/app/shared_prefs/session.xml', 'scheme'],
+    ['filesystem:https://app.example/temporary/x', 'scheme'],
+    ['https://evil.example/', 'host'],
+    ['https://allowed.example@evil.example/', 'credentials'],
+    ['//evil.example', 'host'],
+    ['\\\\evil.example', 'ambiguous-character'],
+    ['', 'empty'],
+    [undefined, 'not-a-string'],
+  ])('refuses %j (%s)', (raw, reason) => {
+    expect(checkNativeTarget(raw, policy)).toEqual({ ok: false, reason });
+  });
+});
