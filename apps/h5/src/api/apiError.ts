@@ -1,0 +1,47 @@
+import type { SpecialAction } from './specialCodes.ts';
+
+/**
+ * - `network`: no answer (offline, DNS, CORS, connection reset).
+ * - `timeout`: no answer within the time limit.
+ * - `aborted`: the caller cancelled (a screen left); nothing is toasted.
+ * - `http`: an answer with a non-2xx status.
+ * - `server`: a readable envelope whose code is not a success code.
+ * - `malformed`: an answer this app cannot read (not JSON, no envelope, data off its schema).
+ */
+export type ApiErrorKind = 'network' | 'timeout' | 'aborted' | 'http' | 'server' | 'malformed';
+
+export interface ApiErrorDetails {
+  kind: ApiErrorKind;
+  /** The text shown to the user (already toasted unless `kind` is `aborted`). */
+  message: string;
+  /** The envelope's code, when the answer had one. */
+  code?: string | number;
+  /** The HTTP status, for `http`. */
+  status?: number;
+  /** What the screen should do for a special code (section 8 of the spec). */
+  action?: SpecialAction;
+  /** For developers: why a `malformed` answer was rejected. */
+  detail?: string;
+}
+
+export class ApiError extends Error implements ApiErrorDetails {
+  override readonly name = 'ApiError';
+  readonly kind: ApiErrorKind;
+  readonly code?: string | number;
+  readonly status?: number;
+  readonly action?: SpecialAction;
+  readonly detail?: string;
+
+  constructor(details: ApiErrorDetails) {
+    super(details.message);
+    this.kind = details.kind;
+    this.code = details.code;
+    this.status = details.status;
+    this.action = details.action;
+    this.detail = details.detail;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}

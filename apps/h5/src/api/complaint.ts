@@ -1,0 +1,50 @@
+import { http } from './client.ts';
+import type { CallOptions, Http } from './http.ts';
+
+export interface ComplaintScore {
+  problemId: string;
+  /** 1 to 5. */
+  score: number;
+}
+
+export interface ComplaintSubmission {
+  problemType: string;
+  /** '' when the type has no sub-types. */
+  problemSonType: string;
+  /** At most 200 characters. */
+  problemDetail: string;
+  /** Uploaded image URLs; sent comma-joined. */
+  images: readonly string[];
+  orderNo: string;
+}
+
+export function createComplaintApi(api: Http) {
+  return {
+    getProblemInit: (orderId: string, options?: CallOptions) =>
+      api.call('problemInit', { orderId }, options),
+
+    getProblemDetail: (problemId: string, options?: CallOptions) =>
+      api.call('problemDetail', { problemId }, options),
+
+    saveComplaintScore: async (score: ComplaintScore, options?: CallOptions): Promise<void> => {
+      await api.call('saveScore', { ...score }, options);
+    },
+
+    /** Resolves to the uploaded image's URL. */
+    uploadProblemImage: async (image: Blob, options?: CallOptions) =>
+      (await api.call('uploadProblemImg', { problemImage: image }, options)).url,
+
+    saveProblem: async (
+      { images, ...submission }: ComplaintSubmission,
+      options?: CallOptions,
+    ): Promise<void> => {
+      await api.call('problemSave', { ...submission, problemImage: images.join(',') }, options);
+    },
+
+    getProblemList: (options?: CallOptions) => api.call('problemList', {}, options),
+  };
+}
+
+export type ComplaintApi = ReturnType<typeof createComplaintApi>;
+
+export const complaintApi: ComplaintApi = createComplaintApi(http);

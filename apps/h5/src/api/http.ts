@@ -1,0 +1,220 @@
+import type { ToastStore } from '@hiram/ui';
+import redaxios from 'redaxios';
+import * as v from 'valibot';
+import { type Session, sessionQuery } from '../session/index.ts';
+import { ApiError } from './apiError.ts';
+import {
+  type CallableKey,
+  type DataOf,
+  type Endpoint,
+  type EndpointKey,
+  endpoints,
+  type PayloadOf,
+  type PayloadValue,
+} from './endpoints.ts';
+import { readEnvelope } from './envelope.ts';
+import { type ApiMessageKey, type ApiMessages, englishApiMessages } from './messages.ts';
+import { failureFallback, specialCodeFor } from './specialCodes.ts';
+import { anySignal, type StartTimeout, startTimeout } from './timeout.ts';
+
+export const DEFAULT_TIMEOUT_MS = 60_000;
+/** Spec section 9: the toast helper shows failures for 2 s. */
+export const FAILURE_TOAST_MS = 2000;
+export const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded';
+
+export type Fetch = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
+export type ApiToast = Pick<ToastStore, 'show' | 'loading' | 'hide'>;
+
+export interface HttpOptions {
+  /** `config.apiBase`: relative (`/h5api`) or absolute. */
+  baseURL: string;
+  getSession: () => Session;
+  fetch: Fetch;
+  toast: ApiToast;
+  timeoutMs?: number;
+  startTimeout?: StartTimeout;
+  /** Read per call, so a language loaded after start is used. Defaults to English. */
+  messages?: () => ApiMessages;
+}
+
+export interface CallOptions {
+  /** Shown as a loading toast while the call runs. */
+  loading?: string;
+  /** Cancels the call (no toast then). */
+  signal?: AbortSignal;
+}
+
+export interface Http {
+  /**
+   * Sends the call as the endpoint table says and resolves to the validated, normalised
+   * `data`; rejects with an `ApiError` after toasting its message.
+   */
+  call<K extends CallableKey>(
+    key: K,
+    payload: PayloadOf<K>,
+    options?: CallOptions,
+  ): Promise<DataOf<K>>;
+  /** The full URL of a GET endpoint with the session query, for `<img src>`. */
+  url<K extends EndpointKey>(key: K, payload: PayloadOf<K>): string;
+}
+
+type Payload = Readonly<Record<string, PayloadValue | undefined>>;
+
+function asText(value: PayloadValue): string {
+  return value === null ? '' : String(value);
+}
+
+/** Splits the payload (plus the fixed values) into the query string and the body. */
+function prepare(endpoint: Endpoint, session: Session, payload: Payload) {
+  const query = new URLSearchParams(sessionQuery(session));
+  const body: Record<string, PayloadValue> = {};
+  for (const [field, value] of Object.entries({ ...payload, ...endpoint.fixed })) {
+    if (value === undefined) continue;
+    if (endpoint.method === 'GET' || endpoint.query?.includes(field)) {
+      query.set(field, asText(value));
+    } else {
+      body[field] = value;
+    }
+  }
+  return { query, body };
+}
+
+function encodeBody(endpoint: Endpoint, body: Record<string, PayloadValue>) {
+  if (endpoint.method === 'GET') return undefined;
+  if (endpoint.client === 'form') {
+    return new URLSearchParams(
+      Object.entries(body).map(([field, value]) => [field, asText(value)]),
+    ).toString();
+  }
+  if (endpoint.client === 'multipart') {
+    const data = new FormData();
+    for (const [field, value] of Object.entries(body)) {
+      data.append(field, value instanceof Blob ? value : asText(value));
+    }
+    return data;
+  }
+  // redaxios sends a plain object as JSON with `Content-Type: application/json`.
+  return body;
+}
+
+/** The per-call headers of each client (contract section 4). */
+function callHeaders(endpoint: Endpoint, session: Session): Record<string, string> {
+  if (endpoint.client !== 'form') return { building: session.building, gather: session.gather };
+  const headers = { swift: session.swift, eyes: session.eyes };
+  // Like axios, no content type without a body.
+  return endpoint.method === 'GET' ? headers : { ...headers, 'Content-Type': FORM_CONTENT_TYPE };
+}
+
+interface FailedResponse {
+  status: number;
+  data: unknown;
+}
+
+/** redaxios rejects with the response itself when the status is not 2xx. */
+function isFailedResponse(error: unknown): error is FailedResponse {
+  return typeof error === 'object' && error !== null && 'status' in error && 'data' in error;
+}
+
+export function createHttp(options: HttpOptions): Http {
+  const baseURL = options.baseURL.replace(/\/+$/, '');
+  const text = (key: ApiMessageKey) => (options.messages?.() ?? englishApiMessages)(key);
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const beginTimeout = options.startTimeout ?? startTimeout;
+  const { toast, getSession } = options;
+
+  const clients = {
+    json: redaxios.create({ baseURL, headers: { 'X-Requested-With': 'XMLHttpRequest' } }),
+    form: redaxios.create({ baseURL }),
+  };
+
+  function transportError(error: unknown, timeout: AbortSignal, caller?: AbortSignal): ApiError {
+    if (timeout.aborted) return new ApiError({ kind: 'timeout', message: text('api.error') });
+    if (caller?.aborted) return new ApiError({ kind: 'aborted', message: 'Cancelled' });
+    if (isFailedResponse(error)) {
+      const envelope = readEnvelope(error.data);
+      return new ApiError({
+        kind: 'http',
+        status: error.status,
+        code: envelope?.code,
+        message: envelope?.message || text('api.error'),
+      });
+    }
+    return new ApiError({ kind: 'network', message: text('api.error'), detail: String(error) });
+  }
+
+  async function send(endpoint: Endpoint, payload: Payload, caller?: AbortSignal) {
+    const timeout = beginTimeout(timeoutMs);
+    const signal = caller ? anySignal([timeout.signal, caller]) : timeout.signal;
+    try {
+      const session = getSession();
+      const { query, body } = prepare(endpoint, session, payload);
+      const client = endpoint.client === 'form' ? clients.form : clients.json;
+      const response = await client<unknown>({
+        url: endpoint.path,
+        method: endpoint.method,
+        params: query,
+        data: encodeBody(endpoint, body),
+        headers: callHeaders(endpoint, session),
+        fetch: (input, init) => options.fetch(input, { ...init, signal }),
+      });
+      return response.data;
+    } catch (error) {
+      throw transportError(error, timeout.signal, caller);
+    } finally {
+      timeout.cancel();
+    }
+  }
+
+  function malformed(endpoint: Endpoint, reason: string): ApiError {
+    return new ApiError({
+      kind: 'malformed',
+      message: text('api.malformed'),
+      detail: `${endpoint.method} ${endpoint.path}: ${reason}`,
+    });
+  }
+
+  function settle(key: EndpointKey, endpoint: Endpoint, body: unknown): unknown {
+    const envelope = readEnvelope(body);
+    if (!envelope) {
+      const seen = typeof body === 'string' ? 'text that is not JSON' : JSON.stringify(body);
+      throw malformed(endpoint, `expected a { code, message, data } envelope, got ${seen}`);
+    }
+    if (!envelope.success) {
+      const special = specialCodeFor(key, envelope.code);
+      const fallback = text(failureFallback[key] ?? 'api.error');
+      const message =
+        special && special.message !== 'server'
+          ? text(special.message)
+          : envelope.message || fallback;
+      throw new ApiError({ kind: 'server', code: envelope.code, message, action: special?.action });
+    }
+    if (!endpoint.schema) return envelope.data;
+    const parsed = v.safeParse(endpoint.schema, envelope.data);
+    if (!parsed.success) throw malformed(endpoint, `data: ${v.summarize(parsed.issues)}`);
+    return parsed.output;
+  }
+
+  return {
+    async call(key, payload, callOptions = {}) {
+      const endpoint: Endpoint = endpoints[key];
+      const { loading, signal } = callOptions;
+      if (loading) toast.loading(loading);
+      try {
+        const data = settle(key, endpoint, await send(endpoint, payload, signal));
+        if (loading) toast.hide();
+        // The table pairs each key with its schema, which TypeScript cannot follow here.
+        return data as DataOf<typeof key>;
+      } catch (error) {
+        if (loading) toast.hide();
+        if (!(error instanceof ApiError)) throw error;
+        if (error.kind !== 'aborted') toast.show(error.message, { duration: FAILURE_TOAST_MS });
+        throw error;
+      }
+    },
+    url(key, payload) {
+      const endpoint: Endpoint = endpoints[key];
+      const { query } = prepare(endpoint, getSession(), payload);
+      return `${baseURL}${endpoint.path}?${query}`;
+    },
+  };
+}

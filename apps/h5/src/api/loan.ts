@@ -1,0 +1,57 @@
+import { http } from './client.ts';
+import type { CallOptions, Http } from './http.ts';
+
+export interface AgreementTarget {
+  productId: string;
+  position: string;
+  orderId: string;
+}
+
+export interface LoanPush {
+  /** Minor units, as the confirm data gave it. */
+  amount: number;
+  periods: number;
+  termUnit: string;
+  productId: string;
+}
+
+export function createLoanApi(api: Http) {
+  return {
+    /** Loan confirm (V3) data. */
+    getLoanConfirm: (productId: string, options?: CallOptions) =>
+      api.call('loanDetailConfirm', { productId }, options),
+
+    /** The agreements listed under the checkbox (scene 3). */
+    getAgreements: (productId: string, options?: CallOptions) =>
+      api.call('contract', { productId }, options),
+
+    /** Resolves to the agreement's `contract_url`. */
+    getAgreementUrl: async (target: AgreementTarget, options?: CallOptions) =>
+      (await api.call('contractJump', { ...target }, options)).contract_url,
+
+    /** Takes the loan; resolves to `lendDetailsUrl`. */
+    pushLoan: async (loan: LoanPush, options?: CallOptions) =>
+      (await api.call('loanDetailPush', { ...loan }, options)).lendDetailsUrl,
+
+    /** The older confirm page's data. */
+    getLegacyConfirm: (productId: string, options?: CallOptions) =>
+      api.call('satire', { productId }, options),
+
+    /** The older confirm page's agreements (scene 3). */
+    getLegacyAgreements: (options?: CallOptions) => api.call('cultures', {}, options),
+
+    /** Resolves to the URL of the older page's agreement. */
+    getLegacyAgreementUrl: async (
+      target: Omit<AgreementTarget, 'orderId'>,
+      options?: CallOptions,
+    ) => (await api.call('misunderstood', { ...target }, options)).url,
+
+    /** Takes the loan from the older page; resolves to the next URL. */
+    pushLegacyLoan: async (productId: string, options?: CallOptions) =>
+      (await api.call('depush', { productId }, options)).url,
+  };
+}
+
+export type LoanApi = ReturnType<typeof createLoanApi>;
+
+export const loanApi: LoanApi = createLoanApi(http);

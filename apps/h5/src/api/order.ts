@@ -1,0 +1,45 @@
+import { http } from './client.ts';
+import type { CallOptions, Http } from './http.ts';
+
+export interface OrderRef {
+  productId: string;
+  orderId: string;
+}
+
+export interface EventLog {
+  productId: string;
+  /** 30 for 'Borrow Again'. */
+  moduleId: number;
+  positionId: string | number;
+}
+
+export function createOrderApi(api: Http) {
+  return {
+    getOrderDetail: (order: OrderRef, options?: CallOptions) =>
+      api.call('loanDetails', { ...order }, options),
+
+    /** Sends the rating; the score is always 5, whatever the stars. */
+    submitRating: async (options?: CallOptions): Promise<void> => {
+      await api.call('googleScore', {}, options);
+    },
+
+    logEvent: async (event: EventLog, options?: CallOptions): Promise<void> => {
+      await api.call('saveEvent', { ...event }, options);
+    },
+
+    getUnionErrorInfo: (options?: CallOptions) => api.call('unionErrorInfo', {}, options),
+
+    /** Counts a click on a recommended product (module 18). */
+    countProductClick: async (productId: string, options?: CallOptions): Promise<void> => {
+      await api.call('because', { productId }, options);
+    },
+
+    /** Where a recommended product leads: an http(s) URL, else a native page. */
+    getProductTarget: async (productId: string, options?: CallOptions) =>
+      (await api.call('define', { productId }, options)).url,
+  };
+}
+
+export type OrderApi = ReturnType<typeof createOrderApi>;
+
+export const orderApi: OrderApi = createOrderApi(http);

@@ -1,0 +1,22 @@
+import * as v from 'valibot';
+import { id, list, optNum, text } from './fields.ts';
+
+export const bankFormItemSchema = v.object({
+  code: id,
+  /** text, city-select, day or enum. */
+  cate: text,
+  title: text,
+  subtitle: text,
+  value: text,
+  /** The options of an enum item; `type` is the code sent back. */
+  note: list(v.object({ name: text, type: id })),
+  inputType: text,
+  /** 0 = every card type, otherwise the card type the item belongs to. */
+  cardTypeMi: optNum,
+  channelNumber: text,
+});
+
+export const cardInitSchema = v.object({ items: list(bankFormItemSchema) });
+
+export type BankFormItem = v.InferOutput<typeof bankFormItemSchema>;
+export type BankForm = v.InferOutput<typeof cardInitSchema>;

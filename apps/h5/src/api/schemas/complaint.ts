@@ -1,0 +1,44 @@
+import * as v from 'valibot';
+import { flag, id, imageList, list, optNum, target, text, titledValues, when } from './fields.ts';
+
+export const problemDetailSchema = v.object({
+  type: text,
+  sonType: text,
+  problemId: id,
+  content: text,
+  images: imageList,
+  disposeDetail: text,
+  disposeImages: imageList,
+  isNeedScore: optNum,
+});
+
+export const orderSummarySchema = v.object({
+  orderNo: text,
+  productLogo: text,
+  productName: text,
+  status: text,
+  /** 1 = the collection complaint type may be chosen for this order. */
+  isShow: flag,
+  list: titledValues,
+});
+
+export const problemInitSchema = v.object({
+  problemType: titledValues,
+  problemSonType: titledValues,
+  orderDetail: v.nullish(orderSummarySchema, null),
+  orderList: list(orderSummarySchema),
+});
+
+export const uploadSchema = v.object({ url: target });
+
+export const complaintListItemSchema = v.object({ id, time: when, type: text, content: text });
+
+export const problemListSchema = v.object({
+  tabs: list(v.object({ name: text, list: list(complaintListItemSchema) })),
+});
+
+export type ProblemDetail = v.InferOutput<typeof problemDetailSchema>;
+export type OrderSummary = v.InferOutput<typeof orderSummarySchema>;
+export type ProblemInit = v.InferOutput<typeof problemInitSchema>;
+export type ComplaintListItem = v.InferOutput<typeof complaintListItemSchema>;
+export type ProblemList = v.InferOutput<typeof problemListSchema>;

@@ -1,0 +1,71 @@
+import * as v from 'valibot';
+import { describe, expect, test } from 'vitest';
+import { flag, id, imageList, list, num, optNum, target, text, when } from './fields.ts';
+
+const parse = (schema: v.GenericSchema, value: unknown) => v.safeParse(schema, value);
+
+describe('answer field schemas', () => {
+  test('num takes numbers and numeric text, nothing else', () => {
+    expect([12, '12', ' 7.5 ', '-3'].map((value) => v.parse(num, value))).toEqual([
+      12, 12, 7.5, -3,
+    ]);
+    for (const bad of ['', 'abc', '12px', null, undefined, true]) {
+      expect(parse(num, bad).success).toBe(false);
+    }
+  });
+
+  test('optNum is 0 when absent', () => {
+    expect([undefined, null, '4'].map((value) => v.parse(optNum, value))).toEqual([0, 0, 4]);
+  });
+
+  test('flag takes numbers, numeric text and booleans; 0 when absent', () => {
+    expect(
+      [1, '1', true, false, '0', null, undefined].map((value) => v.parse(flag, value)),
+    ).toEqual([1, 1, 1, 0, 0, 0, 0]);
+    expect(parse(flag, 'yes').success).toBe(false);
+  });
+
+  test('text and id turn numbers into text; text is empty when absent', () => {
+    expect([5, 'a', null, undefined].map((value) => v.parse(text, value))).toEqual([
+      '5',
+      'a',
+      '',
+      '',
+    ]);
+    expect(v.parse(id, 301)).toBe('301');
+    expect(parse(id, null).success).toBe(false);
+  });
+
+  test('target must not be blank', () => {
+    expect(v.parse(target, '/loanDetail')).toBe('/loanDetail');
+    expect(parse(target, '  ').success).toBe(false);
+    expect(parse(target, undefined).success).toBe(false);
+  });
+
+  test('when keeps epoch numbers and date text', () => {
+    expect([1752508800, '2025-07-15', null].map((value) => v.parse(when, value))).toEqual([
+      1752508800,
+      '2025-07-15',
+      '',
+    ]);
+  });
+
+  test('list is [] when absent, a fresh one each time', () => {
+    const numbers = list(num);
+    const first = v.parse(numbers, null);
+    expect(first).toEqual([]);
+    expect(v.parse(numbers, undefined)).not.toBe(first);
+    expect(v.parse(numbers, ['1', 2])).toEqual([1, 2]);
+    expect(parse(numbers, 'x').success).toBe(false);
+  });
+
+  test('imageList takes a list or comma-joined text', () => {
+    expect(v.parse(imageList, 'https://a/1.png, https://a/2.png,,')).toEqual([
+      'https://a/1.png',
+      'https://a/2.png',
+    ]);
+    expect(v.parse(imageList, ['x'])).toEqual(['x']);
+    expect(v.parse(imageList, '')).toEqual([]);
+    expect(v.parse(imageList, null)).toEqual([]);
+  });
+});

@@ -1,0 +1,55 @@
+import * as v from 'valibot';
+
+/**
+ * Building blocks for lenient answer schemas: the spec rarely says which fields are
+ * always there or whether numbers arrive as numbers or strings, so these accept both
+ * and hand the screens one clean type.
+ */
+
+const numericText = v.pipe(v.string(), v.trim(), v.regex(/^-?\d+(?:\.\d+)?$/, 'a number'));
+const numberLike = v.union([v.number(), numericText]);
+
+/** A required number, possibly sent as text. */
+export const num = v.pipe(numberLike, v.transform(Number));
+
+/** An optional number, possibly sent as text; 0 when absent. */
+export const optNum = v.nullish(num, 0);
+
+/** A 0/1 flag sent as a number, numeric text or boolean; 0 when absent. */
+export const flag = v.nullish(v.pipe(v.union([numberLike, v.boolean()]), v.transform(Number)), 0);
+
+const textLike = v.pipe(v.union([v.string(), v.number()]), v.transform(String));
+
+/** Display text; numbers become text, absent becomes ''. */
+export const text = v.nullish(textLike, '');
+
+/** An identifier, number or text, normalised to text. */
+export const id = textLike;
+
+/** A URL or value the screen acts on: required and not blank. */
+export const target = v.pipe(v.string(), v.trim(), v.nonEmpty('an empty value'));
+
+/** A date as epoch seconds/ms or text (`YYYY-MM-DD`, ISO); '' when absent. */
+export const when = v.nullish(v.union([v.number(), v.string()]), '');
+
+/** A list that may be absent or null: [] then. */
+export function list<TItem extends v.GenericSchema>(item: TItem) {
+  return v.nullish(v.array(item), () => []);
+}
+
+/** Image URLs as a list or one comma-joined text. */
+export const imageList = v.pipe(
+  v.nullish(v.union([v.array(v.string()), v.string()]), () => []),
+  v.transform((value) =>
+    (typeof value === 'string' ? value.split(',') : value).map((url) => url.trim()).filter(Boolean),
+  ),
+);
+
+/** `{ text, value }` rows shown as label and value. */
+export const rows = list(v.object({ text, value: text }));
+
+/** `{ title, value }` pairs. */
+export const titledValues = list(v.object({ title: text, value: text }));
+
+/** The answer of calls whose data nothing reads. */
+export const ignored = v.unknown();

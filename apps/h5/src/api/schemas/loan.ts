@@ -1,0 +1,44 @@
+import * as v from 'valibot';
+import { flag, list, num, optNum, rows, target, text, when } from './fields.ts';
+
+export const loanConfirmSchema = v.object({
+  /** Minor units. */
+  amount: num,
+  periods: optNum,
+  termUnit: text,
+  details: rows,
+  repay_plans: list(v.object({ title: text, description: text, amount: optNum, pay_time: when })),
+  firstPayTime: when,
+  firstPeriodDay: optNum,
+  pRateDsc: text,
+  sendSms: flag,
+  isPopType: flag,
+  popContent: text,
+  popTitle: text,
+  popAgreementUrl: text,
+  comProductLogo: text,
+  comProductName: text,
+});
+
+/** The older confirm page adds the repayment date and the button label. */
+export const legacyConfirmSchema = v.object({
+  ...loanConfirmSchema.entries,
+  repayDate: when,
+  NewButtonMsg: text,
+});
+
+const agreementSchema = v.object({ title: text, position: text });
+
+/** Agreements arrive as `{ data: [...] }` (new API) or as the list itself (older API). */
+export const agreementsSchema = v.pipe(
+  v.union([v.array(agreementSchema), v.object({ data: list(agreementSchema) })]),
+  v.transform((value) => (Array.isArray(value) ? value : value.data)),
+);
+
+export const contractJumpSchema = v.object({ contract_url: target });
+
+export const loanPushSchema = v.object({ lendDetailsUrl: target });
+
+export type LoanConfirm = v.InferOutput<typeof loanConfirmSchema>;
+export type LegacyConfirm = v.InferOutput<typeof legacyConfirmSchema>;
+export type Agreement = v.InferOutput<typeof agreementSchema>;

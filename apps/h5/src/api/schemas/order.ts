@@ -1,0 +1,50 @@
+import * as v from 'valibot';
+import { flag, id, list, num, rows, target, text } from './fields.ts';
+
+/** Contract section 5 fixes these names for the obfuscated recommended-product fields. */
+export const recommendedProductSchema = v.object({
+  id,
+  logo: text,
+  name: text,
+  buttonText: text,
+  /** 1 = enabled; the button is grey otherwise. */
+  enable: flag,
+  range: text,
+  rangeDesc: text,
+  rate: text,
+  desc: text,
+});
+
+export const orderDetailSchema = v.object({
+  orderStatus: num,
+  noticeStatusText: text,
+  noticeDesText: text,
+  recProducts: list(recommendedProductSchema),
+  productName: text,
+  productLogo: text,
+  userOrderDetail: v.nullish(v.object({ detail: rows }), () => ({ detail: [] })),
+  inside: flag,
+  h5Url: text,
+  isDelay: flag,
+  telephone: text,
+  isScore: flag,
+  playeduL: text,
+  reyMsg: text,
+  KindTipsMsg: text,
+  cardNeedPop: flag,
+  cardPopTitle: text,
+  cardPopMsg: text,
+});
+
+export const unionErrorInfoSchema = v.object({
+  noticeMessage: text,
+  errMessage: text,
+  family: list(recommendedProductSchema),
+});
+
+/** A navigation target: an http(s) URL, an app path or a native page name. */
+export const urlSchema = v.object({ url: target });
+
+export type RecommendedProduct = v.InferOutput<typeof recommendedProductSchema>;
+export type OrderDetail = v.InferOutput<typeof orderDetailSchema>;
+export type UnionErrorInfo = v.InferOutput<typeof unionErrorInfoSchema>;

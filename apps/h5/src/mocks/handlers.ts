@@ -1,0 +1,85 @@
+import { delay, type HttpHandler, HttpResponse, http } from 'msw';
+import { type CallableKey, type EndpointKey, endpointKeys, endpoints } from '../api/endpoints.ts';
+import { config } from '../config/env.ts';
+import { type Backend, createBackend } from './backend.ts';
+import { checkContract, readRequest } from './contract.ts';
+import { failureBody, successBody } from './envelopes.ts';
+import { captchaSvg } from './fixtures/images.ts';
+import { DEMO_CAPTCHA } from './fixtures/promo.ts';
+import { contractViolations, type ReceivedRequest, receivedRequests } from './journal.ts';
+import { scenarioBehaviour } from './scenarioBehaviour.ts';
+import type { ScenarioName } from './scenarios.ts';
+import { createStore, type MockStore } from './store.ts';
+
+export interface HandlerOptions {
+  /** Defaults to `config.apiBase`. */
+  baseURL?: string;
+  /** Defaults to a fresh store. */
+  store?: MockStore;
+}
+
+function reportViolation(request: ReceivedRequest, problems: string[], status: number) {
+  contractViolations.push({ request, problems });
+  const message = `Contract violation: ${request.method} ${request.path}: ${problems.join('; ')}`;
+  console.error(`[mock backend] ${message}`);
+  return HttpResponse.json(failureBody('CONTRACT_VIOLATION', message), { status });
+}
+
+function captchaResponse() {
+  return new HttpResponse(captchaSvg(DEMO_CAPTCHA), {
+    headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'no-store' },
+  });
+}
+
+/**
+ * A handler for every endpoint in the table, answering from one store under a scenario,
+ * after checking each request against the contract; unknown paths under the base are 404s.
+ * Storybook: `parameters: { msw: { handlers: handlersFor('order-180-delay') } }`.
+ */
+export function handlersFor(
+  scenario: ScenarioName = 'default',
+  { baseURL = config.apiBase, store = createStore() }: HandlerOptions = {},
+): HttpHandler[] {
+  const base = baseURL.replace(/\/+$/, '');
+  const basePath = new URL(base, 'http://base.invalid').pathname;
+  const behaviour = scenarioBehaviour(scenario);
+  behaviour.seed?.(store);
+  const backend: Backend = createBackend(store);
+
+  async function answer(key: CallableKey, received: ReceivedRequest, request: Request) {
+    const override = behaviour.answer?.(key);
+    if (override) return override;
+    const result = await backend[key]({ received, request });
+    return HttpResponse.json(
+      result.ok ? successBody(key, result.data) : failureBody(result.code, result.message),
+    );
+  }
+
+  function handle(key: EndpointKey) {
+    return async ({ request }: { request: Request }) => {
+      const received = await readRequest(request, basePath, key);
+      receivedRequests.push(received);
+      const problems = checkContract(endpoints[key], received);
+      if (problems.length > 0) return reportViolation(received, problems, 400);
+      await delay(behaviour.delayMs);
+      return key === 'getCaptcha' ? captchaResponse() : answer(key, received, request);
+    };
+  }
+
+  const routes = endpointKeys.map((key) => {
+    const { method, path } = endpoints[key];
+    return (method === 'GET' ? http.get : http.post)(`${base}${path}`, handle(key));
+  });
+
+  const unknown = http.all(`${base}/*`, async ({ request }) => {
+    const received = await readRequest(request, basePath);
+    receivedRequests.push(received);
+    const known = endpointKeys.find((key) => endpoints[key].path === received.path);
+    if (known) {
+      return reportViolation(received, [`the method should be ${endpoints[known].method}`], 400);
+    }
+    return reportViolation(received, ['no endpoint has this path'], 404);
+  });
+
+  return [...routes, unknown];
+}

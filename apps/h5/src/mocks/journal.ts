@@ -1,0 +1,41 @@
+import type { EndpointKey } from '../api/endpoints.ts';
+
+export interface ReceivedFile {
+  file: string;
+  type: string;
+  size: number;
+}
+
+/** A request as the mock backend saw it, for contract checks and test assertions. */
+export interface ReceivedRequest {
+  /** The endpoint whose path matched, if any. */
+  endpoint?: EndpointKey;
+  method: string;
+  /** Relative to the API base. */
+  path: string;
+  query: Record<string, string>;
+  /** Lower-case names. */
+  headers: Record<string, string>;
+  /** How the body was encoded, judged by its content type. */
+  bodyKind: 'none' | 'json' | 'form' | 'multipart' | 'other';
+  /** The decoded body; files as `ReceivedFile`. */
+  body: Record<string, unknown>;
+  /** Why the body could not be decoded as its content type says. */
+  bodyError?: string;
+}
+
+export interface ContractViolation {
+  request: ReceivedRequest;
+  problems: string[];
+}
+
+/** Every request the mock received since the last `clearJournal()`. */
+export const receivedRequests: ReceivedRequest[] = [];
+
+/** Every request that broke the contract since the last `clearJournal()`. */
+export const contractViolations: ContractViolation[] = [];
+
+export function clearJournal(): void {
+  receivedRequests.length = 0;
+  contractViolations.length = 0;
+}
