@@ -1,23 +1,32 @@
 import { withThemeFromJSXProvider } from '@storybook/addon-themes';
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { action } from 'storybook/actions';
 import { ThemeProvider } from 'styled-components';
-import {
-  brandPresets,
-  createTheme,
-  GlobalStyle,
-  LocaleProvider,
-  type UiLocale,
-} from '../packages/ui/src/index.ts';
+import { setBridgeListener } from '../apps/h5/src/bridge/index.ts';
+import { en } from '../apps/h5/src/i18n/catalogues/en.ts';
+import { id } from '../apps/h5/src/i18n/catalogues/id.ts';
+import { zhCN } from '../apps/h5/src/i18n/catalogues/zh-CN.ts';
+import { I18nProvider } from '../apps/h5/src/i18n/I18nProvider.tsx';
+import { brandPresets, createTheme, GlobalStyle, type UiLocale } from '../packages/ui/src/index.ts';
 
 const themes = Object.fromEntries(
   Object.entries(brandPresets).map(([name, brand]) => [name, createTheme(brand)]),
 );
 
-const withLocale: Decorator = (Story, context) => (
-  <LocaleProvider locale={context.globals.locale as UiLocale}>
-    <Story />
-  </LocaleProvider>
-);
+const catalogues = { en, 'zh-CN': zhCN, id };
+
+/** Native bridge calls show in the Actions panel. */
+setBridgeListener((name, payload) => action(`bridge.${name}`)(payload));
+
+/** The app's catalogue and the library's built-in labels follow the toolbar's locale. */
+const withLocale: Decorator = (Story, context) => {
+  const locale = context.globals.locale as UiLocale;
+  return (
+    <I18nProvider locale={locale} catalogue={catalogues[locale]}>
+      <Story />
+    </I18nProvider>
+  );
+};
 
 const preview: Preview = {
   decorators: [

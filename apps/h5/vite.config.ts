@@ -1,13 +1,41 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 
-export default defineConfig({
-  plugins: [react()],
-  resolve: {
-    alias: {
-      '@hiram/ui': fileURLToPath(new URL('../../packages/ui/src/index.ts', import.meta.url)),
+const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+const WORKER = '/mockServiceWorker.js';
+
+/** Serves (and, in demo builds, ships) msw's worker only when the mock backend is on. */
+function mockWorker(enabled: boolean): Plugin {
+  const source = () => readFileSync(fromHere(`./mock-public${WORKER}`), 'utf8');
+  return {
+    name: 'hiram-mock-worker',
+    configureServer(server) {
+      if (!enabled) return;
+      server.middlewares.use(WORKER, (_req, res) => {
+        res.setHeader('Content-Type', 'text/javascript');
+        res.end(source());
+      });
     },
-  },
-  build: { target: 'es2020', sourcemap: true },
+    generateBundle() {
+      if (enabled) this.emitFile({ type: 'asset', fileName: WORKER.slice(1), source: source() });
+    },
+  };
+}
+
+export default defineConfig(({ mode }) => {
+  const env = { ...loadEnv(mode, fromHere('.'), 'VITE_'), ...process.env };
+  return {
+    plugins: [react(), mockWorker(env.VITE_MOCK === 'on')],
+    resolve: { alias: { '@hiram/ui': fromHere('../../packages/ui/src/index.ts') } },
+    build: {
+      target: 'es2020',
+      sourcemap: true,
+      manifest: true,
+      rolldownOptions: {
+        input: { main: fromHere('index.html'), promo: fromHere('promo.html') },
+      },
+    },
+  };
 });

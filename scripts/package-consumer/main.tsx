@@ -1,4 +1,11 @@
-import { Button, createTheme, GlobalStyle, LocaleProvider } from '@hiram/ui';
+import {
+  Button,
+  createTheme,
+  GlobalStyle,
+  LocaleProvider,
+  MaskedField,
+  PayCodeCard,
+} from '@hiram/ui';
 import { createRoot } from 'react-dom/client';
 import { ThemeProvider } from 'styled-components';
 import { consumerBrand } from './brand.ts';
@@ -12,6 +19,8 @@ if (root) {
     <ThemeProvider theme={theme}>
       <LocaleProvider locale="id">
         <GlobalStyle />
+        <PayCodeCard title="7-Eleven" code="PJJ123C" onCopy={(copied) => copied} />
+        <MaskedField label="Nomor kartu" mask="bankCard" onChange={(digits: string) => digits} />
         <Button block onClick={() => undefined} data-accent={accentIsDerived}>
           Bayar sekarang
         </Button>

@@ -1,6 +1,4 @@
-import { createRoot } from 'react-dom/client';
-import { App } from './app/App.tsx';
+import { startApp } from './app/startApp.tsx';
+import { createAppRouter } from './routes/router.tsx';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root');
-createRoot(container).render(<App />);
+void startApp(createAppRouter);

@@ -1,7 +1,9 @@
 import { styled } from 'styled-components';
 import { brandPresets, createTheme, type HiramTheme } from '../src/theme/index.ts';
 
-const themes = Object.entries(brandPresets).map(([name, brand]) => [name, createTheme(brand)] as const);
+const themes = Object.entries(brandPresets).map(
+  ([name, brand]) => [name, createTheme(brand)] as const,
+);
 
 type Leaf = [path: string, value: string | number];
 

@@ -1,27 +1,26 @@
-import {
-  createTheme,
-  DialogHost,
-  GlobalStyle,
-  LocaleProvider,
-  ToastHost,
-  type UiLocale,
-} from '@hiram/ui';
+import { createTheme, DialogHost, GlobalStyle, ToastHost, type UiLocale } from '@hiram/ui';
+import { RouterProvider } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { brandFromEnv } from '../config/brandFromEnv.ts';
-import { HomePlaceholder } from './HomePlaceholder.tsx';
+import { type Catalogue, I18nProvider } from '../i18n/index.ts';
 
 const theme = createTheme(brandFromEnv(import.meta.env));
-const locale = (import.meta.env.VITE_LOCALE ?? 'en') as UiLocale;
 
-export function App() {
+export interface AppProps {
+  locale: UiLocale;
+  catalogue: Catalogue;
+  router: Parameters<typeof RouterProvider>[0]['router'];
+}
+
+export function App({ locale, catalogue, router }: AppProps) {
   return (
     <ThemeProvider theme={theme}>
-      <LocaleProvider locale={locale}>
+      <I18nProvider locale={locale} catalogue={catalogue}>
         <GlobalStyle />
-        <HomePlaceholder appName={import.meta.env.VITE_APP_NAME} />
+        <RouterProvider router={router} />
         <DialogHost />
         <ToastHost />
-      </LocaleProvider>
+      </I18nProvider>
     </ThemeProvider>
   );
 }

@@ -1,0 +1,21 @@
+import { useT } from '../i18n/index.ts';
+import { StatusPageView } from './StatusPageView.tsx';
+import { useRouteTitleKey } from './useDocumentTitle.ts';
+import { usePageBack } from './usePageBack.ts';
+
+/** Stands in for a screen that a later issue builds. */
+export default function NotBuiltPage() {
+  const t = useT();
+  const back = usePageBack();
+  const titleKey = useRouteTitleKey();
+  const screen = titleKey ? t(titleKey) : '';
+  return (
+    <StatusPageView
+      onBack={back}
+      backLabel={t('app.back')}
+      title={screen}
+      heading={t('app.notBuilt.title')}
+      body={t('app.notBuilt.body', { screen })}
+    />
+  );
+}

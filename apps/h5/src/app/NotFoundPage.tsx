@@ -1,0 +1,20 @@
+import { bridge } from '../bridge/index.ts';
+import { useT } from '../i18n/index.ts';
+import { StatusPageView } from './StatusPageView.tsx';
+import { usePageBack } from './usePageBack.ts';
+
+export default function NotFoundPage() {
+  const t = useT();
+  const back = usePageBack();
+  return (
+    <StatusPageView
+      onBack={back}
+      backLabel={t('app.back')}
+      title={t('app.notFound.title')}
+      heading={t('app.notFound.title')}
+      body={t('app.notFound.body')}
+      actionText={t('app.home')}
+      onAction={() => bridge.goHome()}
+    />
+  );
+}

@@ -1,0 +1,40 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { StatusPageView } from './StatusPageView.tsx';
+
+const meta = {
+  title: 'App/Shell/Status page',
+  component: StatusPageView,
+  args: { onBack: fn(), backLabel: 'Back' },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof StatusPageView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const NotFound: Story = {
+  args: {
+    title: 'Page not found',
+    heading: 'Page not found',
+    body: 'The page you opened does not exist or has moved.',
+    actionText: 'Go to home',
+    onAction: fn(),
+  },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Go to home' }));
+    await expect(args.onAction).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const NotBuiltYet: Story = {
+  args: {
+    title: 'Payment account information',
+    heading: 'Coming soon',
+    body: 'The “Payment account information” screen is not built yet.',
+  },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.queryByRole('button', { name: 'Go to home' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
+    await expect(args.onBack).toHaveBeenCalledTimes(1);
+  },
+};

@@ -1,0 +1,86 @@
+// @ts-check
+// Checks the production build of apps/h5: no mock backend or developer page in it, and
+// every route's first-load JavaScript (entry + route chunk + their static imports, gzip)
+// within the budget.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const BUDGET = 130 * 1024;
+const dist = process.argv[2]
+  ? resolve(process.argv[2])
+  : fileURLToPath(new URL('../apps/h5/dist', import.meta.url));
+const manifestPath = join(dist, '.vite/manifest.json');
+if (!existsSync(manifestPath)) throw new Error(`No ${manifestPath}: run npm run build first`);
+
+/** @typedef {{ file: string; src?: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[]; css?: string[] }} Chunk */
+/** @type {Record<string, Chunk>} */
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+
+/** @param {string} dir @returns {string[]} */
+const walk = (dir) =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)],
+  );
+
+const problems = [];
+const MOCK_MARKERS = ['mockServiceWorker', 'setupWorker', '[MSW]', 'msw-storybook'];
+for (const file of walk(dist)) {
+  if (file.endsWith('.map')) continue;
+  const name = relative(dist, file);
+  if (name.includes('mockServiceWorker')) problems.push(`${name}: the mock worker is in the build`);
+  const text = readFileSync(file, 'utf8');
+  for (const marker of MOCK_MARKERS) {
+    if (text.includes(marker)) problems.push(`${name}: contains mock code ("${marker}")`);
+  }
+}
+for (const chunk of Object.values(manifest)) {
+  const src = chunk.src ?? '';
+  if (src.includes('/mocks/') || src.startsWith('src/mocks'))
+    problems.push(`${src}: mock module in the build`);
+  if (src.startsWith('src/dev/')) problems.push(`${src}: developer page in the build`);
+}
+
+const gzipped = new Map();
+/** @param {string} file */
+const gzipSize = (file) => {
+  if (!gzipped.has(file))
+    gzipped.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length);
+  return gzipped.get(file);
+};
+
+/** @param {string} key @param {Set<string>} seen */
+const closure = (key, seen = new Set()) => {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of manifest[key]?.imports ?? []) closure(imported, seen);
+  return seen;
+};
+
+const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+const routes = Object.keys(manifest).filter((key) => manifest[key]?.isDynamicEntry);
+const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+console.log(`First-load JavaScript per route (gzip, budget ${kb(BUDGET)})\n`);
+for (const entry of entries) {
+  for (const route of routes) {
+    const keys = new Set([...closure(entry), ...closure(route)]);
+    const files = [...keys].flatMap((key) => {
+      const file = manifest[key]?.file;
+      return file?.endsWith('.js') ? [file] : [];
+    });
+    const total = files.reduce((sum, file) => sum + gzipSize(file), 0);
+    const over = total > BUDGET;
+    if (over) problems.push(`${entry} -> ${route}: ${kb(total)} is over the budget`);
+    console.log(
+      `${over ? '✗' : '✓'} ${entry.padEnd(12)} ${route.padEnd(48)} ${kb(total).padStart(9)}`,
+    );
+  }
+}
+
+if (problems.length) {
+  console.error(`\n${problems.join('\n')}`);
+  process.exit(1);
+}
+console.log('\nNo mock code or developer page in the production build; every route within budget.');
