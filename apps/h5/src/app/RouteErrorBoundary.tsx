@@ -1,7 +1,7 @@
 import { ErrorState, NavBar } from '@hiram/ui';
 import { useNavigate, useRouteError } from 'react-router-dom';
 import { useT } from '../i18n/index.ts';
-import { usePageBack } from './usePageBack.ts';
+import { usePageBack } from '../screen/index.ts';
 
 /** One per route: a failed screen (or a chunk that did not load) offers a retry, never a blank page. */
 export function RouteErrorBoundary() {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { usePageBack } from '../../app/usePageBack.ts';
+import { usePageBack } from '../../screen/index.ts';
 import { useT } from '../../i18n/index.ts';
 import { scenarioFromUrl, scenarioNames } from '../../mocks/scenarios.ts';
 import { routeTable } from '../../routes/routeTable.ts';

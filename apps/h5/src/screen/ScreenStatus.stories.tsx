@@ -1,0 +1,53 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { en } from '../i18n/catalogues/en.ts';
+import { ScreenStatus } from './ScreenStatus.tsx';
+
+const meta = {
+  title: 'App/Shell/Screen status',
+  component: ScreenStatus,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof ScreenStatus>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = {
+  args: { status: 'loading' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(en['app.loading'])).toBeInTheDocument();
+    await expect(canvas.getByText(en['app.loading']).closest('[aria-busy="true"]')).not.toBeNull();
+  },
+};
+
+export const ServerError: Story = {
+  args: {
+    status: 'error',
+    error: { kind: 'server', message: 'Order not found' },
+    onRetry: fn(),
+  },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(en['screen.error.title']);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Order not found');
+    await userEvent.click(canvas.getByRole('button', { name: en['app.retry'] }));
+    await expect(args.status === 'error' && args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const NetworkFailure: Story = {
+  args: { status: 'error', error: { kind: 'network', message: 'error' }, onRetry: fn() },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(en['screen.offline.body']);
+  },
+};
+
+export const MalformedAnswer: Story = {
+  args: {
+    status: 'error',
+    error: { kind: 'malformed', message: en['api.malformed'] },
+    onRetry: fn(),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(en['screen.malformed.title']);
+  },
+};

@@ -1,0 +1,43 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, userEvent } from 'storybook/test';
+import { ApiError } from '../api/index.ts';
+import { en } from '../i18n/catalogues/en.ts';
+import { ScreenStatus } from './ScreenStatus.tsx';
+import { useResource } from './useResource.ts';
+
+/** Fails the first load, answers the second: what a retry after a dropped connection does. */
+function FlakyScreen() {
+  const [calls, setCalls] = useState(0);
+  const { state, retry } = useResource(async () => {
+    setCalls((n) => n + 1);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    if (calls === 0) throw new ApiError({ kind: 'network', message: 'error' });
+    return `Loaded after ${calls + 1} calls`;
+  }, []);
+  if (state.status === 'ready') return <p>{state.data}</p>;
+  return state.status === 'loading' ? (
+    <ScreenStatus status="loading" />
+  ) : (
+    <ScreenStatus status="error" error={state.error} onRetry={retry} />
+  );
+}
+
+const meta = {
+  title: 'App/Shell/useResource',
+  component: FlakyScreen,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof FlakyScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const RetryAfterFailure: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(en['app.loading'])).toBeInTheDocument();
+    const retry = await canvas.findByRole('button', { name: en['app.retry'] });
+    await expect(canvas.getByRole('alert')).toHaveTextContent(en['screen.offline.body']);
+    await userEvent.click(retry);
+    await expect(await canvas.findByText('Loaded after 2 calls')).toBeInTheDocument();
+  },
+};

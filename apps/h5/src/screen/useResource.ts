@@ -1,0 +1,40 @@
+import { type DependencyList, useCallback, useEffect, useRef, useState } from 'react';
+import { type ResourceState, toScreenError } from './resourceState.ts';
+
+export interface Resource<T> {
+  state: ResourceState<T>;
+  /** Loads again (after an error); a call already running is cancelled first. */
+  retry: () => void;
+}
+
+/**
+ * Runs `load` on mount and whenever `deps` change, cancelling the previous run through its
+ * signal, so a screen never shows an answer that belongs to other inputs.
+ */
+export function useResource<T>(
+  load: (signal: AbortSignal) => Promise<T>,
+  deps: DependencyList,
+): Resource<T> {
+  const [state, setState] = useState<ResourceState<T>>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const loadRef = useRef(load);
+  loadRef.current = load;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the caller's deps decide when to reload
+  useEffect(() => {
+    const controller = new AbortController();
+    setState({ status: 'loading' });
+    loadRef.current(controller.signal).then(
+      (data) => {
+        if (!controller.signal.aborted) setState({ status: 'ready', data });
+      },
+      (error: unknown) => {
+        if (!controller.signal.aborted) setState({ status: 'error', error: toScreenError(error) });
+      },
+    );
+    return () => controller.abort();
+  }, [...deps, attempt]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return { state, retry };
+}
