@@ -4,7 +4,6 @@ const config: StorybookConfig = {
   stories: [
     '../packages/ui/docs/**/*.mdx',
     '../packages/ui/docs/**/*.stories.tsx',
-    '../packages/ui/src/**/*.mdx',
     '../packages/ui/src/**/*.stories.tsx',
     '../apps/h5/src/**/*.stories.tsx',
   ],
@@ -13,7 +12,10 @@ const config: StorybookConfig = {
     '@storybook/addon-a11y',
     '@storybook/addon-themes',
     '@storybook/addon-vitest',
+    'msw-storybook-addon',
   ],
+  // The mock backend's service worker (`npx msw init apps/h5/mock-public`).
+  staticDirs: ['../apps/h5/mock-public'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },
   typescript: { reactDocgen: 'react-docgen-typescript' },

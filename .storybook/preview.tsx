@@ -1,8 +1,10 @@
 import { withThemeFromJSXProvider } from '@storybook/addon-themes';
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { mswLoader } from 'msw-storybook-addon/csf3';
 import { action } from 'storybook/actions';
 import { ThemeProvider } from 'styled-components';
 import { setBridgeListener } from '../apps/h5/src/bridge/index.ts';
+import { bridgeCalls } from '../apps/h5/src/dev/storybook/journals.ts';
 import { en } from '../apps/h5/src/i18n/catalogues/en.ts';
 import { id } from '../apps/h5/src/i18n/catalogues/id.ts';
 import { zhCN } from '../apps/h5/src/i18n/catalogues/zh-CN.ts';
@@ -15,8 +17,11 @@ const themes = Object.fromEntries(
 
 const catalogues = { en, 'zh-CN': zhCN, id };
 
-/** Native bridge calls show in the Actions panel. */
-setBridgeListener((name, payload) => action(`bridge.${name}`)(payload));
+/** Native bridge calls show in the Actions panel; play functions read `bridgeCalls`. */
+setBridgeListener((name, payload) => {
+  bridgeCalls.push(payload ? { action: name, payload } : { action: name });
+  action(`bridge.${name}`)(payload);
+});
 
 /** The app's catalogue and the library's built-in labels follow the toolbar's locale. */
 const withLocale: Decorator = (Story, context) => {
@@ -29,6 +34,8 @@ const withLocale: Decorator = (Story, context) => {
 };
 
 const preview: Preview = {
+  // The mock backend for screens: stories add handlers with `beforeEach: withMockBackend(...)`.
+  loaders: [mswLoader()],
   decorators: [
     withLocale,
     withThemeFromJSXProvider({

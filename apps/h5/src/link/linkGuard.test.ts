@@ -84,6 +84,17 @@ describe('navigate', () => {
     expect(blocked).toEqual([]);
   });
 
+  test('a leaveApp hook takes external links instead of the window; refused links reach neither', () => {
+    const left: string[] = [];
+    const { guard, win } = setup({
+      leaveApp: (url, { replace }) => void left.push(`${replace ? 'replace' : 'push'} ${url}`),
+    });
+    guard.navigate('https://allowed.example/pay', { replace: true });
+    guard.navigate('javascript:alert(1)');
+    expect(left).toEqual(['replace https://allowed.example/pay']);
+    expect(win.visits).toEqual([]);
+  });
+
   test('reads the origin at call time', () => {
     const { guard, win } = setup();
     win.location.origin = 'https://other.example';

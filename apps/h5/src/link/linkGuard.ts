@@ -16,6 +16,8 @@ export interface LinkGuardHooks {
   onBlocked: () => void;
   /** Follows same-origin paths, e.g. the router's `navigate`; without it the page loads anew. */
   navigateInApp?: InAppNavigate;
+  /** Leaves the app for an allowed URL; without it the window's location changes (Storybook records instead). */
+  leaveApp?: InAppNavigate;
 }
 
 export interface LinkGuardOptions extends LinkGuardHooks {
@@ -43,6 +45,7 @@ export interface LinkGuard {
 export function createLinkGuard(options: LinkGuardOptions): LinkGuard {
   const hooks: LinkGuardHooks = { onBlocked: options.onBlocked };
   if (options.navigateInApp) hooks.navigateInApp = options.navigateInApp;
+  if (options.leaveApp) hooks.leaveApp = options.leaveApp;
 
   const policy = () => ({
     origin: options.window().location.origin,
@@ -64,6 +67,8 @@ export function createLinkGuard(options: LinkGuardOptions): LinkGuard {
       if (!link) return false;
       if (!link.external && hooks.navigateInApp) {
         hooks.navigateInApp(link.url, { replace });
+      } else if (hooks.leaveApp) {
+        hooks.leaveApp(link.url, { replace });
       } else {
         const { location } = options.window();
         if (replace) location.replace(link.url);
@@ -89,6 +94,7 @@ export function createLinkGuard(options: LinkGuardOptions): LinkGuard {
     configure(next) {
       if (next.onBlocked) hooks.onBlocked = next.onBlocked;
       if ('navigateInApp' in next) hooks.navigateInApp = next.navigateInApp;
+      if ('leaveApp' in next) hooks.leaveApp = next.leaveApp;
     },
   };
 }

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { usePageBack } from '../../screen/index.ts';
 import { useT } from '../../i18n/index.ts';
 import { scenarioFromUrl, scenarioNames } from '../../mocks/scenarios.ts';
 import { routeTable } from '../../routes/routeTable.ts';
+import { usePageBack } from '../../screen/index.ts';
 import { getSession } from '../../session/index.ts';
 import { initialPreviewValues, type PreviewField, previewHref } from './previewValues.ts';
 import { TestPreviewView } from './TestPreviewView.tsx';

@@ -1,0 +1,48 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { serviceApi } from '../../api/index.ts';
+import { contractViolations, receivedRequests } from '../../mocks/journal.ts';
+import { ScreenStatus } from '../../screen/index.ts';
+import { useResource } from '../../screen/useResource.ts';
+import { storySession, withMockBackend } from './mockBackend.ts';
+
+/** The smallest screen that calls the API, to prove the mock backend serves Storybook. */
+function ContactProbe() {
+  const { state, retry } = useResource((signal) => serviceApi.getContactInfo({ signal }), []);
+  if (state.status === 'loading') return <ScreenStatus status="loading" />;
+  if (state.status === 'error') {
+    return <ScreenStatus status="error" error={state.error} onRetry={retry} />;
+  }
+  return <p>{state.data.email}</p>;
+}
+
+const meta = {
+  title: 'App/Dev/Mock backend',
+  component: ContactProbe,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof ContactProbe>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const AnswersFromTheStore: Story = {
+  beforeEach: withMockBackend('default'),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('support@hiram.example')).toBeInTheDocument();
+    await expect(receivedRequests).toHaveLength(1);
+    await expect(receivedRequests[0]).toMatchObject({
+      method: 'POST',
+      path: '/v3/personal-center/contact-kf-info',
+      query: { userId: storySession.userId, productId: storySession.productId },
+    });
+    await expect(contractViolations).toEqual([]);
+  },
+};
+
+export const ServerError: Story = {
+  beforeEach: withMockBackend('server-error'),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
+  },
+};
