@@ -1,7 +1,7 @@
 import { useT } from '../i18n/index.ts';
+import { usePageBack } from '../screen/index.ts';
 import { StatusPageView } from './StatusPageView.tsx';
 import { useRouteTitleKey } from './useDocumentTitle.ts';
-import { usePageBack } from '../screen/index.ts';
 
 /** Stands in for a screen that a later issue builds. */
 export default function NotBuiltPage() {

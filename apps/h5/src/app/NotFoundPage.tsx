@@ -1,7 +1,7 @@
 import { bridge } from '../bridge/index.ts';
 import { useT } from '../i18n/index.ts';
-import { StatusPageView } from './StatusPageView.tsx';
 import { usePageBack } from '../screen/index.ts';
+import { StatusPageView } from './StatusPageView.tsx';
 
 export default function NotFoundPage() {
   const t = useT();

@@ -2,7 +2,7 @@ import { createHashRouter, type RouteObject } from 'react-router-dom';
 import { AppShell } from '../app/AppShell.tsx';
 import { RouteErrorBoundary } from '../app/RouteErrorBoundary.tsx';
 import type { MessageKey } from '../i18n/index.ts';
-import { promoPaths } from './paths.ts';
+import { promoPaths } from '../paths/index.ts';
 import type { RouteHandle } from './router.tsx';
 
 const notBuilt = async () => ({ Component: (await import('../app/NotBuiltPage.tsx')).default });

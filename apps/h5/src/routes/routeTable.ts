@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { MessageKey } from '../i18n/index.ts';
-import { paths, type RouteId } from './paths.ts';
+import { paths, type RouteId } from '../paths/index.ts';
 
 export interface AppRoute {
   id: RouteId;

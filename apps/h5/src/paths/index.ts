@@ -1,0 +1,8 @@
+export {
+  legacyTargets,
+  paths,
+  promoPaths,
+  type RouteId,
+  type RoutePath,
+  toQueryString,
+} from './paths.ts';
