@@ -66,6 +66,16 @@ export default defineConfig({
         test: { name: `stories:${brand}`, browser: browser() },
       })),
       {
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['apps/h5/e2e/**/*.e2e.test.ts'],
+          globalSetup: ['apps/h5/e2e/globalSetup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
         extends: true,
         test: {
           name: 'visual',

@@ -6,6 +6,11 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const WORKER = '/mockServiceWorker.js';
 
+function announceDemoHome(urls: readonly string[] | undefined) {
+  const base = urls?.[0];
+  if (base) console.warn(`\n  Demo home (device parameters, every screen): ${base}testPreview\n`);
+}
+
 /** Serves (and, in demo builds, ships) msw's worker only when the mock backend is on. */
 function mockWorker(enabled: boolean): Plugin {
   const source = () => readFileSync(fromHere(`./mock-public${WORKER}`), 'utf8');
@@ -13,10 +18,17 @@ function mockWorker(enabled: boolean): Plugin {
     name: 'hiram-mock-worker',
     configureServer(server) {
       if (!enabled) return;
+      server.httpServer?.once('listening', () =>
+        setTimeout(() => announceDemoHome(server.resolvedUrls?.local)),
+      );
       server.middlewares.use(WORKER, (_req, res) => {
         res.setHeader('Content-Type', 'text/javascript');
         res.end(source());
       });
+    },
+    configurePreviewServer(server) {
+      if (!enabled) return;
+      server.httpServer?.once('listening', () => announceDemoHome(server.resolvedUrls?.local));
     },
     generateBundle() {
       if (enabled) this.emitFile({ type: 'asset', fileName: WORKER.slice(1), source: source() });

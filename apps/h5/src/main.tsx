@@ -1,4 +1,4 @@
 import { startApp } from './app/startApp.tsx';
-import { createAppRouter } from './routes/router.tsx';
+import { routeTable } from './routes/routeTable.ts';
 
-void startApp(createAppRouter);
+void startApp({ routes: routeTable, history: 'browser' });

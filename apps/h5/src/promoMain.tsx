@@ -1,4 +1,4 @@
 import { startApp } from './app/startApp.tsx';
-import { createPromoRouter } from './routes/promoRouter.tsx';
+import { promoRouteTable } from './routes/promoRouteTable.ts';
 
-void startApp(createPromoRouter);
+void startApp({ routes: promoRouteTable, history: 'hash' });

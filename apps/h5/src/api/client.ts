@@ -2,14 +2,7 @@ import { toast } from '@hiram/ui';
 import { config } from '../config/env.ts';
 import { getSession } from '../session/index.ts';
 import { createHttp } from './http.ts';
-import { type ApiMessages, englishApiMessages } from './messages.ts';
-
-let messages: ApiMessages = englishApiMessages;
-
-/** Called once the borrower's catalogue is loaded, so error toasts speak their language. */
-export function setApiMessages(lookup: ApiMessages): void {
-  messages = lookup;
-}
+import { currentApiMessages } from './messages.ts';
 
 /** The app's API client: `config.apiBase`, the current session, the app-wide toast. */
 export const http = createHttp({
@@ -18,5 +11,5 @@ export const http = createHttp({
   // Looked up per call, so whatever `fetch` is installed at that moment is used.
   fetch: (input, init) => globalThis.fetch(input, init),
   toast,
-  messages: () => messages,
+  messages: currentApiMessages,
 });

@@ -1,6 +1,6 @@
 export { ApiError, type ApiErrorKind, isApiError } from './apiError.ts';
 export { type BankApi, type BindCardPayload, bankApi, createBankApi } from './bank.ts';
-export { http, setApiMessages } from './client.ts';
+export { http } from './client.ts';
 export {
   type ComplaintApi,
   type ComplaintScore,
@@ -18,7 +18,7 @@ export {
   type LoanPush,
   loanApi,
 } from './loan.ts';
-export type { ApiMessageKey, ApiMessages } from './messages.ts';
+export { type ApiMessageKey, type ApiMessages, setApiMessages } from './messages.ts';
 export { createOrderApi, type EventLog, type OrderApi, type OrderRef, orderApi } from './order.ts';
 export {
   createPromoApi,

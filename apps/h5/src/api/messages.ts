@@ -5,3 +5,17 @@ export type ApiMessageKey = Extract<MessageKey, `api.${string}`>;
 export type ApiMessages = (key: ApiMessageKey) => string;
 
 export const englishApiMessages: ApiMessages = (key) => en[key];
+
+let current: ApiMessages = englishApiMessages;
+
+/**
+ * Called once the borrower's catalogue is loaded, so error toasts speak their language.
+ * Kept apart from the client so the first screen can set it without loading the API.
+ */
+export function setApiMessages(lookup: ApiMessages): void {
+  current = lookup;
+}
+
+export function currentApiMessages(): ApiMessages {
+  return current;
+}

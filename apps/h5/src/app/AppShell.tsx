@@ -1,23 +1,7 @@
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
+import { type ReactNode, useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { useDocumentTitle } from './useDocumentTitle.ts';
-
-const Progress = styled.div`
-  position: fixed;
-  top: 0;
-  left: 0;
-  right: 0;
-  height: 3px;
-  z-index: ${({ theme }) => theme.zIndex.toast};
-  background: ${({ theme }) => theme.color.accent};
-  transform-origin: left;
-  animation: grow 1.2s ${({ theme }) => theme.motion.easing} infinite;
-
-  @keyframes grow {
-    from { transform: scaleX(0); }
-    to { transform: scaleX(1); }
-  }
-`;
+import { linkGuard } from '../link/index.ts';
 
 const Main = styled.main`
   min-height: 100vh;
@@ -26,15 +10,26 @@ const Main = styled.main`
   flex-direction: column;
 `;
 
-/** Wraps every screen: document title, a thin bar while the next screen loads, scroll restore. */
-export function AppShell() {
-  useDocumentTitle();
-  const navigation = useNavigation();
-  return (
-    <Main>
-      {navigation.state === 'loading' && <Progress aria-hidden="true" />}
-      <Outlet />
-      <ScrollRestoration />
-    </Main>
-  );
+/** Same-origin links that pass the guard go through the router instead of reloading. */
+function useGuardedRouting(): void {
+  const navigate = useNavigate();
+  useEffect(() => {
+    linkGuard.configure({ navigateInApp: (path, { replace }) => navigate(path, { replace }) });
+    return () => linkGuard.configure({ navigateInApp: undefined });
+  }, [navigate]);
+}
+
+/** A new screen starts at its top. */
+function useScrollToTop(): void {
+  const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every new path
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+}
+
+export function AppShell({ children }: { children: ReactNode }) {
+  useGuardedRouting();
+  useScrollToTop();
+  return <Main>{children}</Main>;
 }

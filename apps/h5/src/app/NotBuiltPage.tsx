@@ -1,7 +1,7 @@
 import { useT } from '../i18n/index.ts';
 import { usePageBack } from '../screen/index.ts';
+import { useRouteTitleKey } from './routeTitle.ts';
 import { StatusPageView } from './StatusPageView.tsx';
-import { useRouteTitleKey } from './useDocumentTitle.ts';
 
 /** Stands in for a screen that a later issue builds. */
 export default function NotBuiltPage() {

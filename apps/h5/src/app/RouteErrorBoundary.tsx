@@ -1,24 +1,31 @@
-import { ErrorState, NavBar } from '@hiram/ui';
-import { useNavigate, useRouteError } from 'react-router-dom';
-import { useT } from '../i18n/index.ts';
-import { usePageBack } from '../screen/index.ts';
+import { Component, type ReactNode } from 'react';
+
+interface Props {
+  /** What shows instead of the screen once it failed; `retry` renders the screen again. */
+  fallback: (retry: () => void) => ReactNode;
+  /** Called before the screen renders again, e.g. to load its chunk anew. */
+  onRetry: () => void;
+  children: ReactNode;
+}
 
 /** One per route: a failed screen (or a chunk that did not load) offers a retry, never a blank page. */
-export function RouteErrorBoundary() {
-  const error = useRouteError();
-  const navigate = useNavigate();
-  const t = useT();
-  const back = usePageBack();
-  if (import.meta.env.DEV) console.error(error);
-  return (
-    <>
-      <NavBar title={t('app.routeError.title')} onBack={back} backLabel={t('app.back')} />
-      <ErrorState
-        title={t('app.routeError.title')}
-        message={t('app.routeError.body')}
-        retryText={t('app.retry')}
-        onRetry={() => navigate(0)}
-      />
-    </>
-  );
+export class RouteErrorBoundary extends Component<Props, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown): void {
+    if (import.meta.env.DEV) console.error(error);
+  }
+
+  retry = (): void => {
+    this.props.onRetry();
+    this.setState({ failed: false });
+  };
+
+  override render(): ReactNode {
+    return this.state.failed ? this.props.fallback(this.retry) : this.props.children;
+  }
 }

@@ -1,12 +1,8 @@
-import type { ComponentType } from 'react';
-import type { MessageKey } from '../i18n/index.ts';
 import { paths, type RouteId } from '../paths/index.ts';
+import type { ScreenRoute } from './routeTypes.ts';
 
-export interface AppRoute {
+export interface AppRoute extends ScreenRoute {
   id: RouteId;
-  path: string;
-  titleKey: MessageKey;
-  load: () => Promise<{ default: ComponentType }>;
 }
 
 const notBuilt = () => import('../app/NotBuiltPage.tsx');

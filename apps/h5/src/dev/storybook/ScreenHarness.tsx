@@ -1,5 +1,5 @@
-import { type ReactNode, useEffect, useState } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { type ReactNode, useEffect } from 'react';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { linkGuard } from '../../link/index.ts';
 import { pagesLeftFor } from './journals.ts';
 
@@ -7,6 +7,19 @@ import { pagesLeftFor } from './journals.ts';
 function Landed() {
   const { pathname, search } = useLocation();
   return <output aria-label="Current route">{`${pathname}${search}`}</output>;
+}
+
+/** Points the link guard at the memory router; links that leave the app are only recorded. */
+function GuardInStory() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    linkGuard.configure({
+      navigateInApp: (to, { replace }) => navigate(to, { replace }),
+      leaveApp: (to, { replace }) => void pagesLeftFor.push({ url: to, replace }),
+    });
+    return () => linkGuard.configure({ navigateInApp: undefined, leaveApp: undefined });
+  }, [navigate]);
+  return null;
 }
 
 export interface ScreenHarnessProps {
@@ -17,26 +30,15 @@ export interface ScreenHarnessProps {
   children: ReactNode;
 }
 
-/**
- * Mounts a container at its route in a memory router, and points the link guard at that
- * router; a link that would leave the app is recorded in `pagesLeftFor` instead.
- */
+/** Mounts a container at its route in a memory router, as the app would. */
 export function ScreenHarness({ path, url, children }: ScreenHarnessProps) {
-  const [router] = useState(() =>
-    createMemoryRouter(
-      [
-        { path, element: children },
-        { path: '*', element: <Landed /> },
-      ],
-      { initialEntries: [url] },
-    ),
+  return (
+    <MemoryRouter initialEntries={[url]}>
+      <GuardInStory />
+      <Routes>
+        <Route path={path} element={children} />
+        <Route path="*" element={<Landed />} />
+      </Routes>
+    </MemoryRouter>
   );
-  useEffect(() => {
-    linkGuard.configure({
-      navigateInApp: (to, { replace }) => void router.navigate(to, { replace }),
-      leaveApp: (to, { replace }) => void pagesLeftFor.push({ url: to, replace }),
-    });
-    return () => linkGuard.configure({ navigateInApp: undefined, leaveApp: undefined });
-  }, [router]);
-  return <RouterProvider router={router} />;
 }

@@ -123,13 +123,15 @@ export function TestPreviewView({
           ))}
         </Form>
         <Heading>{t('preview.screens')}</Heading>
-        <Links>
-          {links.map((link) => (
-            <li key={link.id}>
-              <a href={link.href}>{link.label}</a>
-            </li>
-          ))}
-        </Links>
+        <nav aria-label={t('preview.screens')}>
+          <Links>
+            {links.map((link) => (
+              <li key={link.id}>
+                <a href={link.href}>{link.label}</a>
+              </li>
+            ))}
+          </Links>
+        </nav>
       </Body>
     </>
   );

@@ -1,0 +1,40 @@
+import { type Browser, chromium, type Page } from 'playwright';
+
+/** Debian's Chromium; Playwright's own browser downloads are not reachable here. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+/** A phone-sized page that collects uncaught errors and console errors. */
+export async function phonePage(browser: Browser): Promise<{ page: Page; errors: string[] }> {
+  const page = await browser.newPage({ viewport: { width: 390, height: 844 }, hasTouch: true });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(String(error)));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return { page, errors };
+}
+
+/** The values the native app would put in the URL. */
+export const deviceQuery = new URLSearchParams({
+  deviceId: 'e2e-device',
+  userId: '10001',
+  sessionId: 'e2e-session',
+  merchantNumber: 'M001',
+  mobilePhone: '09171234567',
+  productId: '11',
+  orderId: '5001',
+  lang: 'en',
+  currencyType: '2',
+});

@@ -1,0 +1,40 @@
+import type { Browser } from 'playwright';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { en } from '../src/i18n/catalogues/en.ts';
+import { deviceQuery, launchChromium, phonePage } from './browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+describe('the demo home page', () => {
+  test('links to every screen, and each one renders with the device values', async () => {
+    const { page, errors } = await phonePage(browser);
+    const home = new URL(`testPreview?${deviceQuery}`, inject('appUrl'));
+    await page.goto(home.href);
+    await page.getByRole('heading', { name: en['title.testPreview'] }).waitFor();
+
+    const links = page.getByRole('navigation').getByRole('link');
+    const hrefs = await links.evaluateAll((anchors) =>
+      anchors.map((anchor) => (anchor as HTMLAnchorElement).href),
+    );
+    expect(hrefs.length).toBeGreaterThanOrEqual(24);
+
+    for (const href of hrefs) {
+      const target = new URL(href);
+      expect(target.searchParams.get('userId') ?? target.hash, href).toMatch(/10001|userId=10001/);
+      await page.goto(href);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await expect(page.getByText(en['app.routeError.title']).count(), href).resolves.toBe(0);
+      await expect(page.getByText(en['app.notFound.title']).count(), href).resolves.toBe(0);
+      expect(new URL(page.url()).searchParams.get('userId'), 'identity left the address bar').toBe(
+        null,
+      );
+    }
+    expect(errors).toEqual([]);
+  });
+});

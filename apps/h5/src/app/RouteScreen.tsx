@@ -1,0 +1,26 @@
+import { lazy, Suspense, useState } from 'react';
+import type { ScreenRoute } from '../routes/routeTypes.ts';
+import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
+import { RouteErrorView } from './RouteErrorView.tsx';
+import { RouteProgress } from './RouteProgress.tsx';
+import { RouteTitleContext } from './routeTitle.ts';
+import { useDocumentTitle } from './useDocumentTitle.ts';
+
+/** A lazily loaded screen with its title, a progress bar while its chunk loads, and a retry. */
+export function RouteScreen({ route }: { route: ScreenRoute }) {
+  useDocumentTitle(route.titleKey);
+  // A chunk that failed to load stays failed inside `lazy`: a retry makes a new one.
+  const [Screen, setScreen] = useState(() => lazy(route.load));
+  return (
+    <RouteTitleContext.Provider value={route.titleKey}>
+      <RouteErrorBoundary
+        onRetry={() => setScreen(() => lazy(route.load))}
+        fallback={(retry) => <RouteErrorView onRetry={retry} />}
+      >
+        <Suspense fallback={<RouteProgress />}>
+          <Screen />
+        </Suspense>
+      </RouteErrorBoundary>
+    </RouteTitleContext.Provider>
+  );
+}
