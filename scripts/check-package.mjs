@@ -48,11 +48,13 @@ try {
         strict: true,
         noEmit: true,
         allowImportingTsExtensions: true,
+        allowJs: true,
+        checkJs: true,
         skipLibCheck: false,
         lib: ['ES2022', 'DOM'],
         types: ['node'],
       },
-      include: ['src/main.tsx', 'src/brand.ts'],
+      include: ['src/main.tsx', 'src/brand.js', 'src/render.mjs'],
     }),
   );
   const deps = [

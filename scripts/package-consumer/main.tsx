@@ -8,7 +8,7 @@ import {
 } from '@hiram/ui';
 import { createRoot } from 'react-dom/client';
 import { ThemeProvider } from 'styled-components';
-import { consumerBrand } from './brand.ts';
+import { consumerBrand } from './brand.js';
 
 const theme = createTheme(consumerBrand);
 const accentIsDerived: string = theme.color.accent;

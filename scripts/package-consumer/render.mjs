@@ -1,16 +1,13 @@
 // @ts-check
-// Server-renders components from the installed tarball with the consumer's own theme.
+// Server-renders components from the installed tarball with the consumer's own brand, in plain
+// Node (no bundler), and checks the markup and the CSS they produce.
 import { Button, createTheme, LocaleProvider, MaskedField, PayCodeCard } from '@hiram/ui';
 import { createElement as h } from 'react';
 import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet, ThemeProvider } from 'styled-components';
+import { consumerBrand } from './brand.js';
 
-const theme = createTheme({
-  name: 'acme-lending',
-  gradient: ['#7c2d12', '#b91c1c'],
-  accent: '#0e7490',
-  font: '#111827',
-});
+const theme = createTheme(consumerBrand);
 const sheet = new ServerStyleSheet();
 const html = renderToString(
   sheet.collectStyles(
@@ -35,13 +32,30 @@ const html = renderToString(
   ),
 );
 const css = sheet.getStyleTags();
+
+/** The value of `name` in a tag's attributes (HTML attribute names ignore case). */
+const attribute = (/** @type {string} */ tag, /** @type {string} */ name) =>
+  new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
+const inputs = html.match(/<input\b[^>]*>/g) ?? [];
+const cardInput = inputs.find((tag) => attribute(tag, 'value') === '4111 1111 1111 1111');
+const labelFor = /<label\b[^>]*\sfor="([^"]+)"[^>]*>Nomor kartu<\/label>/.exec(html)?.[1];
+
 const checks = [
-  ['PayCodeCard shows its code', html.includes('PJJ123C')],
-  ['MaskedField shows the masked card number', html.includes('4111 1111 1111 1111')],
-  ['MaskedField asks for a numeric keyboard', html.includes('inputMode="numeric"')],
-  ['button label', html.includes('Bayar sekarang')],
-  ['Indonesian busy label', html.includes('aria-label="Memuat"')],
-  ['brand accent in the CSS', css.includes(theme.color.accent)],
+  ['PayCodeCard shows its code as text', html.includes('>PJJ123C<')],
+  ['PayCodeCard has the Indonesian copy label', html.includes('>Salin<')],
+  ['MaskedField renders an input with the masked card number', cardInput !== undefined],
+  [
+    'MaskedField asks for a numeric keyboard',
+    attribute(cardInput ?? '', 'inputmode') === 'numeric',
+  ],
+  [
+    'MaskedField label names its input',
+    labelFor !== undefined && attribute(cardInput ?? '', 'id') === labelFor,
+  ],
+  ['Button shows its label', html.includes('Bayar sekarang</button>')],
+  ['busy Button has the Indonesian loading label', html.includes('aria-label="Memuat"')],
+  ['the brand accent is in the CSS', css.includes(theme.color.accent)],
+  ['the brand corners are in the CSS', css.includes(`border-radius:${theme.radius.control}`)],
 ];
 for (const [what, ok] of checks) console.log(`${ok ? '✓' : '✗'} ${what}`);
 if (checks.some(([, ok]) => !ok)) process.exit(1);

@@ -1,6 +1,7 @@
 import { type ButtonHTMLAttributes, type MouseEvent, type Ref, useRef, useState } from 'react';
 import { css, keyframes, styled } from 'styled-components';
-import { useUiStrings } from '../locale/useUiStrings.ts';
+import { loading } from '../locale/enLabels.ts';
+import { useUiLabels } from '../locale/useUiStrings.ts';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
 
@@ -93,7 +94,7 @@ export function Button({
   ref,
   ...rest
 }: ButtonProps) {
-  const strings = useUiStrings();
+  const strings = useUiLabels({ loading });
   const [pending, setPending] = useState(false);
   const running = useRef(false);
   const isBusy = busy || pending;

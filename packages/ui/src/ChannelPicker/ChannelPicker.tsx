@@ -1,9 +1,12 @@
 import { useId, useRef, useState } from 'react';
 import { styled } from 'styled-components';
 import { Button } from '../Button/Button.tsx';
-import { useUiStrings } from '../locale/useUiStrings.ts';
+import { BottomSheet } from '../internal/BottomSheet.tsx';
+import { ModalHeader } from '../internal/ModalHeader.tsx';
+import { modalLabels } from '../internal/modalLabels.ts';
+import { confirm, noOptions } from '../locale/enLabels.ts';
+import { useUiLabels } from '../locale/useUiStrings.ts';
 import { CheckIcon } from '../Picker/CheckIcon.tsx';
-import { Popup } from '../Popup/Popup.tsx';
 import { type RepaymentChannel, selectedChannel } from './selectedChannel.ts';
 
 export interface ChannelPickerProps {
@@ -32,16 +35,25 @@ export interface ChannelPickerProps {
   emptyText?: string;
 }
 
+// Only the channels scroll: the header, the hint and the button stay in view.
+const Body = styled.div`
+  display: flex;
+  flex: 0 1 auto;
+  flex-direction: column;
+  min-height: 0;
+  padding-top: ${({ theme }) => theme.space.md};
+`;
+
 const Hint = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.sm};
+  margin: ${({ theme }) => `0 ${theme.space.lg} ${theme.space.sm}`};
   color: ${({ theme }) => theme.color.textMuted};
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
 const Group = styled.div`
+  min-height: 0;
   max-height: 50vh;
   max-height: 50dvh;
-  margin: 0 -${({ theme }) => theme.space.lg};
   overflow-y: auto;
   overscroll-behavior: contain;
 `;
@@ -89,13 +101,14 @@ const Logo = styled.img`
 
 const Empty = styled.p`
   margin: 0;
-  padding: ${({ theme }) => `${theme.space.xl} 0`};
+  padding: ${({ theme }) => `${theme.space.xl} ${theme.space.lg}`};
   text-align: center;
   color: ${({ theme }) => theme.color.textMuted};
 `;
 
 const Footer = styled.div`
-  padding-top: ${({ theme }) => theme.space.lg};
+  flex: none;
+  padding: ${({ theme }) => `${theme.space.lg} ${theme.space.lg} 0`};
 `;
 
 /** The bottom sheet of repayment channels: one is always chosen, then the button pays with it. */
@@ -113,8 +126,9 @@ export function ChannelPicker({
   busy = false,
   emptyText,
 }: ChannelPickerProps) {
-  const strings = useUiStrings();
+  const strings = useUiLabels({ confirm, noOptions });
   const id = useId();
+  const ids = { title: `${id}title`, body: `${id}body` };
   const checkedRadio = useRef<HTMLInputElement>(null);
   const [uncontrolled, setUncontrolled] = useState(defaultValue);
   const selected = selectedChannel(channels, value ?? uncontrolled);
@@ -124,46 +138,47 @@ export function ChannelPicker({
     onChange?.(channel.channelNumber);
   };
 
+  if (!open) return null;
   return (
-    <Popup
-      open={open}
+    <BottomSheet
       onClose={onClose}
-      title={title}
-      aria-label={hint}
-      closeIcon
       initialFocus={checkedRadio}
+      labels={modalLabels(ids, title != null, hint)}
     >
-      {hint && <Hint id={`${id}hint`}>{hint}</Hint>}
-      {selected ? (
-        <Group
-          role="radiogroup"
-          aria-labelledby={hint ? `${id}hint` : undefined}
-          aria-label={hint ? undefined : title}
-        >
-          {channels.map((channel) => {
-            const checked = channel === selected;
-            return (
-              <Choice key={channel.channelNumber}>
-                <Radio
-                  ref={checked ? checkedRadio : undefined}
-                  type="radio"
-                  name={`${id}channel`}
-                  value={channel.channelNumber}
-                  checked={checked}
-                  onChange={() => choose(channel)}
-                />
-                <Row>
-                  {channel.logo && <Logo src={channel.logo} alt={channel.logoAlt ?? ''} />}
-                  {channel.name}
-                  {checked && <CheckIcon />}
-                </Row>
-              </Choice>
-            );
-          })}
-        </Group>
-      ) : (
-        <Empty>{emptyText ?? strings.noOptions}</Empty>
-      )}
+      <ModalHeader titleId={ids.title} title={title} onClose={onClose} />
+      <Body id={ids.body}>
+        {hint && <Hint id={`${id}hint`}>{hint}</Hint>}
+        {selected ? (
+          <Group
+            role="radiogroup"
+            aria-labelledby={hint ? `${id}hint` : undefined}
+            aria-label={hint ? undefined : title}
+          >
+            {channels.map((channel) => {
+              const checked = channel === selected;
+              return (
+                <Choice key={channel.channelNumber}>
+                  <Radio
+                    ref={checked ? checkedRadio : undefined}
+                    type="radio"
+                    name={`${id}channel`}
+                    value={channel.channelNumber}
+                    checked={checked}
+                    onChange={() => choose(channel)}
+                  />
+                  <Row>
+                    {channel.logo && <Logo src={channel.logo} alt={channel.logoAlt ?? ''} />}
+                    {channel.name}
+                    {checked && <CheckIcon />}
+                  </Row>
+                </Choice>
+              );
+            })}
+          </Group>
+        ) : (
+          <Empty>{emptyText ?? strings.noOptions}</Empty>
+        )}
+      </Body>
       <Footer>
         <Button
           block
@@ -174,6 +189,6 @@ export function ChannelPicker({
           {confirmText ?? strings.confirm}
         </Button>
       </Footer>
-    </Popup>
+    </BottomSheet>
   );
 }

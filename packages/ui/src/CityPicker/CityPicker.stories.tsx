@@ -55,6 +55,14 @@ const meta = {
   component: CityPicker,
   args: { open: true, title: 'Home address', options: places, onConfirm: fn(), onCancel: fn() },
   parameters: { docs: { story: { inline: false, iframeHeight: 600 } } },
+  // The open sheet is a lazy chunk: fetched before each story, so the stories do not time out on
+  // a busy dev server the first time it is requested.
+  loaders: [
+    async () => {
+      await import('./CitySheet.tsx');
+      return {};
+    },
+  ],
 } satisfies Meta<typeof CityPicker>;
 
 export default meta;

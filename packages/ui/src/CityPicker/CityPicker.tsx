@@ -1,20 +1,6 @@
-import { type RefObject, useId, useRef, useState } from 'react';
-import { styled } from 'styled-components';
-import { useUiStrings } from '../locale/useUiStrings.ts';
-import { OptionList } from '../Picker/OptionList.tsx';
-import { PickerToolbar } from '../Picker/PickerToolbar.tsx';
-import { Popup } from '../Popup/Popup.tsx';
-import { TabPanel } from '../Tabs/TabPanel.tsx';
-import { Tabs } from '../Tabs/Tabs.tsx';
-import {
-  type CityNode,
-  choosePath,
-  isCompletePath,
-  labelsFor,
-  openLevel,
-  optionsAt,
-  resolvePath,
-} from './cityPath.ts';
+import { lazy, Suspense, useEffect } from 'react';
+import { useConfirmed } from '../Picker/useConfirmed.ts';
+import type { CityNode } from './cityPath.ts';
 
 export interface CityPickerProps {
   open: boolean;
@@ -38,116 +24,25 @@ export interface CityPickerProps {
   emptyText?: string;
 }
 
-const LevelTabs = styled(Tabs)`
-  margin: 0 -${({ theme }) => theme.space.lg};
-`;
+const loadSheet = () => import('./CitySheet.tsx');
+const CitySheet = /* @__PURE__ */ lazy(loadSheet);
 
 /**
  * A bottom sheet to choose a place level by level. A tab per level shows what is chosen and
  * goes back to that level; Confirm is enabled once the last level is chosen.
+ *
+ * The sheet's code is a separate chunk, fetched once the picker has first rendered (closed, as a
+ * rule), so it is usually there before the field is tapped; until then the sheet is not shown.
  */
-export function CityPicker({
-  open,
-  value,
-  defaultValue,
-  onConfirm,
-  onCancel,
-  ...rest
-}: CityPickerProps) {
-  const [uncontrolled, setUncontrolled] = useState(defaultValue ?? []);
-  const activeOption = useRef<HTMLLIElement>(null);
-  const confirmed = value === undefined ? uncontrolled : (value ?? []);
-
-  const confirm = (path: string[]) => {
-    if (value === undefined) setUncontrolled(path);
-    onConfirm(path);
-  };
-
-  return (
-    <Popup open={open} onClose={onCancel} aria-label={rest.title} initialFocus={activeOption}>
-      <CitySheet
-        {...rest}
-        initial={confirmed}
-        onConfirm={confirm}
-        onCancel={onCancel}
-        activeRef={activeOption}
-      />
-    </Popup>
-  );
-}
-
-interface CitySheetProps extends Omit<CityPickerProps, 'open' | 'value' | 'defaultValue'> {
-  initial: readonly string[];
-  activeRef: RefObject<HTMLLIElement | null>;
-}
-
-/** Mounted while open, so the draft starts from the confirmed path each time. */
-function CitySheet({
-  title,
-  options,
-  initial,
-  onConfirm,
-  onCancel,
-  confirmText,
-  cancelText,
-  chooseText,
-  emptyText,
-  activeRef,
-}: CitySheetProps) {
-  const strings = useUiStrings();
-  const id = useId();
-  const ids = { title: `${id}title`, levels: `${id}levels` };
-  const [draft, setDraft] = useState(() => resolvePath(options, initial).map((node) => node.value));
-  const [level, setLevel] = useState(() => openLevel(options, draft));
-  // After a choice opens the next level, its list takes the focus the old list had.
-  const [advanced, setAdvanced] = useState(false);
-  const complete = isCompletePath(options, draft);
-  const labels = labelsFor(options, draft);
-  const tabs = complete ? labels : [...labels, chooseText ?? strings.chooseLevel];
-
-  const choose = (chosen: string) => {
-    const next = choosePath(draft, level, chosen);
-    setDraft(next);
-    if (!isCompletePath(options, next)) {
-      setLevel(level + 1);
-      setAdvanced(true);
-    }
-  };
-
-  return (
-    <>
-      <PickerToolbar
-        titleId={ids.title}
-        title={title}
-        onCancel={onCancel}
-        onConfirm={() => onConfirm(draft)}
-        confirmDisabled={!complete}
-        confirmText={confirmText}
-        cancelText={cancelText}
-      />
-      <LevelTabs
-        id={ids.levels}
-        sharedPanel
-        aria-labelledby={ids.title}
-        items={tabs.map((label, index) => ({ key: String(index), label }))}
-        value={String(level)}
-        onChange={(key) => {
-          setLevel(Number(key));
-          setAdvanced(false);
-        }}
-      />
-      <TabPanel tabsId={ids.levels} value={String(level)} tabIndex={-1}>
-        <OptionList
-          key={draft.slice(0, level).concat(String(level)).join('\n')}
-          options={optionsAt(options, draft, level)}
-          selected={draft[level]}
-          onSelect={choose}
-          labelledBy={ids.title}
-          emptyText={emptyText ?? strings.noOptions}
-          activeRef={activeRef}
-          focusOnMount={advanced}
-        />
-      </TabPanel>
-    </>
-  );
+export function CityPicker({ open, value, defaultValue, onConfirm, ...rest }: CityPickerProps) {
+  const [confirmed, confirm] = useConfirmed(value, defaultValue, onConfirm);
+  useEffect(() => {
+    // Only a head start: if this fetch fails, opening the sheet fetches it again.
+    loadSheet().catch(() => undefined);
+  }, []);
+  return open ? (
+    <Suspense fallback={null}>
+      <CitySheet {...rest} initial={confirmed ?? []} onConfirm={confirm} />
+    </Suspense>
+  ) : null;
 }

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { useUiStrings } from '../locale/useUiStrings.ts';
+import { cancel, confirm } from '../locale/enLabels.ts';
+import { useUiLabels } from '../locale/useUiStrings.ts';
 import { Dialog, type DialogAction } from './Dialog.tsx';
 import { dialogQueue } from './dialogHelpers.ts';
 
@@ -10,7 +11,7 @@ export function DialogHost() {
     dialogQueue.current,
     dialogQueue.current,
   );
-  const strings = useUiStrings();
+  const strings = useUiLabels({ cancel, confirm });
   if (!request) return null;
 
   const answer = (confirmed: boolean) => () => dialogQueue.settle(request.id, confirmed);

@@ -32,9 +32,11 @@ export interface OptionListProps {
 
 const List = styled.ul`
   position: relative;
+  flex: 0 1 auto;
+  min-height: 0;
   max-height: 50vh;
   max-height: 50dvh;
-  margin: 0 -${({ theme }) => theme.space.lg};
+  margin: 0;
   padding: ${({ theme }) => theme.space.xs} 0;
   overflow-y: auto;
   overscroll-behavior: contain;
@@ -69,7 +71,7 @@ const Option = styled.li`
 
 const Empty = styled.p`
   margin: 0;
-  padding: ${({ theme }) => `${theme.space.xl} 0`};
+  padding: ${({ theme }) => `${theme.space.xl} ${theme.space.lg}`};
   text-align: center;
   color: ${({ theme }) => theme.color.textMuted};
 `;

@@ -1,8 +1,9 @@
-import { type RefObject, useId, useRef, useState } from 'react';
-import { useUiStrings } from '../locale/useUiStrings.ts';
-import { Popup } from '../Popup/Popup.tsx';
+import { useId, useRef, useState } from 'react';
+import { noOptions } from '../locale/enLabels.ts';
+import { useUiLabels } from '../locale/useUiStrings.ts';
 import { OptionList, type PickerOption } from './OptionList.tsx';
-import { PickerToolbar } from './PickerToolbar.tsx';
+import { PickerSheet } from './PickerSheet.tsx';
+import { useConfirmed } from './useConfirmed.ts';
 
 export interface PickerProps {
   open: boolean;
@@ -29,70 +30,41 @@ export interface PickerProps {
  * A bottom sheet to choose one option. A choice is kept only on Confirm; each opening starts
  * from the confirmed value.
  */
-export function Picker({ open, value, defaultValue, onConfirm, onCancel, ...rest }: PickerProps) {
-  const [uncontrolled, setUncontrolled] = useState(defaultValue);
-  const activeOption = useRef<HTMLLIElement>(null);
-  const confirmed = value === undefined ? uncontrolled : (value ?? undefined);
-
-  const confirm = (chosen: string) => {
-    if (value === undefined) setUncontrolled(chosen);
-    onConfirm(chosen);
-  };
-
-  return (
-    <Popup open={open} onClose={onCancel} aria-label={rest.title} initialFocus={activeOption}>
-      <PickerSheet
-        {...rest}
-        initial={confirmed}
-        onConfirm={confirm}
-        onCancel={onCancel}
-        activeRef={activeOption}
-      />
-    </Popup>
-  );
+export function Picker({ open, value, defaultValue, onConfirm, ...rest }: PickerProps) {
+  const [confirmed, confirm] = useConfirmed(value, defaultValue, onConfirm);
+  return open ? (
+    <OpenPicker {...rest} initial={confirmed ?? undefined} onConfirm={confirm} />
+  ) : null;
 }
 
-interface PickerSheetProps extends Omit<PickerProps, 'open' | 'value' | 'defaultValue'> {
+interface OpenPickerProps extends Omit<PickerProps, 'open' | 'value' | 'defaultValue'> {
   initial: string | undefined;
-  activeRef: RefObject<HTMLLIElement | null>;
 }
 
 /** Mounted while open, so the draft starts from the confirmed value each time. */
-function PickerSheet({
-  title,
-  options,
-  initial,
-  onConfirm,
-  onCancel,
-  confirmText,
-  cancelText,
-  emptyText,
-  activeRef,
-}: PickerSheetProps) {
-  const strings = useUiStrings();
+function OpenPicker({ options, initial, onConfirm, emptyText, ...toolbar }: OpenPickerProps) {
+  const strings = useUiLabels({ noOptions });
   const titleId = useId();
+  const activeOption = useRef<HTMLLIElement>(null);
   const [draft, setDraft] = useState(initial);
   const chosen = options.find((option) => option.value === draft && !option.disabled);
 
   return (
-    <>
-      <PickerToolbar
-        titleId={titleId}
-        title={title}
-        onCancel={onCancel}
-        onConfirm={() => chosen && onConfirm(chosen.value)}
-        confirmDisabled={!chosen}
-        confirmText={confirmText}
-        cancelText={cancelText}
-      />
+    <PickerSheet
+      {...toolbar}
+      titleId={titleId}
+      onConfirm={() => chosen && onConfirm(chosen.value)}
+      confirmDisabled={!chosen}
+      initialFocus={activeOption}
+    >
       <OptionList
         options={options}
         selected={draft}
         onSelect={setDraft}
         labelledBy={titleId}
         emptyText={emptyText ?? strings.noOptions}
-        activeRef={activeRef}
+        activeRef={activeOption}
       />
-    </>
+    </PickerSheet>
   );
 }

@@ -1,6 +1,6 @@
 import { styled } from 'styled-components';
-import { Button } from '../Button/Button.tsx';
-import { useUiStrings } from '../locale/useUiStrings.ts';
+import { cancel, confirm } from '../locale/enLabels.ts';
+import { useUiLabels } from '../locale/useUiStrings.ts';
 
 export interface PickerToolbarProps {
   titleId: string;
@@ -14,10 +14,10 @@ export interface PickerToolbarProps {
 
 const Bar = styled.div`
   display: flex;
+  flex: none;
   align-items: center;
   gap: ${({ theme }) => theme.space.xs};
-  margin: -${({ theme }) => theme.space.sm} -${({ theme }) => theme.space.lg} 0;
-  padding: ${({ theme }) => `0 ${theme.space.sm} ${theme.space.sm}`};
+  padding: ${({ theme }) => theme.space.sm};
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
 `;
 
@@ -32,10 +32,27 @@ const Title = styled.h2`
   line-height: ${({ theme }) => theme.font.lineHeight.tight};
 `;
 
-const Action = styled(Button)`
+/** A text button: lighter than `Button`, which a toolbar does not need (no busy state). */
+const Action = styled.button`
   flex: none;
   min-width: 44px;
-  padding-inline: ${({ theme }) => theme.space.md};
+  min-height: 44px;
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.control};
+  background: transparent;
+  color: ${({ theme }) => theme.color.accentText};
+  font-size: ${({ theme }) => theme.font.size.md};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  line-height: ${({ theme }) => theme.font.lineHeight.tight};
+  cursor: pointer;
+  touch-action: manipulation;
+
+  &:disabled {
+    background: ${({ theme }) => theme.color.disabled};
+    color: ${({ theme }) => theme.color.onDisabled};
+    cursor: not-allowed;
+  }
 `;
 
 const CancelAction = styled(Action)`
@@ -53,14 +70,14 @@ export function PickerToolbar({
   confirmText,
   cancelText,
 }: PickerToolbarProps) {
-  const strings = useUiStrings();
+  const strings = useUiLabels({ confirm, cancel });
   return (
     <Bar>
-      <CancelAction variant="ghost" onClick={onCancel}>
+      <CancelAction type="button" onClick={onCancel}>
         {cancelText ?? strings.cancel}
       </CancelAction>
       <Title id={titleId}>{title}</Title>
-      <Action variant="ghost" disabled={confirmDisabled} onClick={onConfirm}>
+      <Action type="button" disabled={confirmDisabled} onClick={onConfirm}>
         {confirmText ?? strings.confirm}
       </Action>
     </Bar>

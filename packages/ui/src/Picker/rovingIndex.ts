@@ -24,21 +24,16 @@ export function rovingIndex(
   disabled: readonly boolean[],
   wrap: boolean,
 ): number | undefined {
-  const count = disabled.length;
-  const enabled = (index: number) => disabled[index] === false;
-  const scan = (start: number, step: 1 | -1, steps: number) => {
-    for (let offset = 0; offset < steps; offset += 1) {
-      const index = (((start + step * offset) % count) + count) % count;
-      if (enabled(index)) return index;
-    }
-    return undefined;
-  };
-  if (count === 0) return undefined;
-  if (move === 'first') return scan(0, 1, count);
-  if (move === 'last') return scan(count - 1, -1, count);
-  const step = move === 'next' ? 1 : -1;
-  const remaining = step === 1 ? count - 1 - current : current;
-  const found = scan(current + step, step, wrap ? count - 1 : Math.max(remaining, 0));
+  const enabled = disabled.flatMap((off, index) => (off ? [] : [index]));
+  const first = enabled[0];
+  const last = enabled.at(-1);
+  if (move === 'first') return first;
+  if (move === 'last') return last;
+  const found =
+    move === 'next'
+      ? enabled.find((index) => index > current)
+      : enabled.filter((index) => index < current).at(-1);
   if (found !== undefined) return found;
-  return enabled(current) ? current : scan(0, 1, count);
+  if (wrap) return move === 'next' ? first : last;
+  return enabled.includes(current) ? current : first;
 }

@@ -1,6 +1,7 @@
 import { type ReactNode, useRef, useState } from 'react';
 import { styled } from 'styled-components';
-import { useUiStrings } from '../locale/useUiStrings.ts';
+import { noOptions } from '../locale/enLabels.ts';
+import { useUiLabels } from '../locale/useUiStrings.ts';
 import { CheckIcon } from '../Picker/CheckIcon.tsx';
 import { Popup } from '../Popup/Popup.tsx';
 
@@ -117,7 +118,7 @@ export function SelectList<T extends SelectListItem>({
   renderItem,
   emptyText,
 }: SelectListProps<T>) {
-  const strings = useUiStrings();
+  const strings = useUiLabels({ noOptions });
   const [uncontrolled, setUncontrolled] = useState(defaultValue);
   const currentRow = useRef<HTMLButtonElement>(null);
   const current = value === undefined ? uncontrolled : value;

@@ -1,5 +1,6 @@
 import { styled } from 'styled-components';
-import { useUiStrings } from '../locale/useUiStrings.ts';
+import { close } from '../locale/enLabels.ts';
+import { useUiLabels } from '../locale/useUiStrings.ts';
 
 const Root = styled.button`
   display: grid;
@@ -19,7 +20,7 @@ const Root = styled.button`
 
 /** The × in an overlay's header, labelled with the built-in "close" string. */
 export function CloseButton({ onClick }: { onClick: () => void }) {
-  const strings = useUiStrings();
+  const strings = useUiLabels({ close });
   return (
     <Root type="button" aria-label={strings.close} onClick={onClick}>
       <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24">

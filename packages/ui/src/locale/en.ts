@@ -50,4 +50,11 @@ export const enStrings: UiStrings = {
   barcode: 'Barcode {code}',
   barcodeUnsupported: 'This code cannot be shown as a barcode',
   noInstructions: 'No payment instructions yet',
+  // LoanSummary, AgreementConsent, RepayPlan, PromoPopup
+  loanAmount: 'Loan amount',
+  loanTerm: 'Loan term',
+  agreeTo: 'I have read and agree to the agreements',
+  agreements: 'Agreements',
+  dueOn: 'Due {date}',
+  specialOffer: 'Special offer',
 };

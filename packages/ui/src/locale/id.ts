@@ -49,4 +49,11 @@ export const idStrings: UiStrings = {
   barcode: 'Kode batang {code}',
   barcodeUnsupported: 'Kode ini tidak dapat ditampilkan sebagai kode batang',
   noInstructions: 'Belum ada petunjuk pembayaran',
+  // LoanSummary, AgreementConsent, RepayPlan, PromoPopup
+  loanAmount: 'Jumlah pinjaman',
+  loanTerm: 'Jangka waktu pinjaman',
+  agreeTo: 'Saya telah membaca dan menyetujui perjanjian',
+  agreements: 'Perjanjian',
+  dueOn: 'Jatuh tempo {date}',
+  specialOffer: 'Penawaran khusus',
 };

@@ -65,6 +65,17 @@ export interface UiStrings {
   barcode: string;
   barcodeUnsupported: string;
   noInstructions: string;
+  // LoanSummary, AgreementConsent, RepayPlan, PromoPopup
+  loanAmount: string;
+  loanTerm: string;
+  /** Labels the consent checkbox; the agreement links follow it. */
+  agreeTo: string;
+  /** Names the list of agreement links. */
+  agreements: string;
+  /** When a repayment falls due; `{date}` is replaced by the date. */
+  dueOn: string;
+  /** The promotional popup's accessible name. */
+  specialOffer: string;
 }
 
 export type UiLocale = 'en' | 'zh-CN' | 'id';

@@ -49,4 +49,11 @@ export const zhCNStrings: UiStrings = {
   barcode: '条形码 {code}',
   barcodeUnsupported: '此代码无法显示为条形码',
   noInstructions: '暂无还款说明',
+  // LoanSummary, AgreementConsent, RepayPlan, PromoPopup
+  loanAmount: '借款金额',
+  loanTerm: '借款期限',
+  agreeTo: '我已阅读并同意以下协议',
+  agreements: '协议',
+  dueOn: '{date} 到期',
+  specialOffer: '专属优惠',
 };

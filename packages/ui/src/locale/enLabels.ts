@@ -1,0 +1,11 @@
+// The English labels one by one, for `useUiLabels()`: a component bundles only those it imports.
+// Each must equal its entry in `enStrings` (enLabels.test.ts checks); add one when a component
+// starts showing it.
+
+// Button, Dialog, DialogHost, Popup, Picker, CityPicker, DayPicker, ChannelPicker, SelectList
+export const confirm = 'Confirm';
+export const cancel = 'Cancel';
+export const close = 'Close';
+export const loading = 'Loading';
+export const noOptions = 'No options available';
+export const chooseLevel = 'Please select';
