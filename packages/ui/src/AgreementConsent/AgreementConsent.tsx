@@ -1,0 +1,98 @@
+import type { ReactNode } from 'react';
+import { styled } from 'styled-components';
+import { Checkbox } from '../Checkbox/Checkbox.tsx';
+import { useUiStrings } from '../locale/useUiStrings.ts';
+
+export interface AgreementLink {
+  key: string;
+  title: ReactNode;
+}
+
+export interface AgreementConsentProps {
+  agreements: readonly AgreementLink[];
+  /** A link was tapped; the app decides how the agreement's page opens. */
+  onOpen: (key: string) => void;
+  /** Makes the box controlled. */
+  checked?: boolean;
+  /** Whether the box is checked at first when uncontrolled; `true` by default. */
+  defaultChecked?: boolean;
+  onChange?: (checked: boolean) => void;
+  /** The checkbox's label; the built-in "I have read and agree to the agreements" by default. */
+  label?: ReactNode;
+  /** Names the list of links; the built-in "Agreements" by default. */
+  listLabel?: string;
+  /** The agreement whose page is on its way: its link reads as busy and ignores taps. */
+  pendingKey?: string;
+  className?: string;
+}
+
+const Root = styled.div`
+  display: flex;
+  flex-direction: column;
+`;
+
+const Links = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0 ${({ theme }) => theme.space.sm};
+  margin: 0;
+  /* Lines the links up with the label, past the 44px box. */
+  padding: 0 0 0 44px;
+  list-style: none;
+`;
+
+const LinkButton = styled.button`
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.space.xs};
+  border: 0;
+  background: transparent;
+  color: ${({ theme }) => theme.color.accentText};
+  font: inherit;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  text-align: start;
+  text-decoration: underline;
+  cursor: pointer;
+  touch-action: manipulation;
+
+  &[aria-busy='true'] { cursor: progress; text-decoration-style: dotted; }
+`;
+
+/** The consent checkbox, checked unless told otherwise, and the links to the agreements. */
+export function AgreementConsent({
+  agreements,
+  onOpen,
+  checked,
+  defaultChecked = true,
+  onChange,
+  label,
+  listLabel,
+  pendingKey,
+  className,
+}: AgreementConsentProps) {
+  const strings = useUiStrings();
+  const state = checked === undefined ? { defaultChecked } : { checked };
+  return (
+    <Root className={className}>
+      <Checkbox {...state} onChange={(next) => onChange?.(next)}>
+        {label ?? strings.agreeTo}
+      </Checkbox>
+      {agreements.length > 0 && (
+        <Links aria-label={listLabel ?? strings.agreements}>
+          {agreements.map(({ key, title }) => (
+            <li key={key}>
+              <LinkButton
+                type="button"
+                aria-busy={pendingKey === key || undefined}
+                onClick={() => {
+                  if (pendingKey !== key) onOpen(key);
+                }}
+              >
+                {title}
+              </LinkButton>
+            </li>
+          ))}
+        </Links>
+      )}
+    </Root>
+  );
+}

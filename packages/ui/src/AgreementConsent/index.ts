@@ -1,0 +1,5 @@
+export {
+  AgreementConsent,
+  type AgreementConsentProps,
+  type AgreementLink,
+} from './AgreementConsent.tsx';

@@ -1,0 +1,1 @@
+export { LoanSummary, type LoanSummaryProps } from './LoanSummary.tsx';

@@ -1,0 +1,114 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { ProductCard } from './ProductCard.tsx';
+
+const logo = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96"><rect width="96" height="96" rx="22" fill="#c2410c"/></svg>',
+)}`;
+
+const meta = {
+  title: 'Components/ProductCard',
+  component: ProductCard,
+  args: {
+    name: 'Sulit Cash',
+    logo,
+    buttonText: 'Apply now',
+    range: '₱3.000 - ₱20.000',
+    rangeDesc: 'Loan amount',
+    rate: '0,05%/day',
+    desc: 'Approval in 10 minutes',
+    onSelect: fn(),
+  },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof ProductCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Enabled: Story = {
+  play: async ({ args, canvas }) => {
+    const card = canvas.getByRole('article', { name: 'Sulit Cash' });
+    await expect(within(card).getByRole('heading', { level: 3, name: 'Sulit Cash' })).toBeVisible();
+    await expect(card).toHaveTextContent('₱3.000 - ₱20.000');
+    await expect(card).toHaveTextContent('Loan amount');
+    await expect(card).toHaveTextContent('0,05%/day');
+    await expect(card).toHaveTextContent('Approval in 10 minutes');
+    const logoImage = card.querySelector('img');
+    await expect(logoImage).toHaveAttribute('alt', '');
+    const button = within(card).getByRole('button', { name: 'Apply now' });
+    await expect(button).toHaveAccessibleDescription('Sulit Cash');
+    await expect(button.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    await userEvent.click(button);
+    await expect(args.onSelect).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** A product that is not enabled has a grey button that does nothing. */
+export const NotEnabled: Story = {
+  args: {
+    name: 'Kaagapay Loan',
+    buttonText: 'Not available',
+    enabled: false,
+    desc: 'Opens again next month',
+  },
+  play: async ({ args, canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Not available' });
+    await expect(button).toBeDisabled();
+    await userEvent.click(button, { pointerEventsCheck: 0 });
+    await expect(args.onSelect).not.toHaveBeenCalled();
+  },
+};
+
+/** A handler that returns a promise keeps the button busy: a double tap selects once. */
+export const SelectsOnceWhileBusy: Story = {
+  args: { onSelect: fn(() => new Promise<void>((resolve) => setTimeout(resolve, 300))) },
+  play: async ({ args, canvas }) => {
+    const button = canvas.getByRole('button', { name: /Apply now/ });
+    await userEvent.click(button);
+    await userEvent.click(button);
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await expect(args.onSelect).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(button).not.toHaveAttribute('aria-busy'));
+  },
+};
+
+export const WithoutLogoOrFacts: Story = {
+  args: { logo: undefined, range: '', rangeDesc: '', rate: '', desc: '' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('img')).toBeNull();
+    await expect(canvasElement.querySelector('dl')).toBeNull();
+  },
+};
+
+/** A logo that fails to load is left out rather than shown broken. */
+export const BrokenLogo: Story = {
+  args: { logo: '/no-such-logo.png' },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('img')).toBeNull());
+  },
+};
+
+export const LongText: Story = {
+  args: {
+    name: 'Bituin Credit Extra Long Product Name For Small Screens',
+    range: '₱5.000 - ₱1.000.000',
+    desc: 'Up to 180 days to pay, with no hidden charges and a fast approval process',
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const card = canvas.getByRole('article');
+    await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth + 1);
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(
+      canvasElement.ownerDocument.documentElement.clientWidth,
+    );
+  },
+};
+
+/** Server text stays text: markup in it is shown, never run. */
+export const TextIsText: Story = {
+  args: { name: '<b>Sulit</b>', desc: '<img src=x onerror=alert(1)>' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('heading', { name: '<b>Sulit</b>' })).toBeVisible();
+    await expect(canvas.getByText('<img src=x onerror=alert(1)>')).toBeVisible();
+    await expect(canvasElement.querySelector('b')).toBeNull();
+  },
+};

@@ -1,0 +1,145 @@
+import { useId, useState } from 'react';
+import { styled } from 'styled-components';
+import { Button } from '../Button/Button.tsx';
+
+export interface ProductCardProps {
+  name: string;
+  /** Logo URL; decorative, as the name says whose it is. */
+  logo?: string;
+  /** The button's label, e.g. 'Apply now'. */
+  buttonText: string;
+  /** The amount range, e.g. '₱3.000 - ₱20.000'. */
+  range?: string;
+  /** What the range is, e.g. 'Loan amount'. */
+  rangeDesc?: string;
+  /** The rate, e.g. '0,05%/day'. */
+  rate?: string;
+  /** A line about the product, e.g. 'Approval in 10 minutes'. */
+  desc?: string;
+  /** `false` greys the button out and ignores taps. */
+  enabled?: boolean;
+  /** When it returns a promise the button stays busy until the promise settles. */
+  onSelect?: () => unknown;
+  /** The name's element; `h3` by default, under a list's `h2`. */
+  nameAs?: 'h2' | 'h3' | 'h4' | 'p';
+  className?: string;
+}
+
+const LOGO_SIZE = 40;
+
+const Card = styled.article`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.lg};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surface};
+  box-shadow: ${({ theme }) => theme.shadow.sm};
+  color: ${({ theme }) => theme.color.text};
+  overflow-wrap: anywhere;
+`;
+
+const Head = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const Logo = styled.img`
+  flex: none;
+  width: ${LOGO_SIZE}px;
+  height: ${LOGO_SIZE}px;
+  object-fit: contain;
+  border-radius: ${({ theme }) => theme.radius.sm};
+`;
+
+const Name = styled.h3`
+  flex: 1;
+  min-width: 0;
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.md};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  line-height: ${({ theme }) => theme.font.lineHeight.tight};
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(120px, 1fr));
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+`;
+
+const Fact = styled.div`
+  display: flex;
+  flex-direction: column-reverse;
+  gap: ${({ theme }) => theme.space.xxs};
+  min-width: 0;
+`;
+
+const Value = styled.dd`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.lg};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  line-height: ${({ theme }) => theme.font.lineHeight.tight};
+`;
+
+const Label = styled.dt`
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.font.size.xs};
+  line-height: ${({ theme }) => theme.font.lineHeight.normal};
+`;
+
+/** A loan product offered to the user: who, how much, at what rate, and a button to apply. */
+export function ProductCard({
+  name,
+  logo,
+  buttonText,
+  range,
+  rangeDesc,
+  rate,
+  desc,
+  enabled = true,
+  onSelect,
+  nameAs = 'h3',
+  className,
+}: ProductCardProps) {
+  const nameId = useId();
+  const [brokenLogo, setBrokenLogo] = useState<string | null>(null);
+  const facts = [
+    { value: range, label: rangeDesc },
+    { value: rate, label: desc },
+  ].filter((fact) => fact.value || fact.label);
+
+  return (
+    <Card aria-labelledby={nameId} className={className}>
+      <Head>
+        {logo && brokenLogo !== logo && (
+          <Logo
+            src={logo}
+            alt=""
+            width={LOGO_SIZE}
+            height={LOGO_SIZE}
+            onError={() => setBrokenLogo(logo)}
+          />
+        )}
+        <Name as={nameAs} id={nameId}>
+          {name}
+        </Name>
+        <Button disabled={!enabled} aria-describedby={nameId} onClick={onSelect}>
+          {buttonText}
+        </Button>
+      </Head>
+      {facts.length > 0 && (
+        <Facts>
+          {facts.map((fact) => (
+            <Fact key={`${fact.value}|${fact.label}`}>
+              <Label>{fact.label}</Label>
+              <Value>{fact.value}</Value>
+            </Fact>
+          ))}
+        </Facts>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,1 @@
+export { PromoPopup, type PromoPopupProps } from './PromoPopup.tsx';

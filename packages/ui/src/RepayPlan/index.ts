@@ -1,0 +1,1 @@
+export { RepayPlan, type RepayPlanItem, type RepayPlanProps } from './RepayPlan.tsx';

@@ -1,0 +1,2 @@
+export { StatusHero, type StatusHeroProps } from './StatusHero.tsx';
+export type { StatusVariant } from './StatusIcon.tsx';
