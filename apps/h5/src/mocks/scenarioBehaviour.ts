@@ -24,6 +24,8 @@ export interface ScenarioBehaviour {
 }
 
 const SLOW_MS = 3000;
+const WITHDRAW_AGAIN_MESSAGE =
+  'The money could not be sent to your account. Check your account and withdraw again.';
 
 function failOn(keys: readonly CallableKey[], code: number, message: string): ScenarioBehaviour {
   return {
@@ -55,6 +57,12 @@ const behaviours: Record<Exclude<ScenarioName, OrderScenario>, ScenarioBehaviour
     seed: (store) => {
       store.loanConfirm.popAgreementUrl = '/loanAgreement';
       store.legacyConfirm.popAgreementUrl = '/loanAgreement';
+    },
+  },
+  'loan-no-point-out': {
+    seed: (store) => {
+      store.loanConfirm.isPopType = 0;
+      store.legacyConfirm.isPopType = 0;
     },
   },
   'repay-without-paycode': {
@@ -113,6 +121,52 @@ const behaviours: Record<Exclude<ScenarioName, OrderScenario>, ScenarioBehaviour
       new HttpResponse('<html><body>Scheduled maintenance</body></html>', {
         headers: { 'Content-Type': 'text/html' },
       }),
+  },
+  'unsafe-redirect': {
+    seed: (store) => {
+      store.order = {
+        ...orderDetail(174),
+        ...orderFlagValues.delay,
+        playeduL: 'javascript:alert(1)',
+      };
+    },
+  },
+  'product-target-in-app': {
+    answer: (key) =>
+      key === 'define'
+        ? HttpResponse.json(
+            successBody(key, {
+              url: `${globalThis.location?.origin ?? ''}/loanConfirm?productId=12`,
+            }),
+          )
+        : undefined,
+  },
+  'product-target-native': {
+    answer: (key) =>
+      key === 'define'
+        ? HttpResponse.json(successBody(key, { url: 'hiram://product/detail?id=12' }))
+        : undefined,
+  },
+  'borrow-again-h5url': {
+    seed: (store) => {
+      store.order = { ...orderDetail(200), h5Url: '/loanConfirm?productId=12' };
+    },
+  },
+  'withdraw-again': {
+    seed: (store) => {
+      store.order = { ...orderDetail(151), reyMsg: WITHDRAW_AGAIN_MESSAGE };
+    },
+  },
+  'every-order-dialog': {
+    seed: (store) => {
+      store.order = {
+        ...orderDetail(200),
+        ...orderFlagValues.score,
+        ...orderFlagValues.cardPop,
+        ...orderFlagValues.kindTips,
+        reyMsg: WITHDRAW_AGAIN_MESSAGE,
+      };
+    },
   },
 };
 

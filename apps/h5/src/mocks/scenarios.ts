@@ -15,6 +15,7 @@ export type OrderScenario = `order-${OrderStatus}` | `order-${OrderStatus}-${Ord
 const GENERAL_SCENARIOS = [
   'default',
   'loan-agreement-popup',
+  'loan-no-point-out',
   'repay-without-paycode',
   'repayment-alipay',
   'empty-lists',
@@ -30,6 +31,12 @@ const GENERAL_SCENARIOS = [
   'malformed-envelope',
   'malformed-data',
   'malformed-json',
+  'unsafe-redirect',
+  'product-target-in-app',
+  'product-target-native',
+  'borrow-again-h5url',
+  'withdraw-again',
+  'every-order-dialog',
 ] as const;
 
 export type ScenarioName = (typeof GENERAL_SCENARIOS)[number] | OrderScenario;
