@@ -1,0 +1,177 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { bridgeCalls } from '../../dev/storybook/journals.ts';
+import { storySession, withMockBackend } from '../../dev/storybook/mockBackend.ts';
+import { ScreenHarness } from '../../dev/storybook/ScreenHarness.tsx';
+import { en } from '../../i18n/index.ts';
+import { contractViolations, receivedRequests } from '../../mocks/journal.ts';
+import LegacyLoanConfirmPage from './LegacyLoanConfirmPage.tsx';
+import { withNativeClose } from './storyNative.ts';
+
+const meta = {
+  title: 'Screens/Loan/Loan confirm (older variant, wired)',
+  component: LegacyLoanConfirmPage,
+  render: () => (
+    <ScreenHarness path="/loanConfirmLegacy" url="/loanConfirmLegacy">
+      <LegacyLoanConfirmPage />
+    </ScreenHarness>
+  ),
+  beforeEach: withNativeClose,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof LegacyLoanConfirmPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const DETAIL = '/gopia/goya/satire';
+const AGREEMENTS = '/gopia/goya/cultures';
+const AGREEMENT_URL = '/gopia/goya/misunderstood';
+const PUSH = '/gopia/goya/depush';
+const BUTTON = 'Get ₱5.000 now';
+/** Generous, for a busy test machine. */
+const WAIT = { timeout: 5_000 };
+
+const requestsTo = (path: string) => receivedRequests.filter((request) => request.path === path);
+const promo = () => screen.findByRole('dialog', { name: 'Special offer' }, WAIT);
+const landedOn = async () =>
+  (await screen.findByRole('status', { name: 'Current route' }, WAIT)).textContent;
+
+async function closePromo() {
+  await userEvent.click(within(await promo()).getByRole('button', { name: 'Close' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), WAIT);
+}
+
+/** On load the promotion shows; its button takes the loan through the form calls. */
+export const PromoTakesTheLoan: Story = {
+  beforeEach: withMockBackend('default'),
+  play: async () => {
+    const popup = await promo();
+    await expect(popup).toHaveTextContent(en['loan.promo.message']);
+    await expect(requestsTo(DETAIL)).toEqual([
+      expect.objectContaining({
+        method: 'POST',
+        bodyKind: 'form',
+        body: { productId: storySession.productId },
+      }),
+    ]);
+    await expect(requestsTo(AGREEMENTS)).toEqual([
+      expect.objectContaining({ method: 'GET', query: expect.objectContaining({ scene: '3' }) }),
+    ]);
+    await userEvent.click(within(popup).getByRole('button', { name: BUTTON }));
+    await expect(await landedOn()).toBe('/loanDetail?from=confirm');
+    await expect(requestsTo(PUSH)).toEqual([
+      expect.objectContaining({ bodyKind: 'form', body: { productId: storySession.productId } }),
+    ]);
+    await expect(contractViolations).toEqual([]);
+  },
+};
+
+/** With the promotion closed: the repayment date shows and the server-labelled button takes the loan. */
+export const PageButtonTakesTheLoan: Story = {
+  beforeEach: withMockBackend('default'),
+  play: async () => {
+    await closePromo();
+    const plan = within(screen.getByRole('region', { name: en['loan.repayPlan'] }));
+    await expect(plan.getByText(en['loan.repayDate']).nextElementSibling).toHaveTextContent(
+      '2025-07-15',
+    );
+    const button = screen.getByRole('button', { name: BUTTON });
+    await userEvent.click(button);
+    await userEvent.click(button);
+    await expect(await landedOn()).toBe('/loanDetail?from=confirm');
+    await expect(requestsTo(PUSH)).toHaveLength(1);
+  },
+};
+
+export const UncheckedBlocksTheLoan: Story = {
+  beforeEach: withMockBackend('default'),
+  play: async () => {
+    await closePromo();
+    await userEvent.click(screen.getByRole('checkbox'));
+    const button = screen.getByRole('button', { name: BUTTON });
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(button);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await expect(requestsTo(PUSH)).toEqual([]);
+    await expect(screen.queryByRole('status', { name: 'Current route' })).toBeNull();
+  },
+};
+
+/** An agreement link asks misunderstood for its page, then follows it through the guard. */
+export const OpensAnAgreement: Story = {
+  beforeEach: withMockBackend('default'),
+  play: async () => {
+    await closePromo();
+    await userEvent.click(screen.getByRole('button', { name: 'Authorization to Debit' }));
+    await expect(await landedOn()).toBe('/loanAgreement');
+    await expect(requestsTo(AGREEMENT_URL)).toEqual([
+      expect.objectContaining({
+        method: 'GET',
+        query: expect.objectContaining({ productId: storySession.productId, position: '3' }),
+      }),
+    ]);
+  },
+};
+
+/** 'Point out' goes over the promotion; staying brings the promotion back. */
+export const PointOutOverThePromotion: Story = {
+  beforeEach: withMockBackend('default'),
+  play: async () => {
+    await promo();
+    await waitFor(() => expect(typeof window.onNativeBack).toBe('function'), WAIT);
+    await expect(window.onNativeBack?.()).toBe(true);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Wait a moment' }, WAIT);
+    await expect(screen.queryByRole('dialog')).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: en['loan.agree'] }));
+    await expect(await promo()).toBeVisible();
+    await expect(window.onNativeBack?.()).toBe(true);
+    const again = await screen.findByRole('alertdialog', { name: 'Wait a moment' }, WAIT);
+    await userEvent.click(within(again).getByRole('button', { name: en['loan.cancel'] }));
+    await expect(bridgeCalls).toEqual([{ action: 'closeWebView' }]);
+  },
+};
+
+/** The agreement modal comes before the promotion. */
+export const AgreementThenPromotion: Story = {
+  beforeEach: withMockBackend('loan-agreement-popup'),
+  play: async () => {
+    const dialog = await screen.findByRole(
+      'alertdialog',
+      { name: en['loan.agreement.title'] },
+      WAIT,
+    );
+    await expect(screen.queryByRole('dialog')).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: en['loan.agree'] }));
+    await expect(await promo()).toBeVisible();
+  },
+};
+
+export const ServerError: Story = {
+  beforeEach: withMockBackend('server-error'),
+  play: async () => {
+    await expect(await screen.findByRole('alert', {}, WAIT)).toHaveTextContent(
+      'The system is busy. Please try again later.',
+    );
+    await expect(screen.queryByRole('dialog')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: en['app.retry'] }));
+    await waitFor(() => expect(requestsTo(DETAIL)).toHaveLength(2), WAIT);
+  },
+};
+
+export const MalformedAnswer: Story = {
+  beforeEach: withMockBackend('malformed-json'),
+  play: async () => {
+    await expect(await screen.findByRole('alert', {}, WAIT)).toHaveTextContent(
+      en['screen.malformed.title'],
+    );
+  },
+};
+
+export const NetworkFailure: Story = {
+  beforeEach: withMockBackend('network-error'),
+  play: async () => {
+    await expect(await screen.findByRole('alert', {}, WAIT)).toHaveTextContent(
+      en['screen.offline.body'],
+    );
+  },
+};

@@ -1,0 +1,168 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { en } from '../../i18n/index.ts';
+import { LegacyLoanConfirmView } from './LegacyLoanConfirmView.tsx';
+import { legacyData } from './storyData.ts';
+
+const data = legacyData();
+
+const meta = {
+  title: 'Screens/Loan/Loan confirm (older variant)',
+  component: LegacyLoanConfirmView,
+  args: {
+    state: { status: 'ready', data },
+    onRetry: fn(),
+    currencyFlag: '0',
+    checked: true,
+    onCheckedChange: fn(),
+    loanBusy: false,
+    onLoan: fn(async () => {}),
+    onOpenAgreement: fn(),
+    overlay: null,
+    onDismissOverlay: fn(),
+    onStay: fn(),
+    onLeave: fn(),
+    onBack: fn(),
+  },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof LegacyLoanConfirmView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const serverLabel = 'Get ₱5.000 now';
+
+/** The V3 content plus the repayment date; the button reads the server's NewButtonMsg. */
+export const Loaded: Story = {
+  play: async ({ args, canvas }) => {
+    const plan = within(canvas.getByRole('region', { name: en['loan.repayPlan'] }));
+    await expect(plan.getByText(en['loan.repayDate']).nextElementSibling).toHaveTextContent(
+      '2025-07-15',
+    );
+    await expect(plan.getByText(en['loan.firstPayTime'])).toBeVisible();
+    await expect(canvas.getByText('Daily interest rate 0,1%')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: en['loan.loanNow'] })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: serverLabel }));
+    await expect(args.onLoan).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Without NewButtonMsg the button reads 'Loan Now'. */
+export const DefaultButtonLabel: Story = {
+  args: { state: { status: 'ready', data: legacyData({ NewButtonMsg: '' }) } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: en['loan.loanNow'] })).toBeVisible();
+  },
+};
+
+export const Unchecked: Story = {
+  args: { checked: false },
+  play: async ({ args, canvas }) => {
+    const button = canvas.getByRole('button', { name: serverLabel });
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(button);
+    await expect(args.onLoan).not.toHaveBeenCalled();
+  },
+};
+
+/** On load: the promotion with a close icon, a message, the loan button and a moving pointer. */
+export const PromoPopup: Story = {
+  args: { overlay: 'promo' },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Special offer' });
+    await expect(dialog).toHaveTextContent(en['loan.promo.message']);
+    const pointer = dialog.querySelector('[data-pointer]');
+    await expect(pointer).not.toBeNull();
+    if (pointer) await expect(getComputedStyle(pointer).animationName).not.toBe('none');
+    await userEvent.click(within(dialog).getByRole('button', { name: serverLabel }));
+    await expect(args.onLoan).toHaveBeenCalledTimes(1);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await expect(args.onDismissOverlay).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** With reduced motion asked for, the pointer stays still. */
+export const PromoPopupReducedMotion: Story = {
+  args: { overlay: 'promo' },
+  beforeEach: () => {
+    const original = window.matchMedia;
+    window.matchMedia = (query: string) =>
+      original.call(window, query.includes('prefers-reduced-motion') ? '(min-width: 0px)' : query);
+    return () => {
+      window.matchMedia = original;
+    };
+  },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Special offer' });
+    const pointer = dialog.querySelector('[data-pointer]');
+    await expect(pointer).not.toBeNull();
+    if (pointer) await waitFor(() => expect(getComputedStyle(pointer).animationName).toBe('none'));
+  },
+};
+
+/** The promotion's button is busy while the loan is being taken. */
+export const PromoPopupBusy: Story = {
+  args: { overlay: 'promo', loanBusy: true },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Special offer' });
+    const button = within(dialog).getByRole('button', { name: new RegExp(serverLabel) });
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(button);
+    await expect(args.onLoan).not.toHaveBeenCalled();
+  },
+};
+
+export const AgreementModal: Story = {
+  args: {
+    state: { status: 'ready', data: legacyData({ popAgreementUrl: '/loanAgreement' }) },
+    overlay: 'agreement',
+  },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('alertdialog', { name: en['loan.agreement.title'] });
+    await expect(within(dialog).getByTitle(en['loan.agreement.title'])).toHaveAttribute('sandbox');
+    await userEvent.click(within(dialog).getByRole('button', { name: en['loan.agree'] }));
+    await expect(args.onDismissOverlay).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const PointOut: Story = {
+  args: { overlay: 'pointOut' },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('alertdialog', { name: 'Wait a moment' });
+    await userEvent.click(within(dialog).getByRole('button', { name: en['loan.cancel'] }));
+    await expect(args.onLeave).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Loading: Story = {
+  args: { state: { status: 'loading' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(en['app.loading'])).toBeInTheDocument();
+    await expect(screen.queryByRole('dialog')).toBeNull();
+  },
+};
+
+export const ServerError: Story = {
+  args: {
+    state: { status: 'error', error: { kind: 'server', message: 'Product is not available' } },
+  },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Product is not available');
+    await userEvent.click(canvas.getByRole('button', { name: en['app.retry'] }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const MalformedAnswer: Story = {
+  args: { state: { status: 'error', error: { kind: 'malformed', message: en['api.malformed'] } } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(en['screen.malformed.title']);
+  },
+};
+
+export const NetworkFailure: Story = {
+  args: { state: { status: 'error', error: { kind: 'timeout', message: 'error' } } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(en['screen.offline.body']);
+  },
+};

@@ -1,0 +1,33 @@
+import { PromoPopup } from '@hiram/ui';
+import type { LegacyConfirm } from '../../api/index.ts';
+import { useT } from '../../i18n/index.ts';
+import { ConfirmLayout } from './ConfirmLayout.tsx';
+import { showDate } from './loanDisplay.ts';
+import { useDisplayFormat } from './useDisplayFormat.ts';
+import type { LoanConfirmScreen } from './useLoanConfirm.ts';
+
+export type LegacyLoanConfirmViewProps = LoanConfirmScreen<LegacyConfirm>;
+
+/** Loan confirm (older variant): adds the repayment date, the server's button label and a promotion. */
+export function LegacyLoanConfirmView(props: LegacyLoanConfirmViewProps) {
+  const t = useT();
+  const format = useDisplayFormat(props.currencyFlag);
+  const confirm = props.state.status === 'ready' ? props.state.data.confirm : null;
+  const buttonLabel = confirm?.NewButtonMsg || t('loan.loanNow');
+  return (
+    <ConfirmLayout
+      {...props}
+      buttonLabel={buttonLabel}
+      repayDate={confirm ? showDate(confirm.repayDate, format) : undefined}
+    >
+      <PromoPopup
+        open={props.overlay === 'promo'}
+        message={t('loan.promo.message')}
+        actionText={buttonLabel}
+        onAction={props.onLoan}
+        onClose={props.onDismissOverlay}
+        actionBusy={props.loanBusy}
+      />
+    </ConfirmLayout>
+  );
+}

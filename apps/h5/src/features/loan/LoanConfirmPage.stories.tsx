@@ -1,0 +1,299 @@
+import { toast } from '@hiram/ui';
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
+import type { MswApi } from 'msw-storybook-addon/types';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { config } from '../../config/env.ts';
+import { bridgeCalls, pagesLeftFor } from '../../dev/storybook/journals.ts';
+import { storySession, withMockBackend } from '../../dev/storybook/mockBackend.ts';
+import { ScreenHarness } from '../../dev/storybook/ScreenHarness.tsx';
+import { en } from '../../i18n/index.ts';
+import { failureBody } from '../../mocks/envelopes.ts';
+import { contractViolations, receivedRequests } from '../../mocks/journal.ts';
+import LoanConfirmPage from './LoanConfirmPage.tsx';
+import { withNativeClose } from './storyNative.ts';
+
+function screenAt(url: string) {
+  return () => (
+    <ScreenHarness path="/loanConfirm" url={url}>
+      <LoanConfirmPage />
+    </ScreenHarness>
+  );
+}
+
+const meta = {
+  title: 'Screens/Loan/Loan confirm (wired)',
+  component: LoanConfirmPage,
+  render: screenAt('/loanConfirm'),
+  beforeEach: withNativeClose,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof LoanConfirmPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const CONFIRM = '/v3/loan-confirm/loan-detail-confirm';
+const CONTRACT = '/v3/contract/contract';
+const JUMP = '/v3/contract/contract-jump';
+const PUSH = '/v3/loan-confirm/loan-detail-push';
+/** Generous, for a busy test machine; the slow scenario answers after 3 s. */
+const WAIT = { timeout: 5_000 };
+const SLOW = { timeout: 10_000 };
+
+const requestsTo = (path: string) => receivedRequests.filter((request) => request.path === path);
+const loanNow = (options = WAIT) =>
+  screen.findByRole('button', { name: en['loan.loanNow'] }, options);
+const landedOn = async (options = WAIT) =>
+  (await screen.findByRole('status', { name: 'Current route' }, options)).textContent;
+
+/** Loads the loan and the agreements for the session's product; 'Loan Now' lands on the details. */
+export const TakesTheLoan: Story = {
+  beforeEach: withMockBackend('default'),
+  play: async () => {
+    const button = await loanNow();
+    await expect(requestsTo(CONFIRM)).toEqual([
+      expect.objectContaining({ method: 'POST', body: { productId: storySession.productId } }),
+    ]);
+    await expect(requestsTo(CONTRACT)).toEqual([
+      expect.objectContaining({ body: { productId: storySession.productId, scene: 3 } }),
+    ]);
+    await expect(screen.getByText('PesoBilis')).toBeVisible();
+    await userEvent.click(button);
+    await expect(await landedOn()).toBe('/loanDetail?from=confirm');
+    await expect(requestsTo(PUSH)).toEqual([
+      expect.objectContaining({
+        body: {
+          amount: 500000,
+          periods: 91,
+          termUnit: 'day',
+          productId: storySession.productId,
+          confirm: 1,
+        },
+      }),
+    ]);
+    await expect(pagesLeftFor).toEqual([]);
+    await expect(contractViolations).toEqual([]);
+  },
+};
+
+/** The product in the page's query wins over the session's. */
+export const ProductFromQuery: Story = {
+  beforeEach: withMockBackend('default', { productId: '' }),
+  render: screenAt('/loanConfirm?product_id=12'),
+  play: async () => {
+    await loanNow();
+    await expect(requestsTo(CONFIRM)[0]?.body).toEqual({ productId: '12' });
+    await expect(requestsTo(CONTRACT)[0]?.body).toEqual({ productId: '12', scene: 3 });
+  },
+};
+
+/** Taps while the push runs send nothing more; the button reads as busy. */
+export const SendsTheLoanOnce: Story = {
+  beforeEach: withMockBackend('slow'),
+  play: async () => {
+    const button = await loanNow(SLOW);
+    await userEvent.click(button);
+    await userEvent.click(button);
+    await userEvent.click(button);
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await expect(await landedOn(SLOW)).toBe('/loanDetail?from=confirm');
+    await expect(requestsTo(PUSH)).toHaveLength(1);
+  },
+};
+
+const PUSH_FAILURE = 'The loan could not be taken. Please try again.';
+
+/** The first push fails (before the mock's journal sees it); later ones reach the mock. */
+function failFirstPush(context: StoryContext) {
+  const { msw } = context as StoryContext & { msw: MswApi };
+  msw.use(
+    http.post(
+      `${config.apiBase}${PUSH}`,
+      () => HttpResponse.json(failureBody(20001, PUSH_FAILURE)),
+      { once: true },
+    ),
+  );
+}
+
+/** A failed push toasts the server's message and leaves 'Loan Now' ready for another try. */
+export const PushFailureLetsTryAgain: Story = {
+  beforeEach: [withMockBackend('default'), failFirstPush],
+  play: async () => {
+    const button = await loanNow();
+    await userEvent.click(button);
+    await waitFor(() => expect(toast.getSnapshot()?.message).toBe(PUSH_FAILURE), WAIT);
+    await waitFor(() => expect(button).not.toHaveAttribute('aria-busy'), WAIT);
+    await expect(screen.queryByRole('status', { name: 'Current route' })).toBeNull();
+    await userEvent.click(button);
+    await expect(await landedOn()).toBe('/loanDetail?from=confirm');
+    await expect(requestsTo(PUSH)).toHaveLength(1);
+  },
+};
+
+/** Unchecked, 'Loan Now' sends nothing; checked again, it takes the loan. */
+export const UncheckedBlocksTheLoan: Story = {
+  beforeEach: withMockBackend('default'),
+  play: async () => {
+    const button = await loanNow();
+    const checkbox = screen.getByRole('checkbox');
+    await userEvent.click(checkbox);
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(button);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await expect(requestsTo(PUSH)).toEqual([]);
+    await expect(screen.queryByRole('status', { name: 'Current route' })).toBeNull();
+    await userEvent.click(checkbox);
+    await userEvent.click(button);
+    await expect(await landedOn()).toBe('/loanDetail?from=confirm');
+  },
+};
+
+/** An agreement link asks contract-jump for its page, then follows it through the guard. */
+export const OpensAnAgreement: Story = {
+  beforeEach: withMockBackend('default'),
+  play: async () => {
+    await loanNow();
+    await userEvent.click(screen.getByRole('button', { name: 'Privacy Policy' }));
+    await expect(await landedOn()).toBe('/loanAgreement');
+    await expect(requestsTo(JUMP)).toEqual([
+      expect.objectContaining({
+        body: {
+          productId: storySession.productId,
+          scene: 3,
+          position: '2',
+          orderId: storySession.orderId,
+          jump: 1,
+        },
+      }),
+    ]);
+  },
+};
+
+/** A second tap while the agreement's URL is on its way sends nothing. */
+export const OpensAnAgreementOnce: Story = {
+  beforeEach: withMockBackend('slow'),
+  play: async () => {
+    await loanNow(SLOW);
+    const link = screen.getByRole('button', { name: 'Loan Agreement' });
+    await userEvent.click(link);
+    await userEvent.click(link);
+    await userEvent.click(screen.getByRole('button', { name: 'Privacy Policy' }));
+    await expect(link).toHaveAttribute('aria-busy', 'true');
+    await expect(await landedOn(SLOW)).toBe('/loanAgreement');
+    await expect(requestsTo(JUMP)).toEqual([
+      expect.objectContaining({ body: expect.objectContaining({ position: '1' }) }),
+    ]);
+  },
+};
+
+/** popAgreementUrl given: the modal opens on load; Cancel closes the web view. */
+export const AgreementPopupCancel: Story = {
+  beforeEach: withMockBackend('loan-agreement-popup'),
+  play: async () => {
+    const dialog = await screen.findByRole(
+      'alertdialog',
+      { name: en['loan.agreement.title'] },
+      WAIT,
+    );
+    await expect(within(dialog).getByTitle(en['loan.agreement.title'])).toHaveAttribute(
+      'src',
+      '/loanAgreement',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: en['loan.cancel'] }));
+    await expect(bridgeCalls).toEqual([{ action: 'closeWebView' }]);
+  },
+};
+
+/** Agree dismisses the agreement modal and leaves the page usable. */
+export const AgreementPopupAgree: Story = {
+  beforeEach: withMockBackend('loan-agreement-popup'),
+  play: async () => {
+    const dialog = await screen.findByRole(
+      'alertdialog',
+      { name: en['loan.agreement.title'] },
+      WAIT,
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: en['loan.agree'] }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull(), WAIT);
+    await expect(bridgeCalls).toEqual([]);
+    await userEvent.click(await loanNow());
+    await expect(await landedOn()).toBe('/loanDetail?from=confirm');
+  },
+};
+
+/** isPopType 1: native back opens 'Point out'; Agree stays, Cancel closes the web view. */
+export const PointOutOnNativeBack: Story = {
+  beforeEach: withMockBackend('default'),
+  play: async () => {
+    await loanNow();
+    await waitFor(() => expect(typeof window.onNativeBack).toBe('function'), WAIT);
+    await expect(window.onNativeBack?.()).toBe(true);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Wait a moment' }, WAIT);
+    await expect(dialog).toHaveTextContent('If you leave now, the offer will be cancelled.');
+    await userEvent.click(within(dialog).getByRole('button', { name: en['loan.agree'] }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull(), WAIT);
+    await expect(bridgeCalls).toEqual([]);
+
+    await expect(window.onNativeBack?.()).toBe(true);
+    const again = await screen.findByRole('alertdialog', { name: 'Wait a moment' }, WAIT);
+    await userEvent.click(within(again).getByRole('button', { name: en['loan.cancel'] }));
+    await expect(bridgeCalls).toEqual([{ action: 'closeWebView' }]);
+  },
+};
+
+/** isPopType 1: the page's own back button asks 'Point out' too. */
+export const PointOutOnBackButton: Story = {
+  beforeEach: withMockBackend('default'),
+  play: async () => {
+    await loanNow();
+    await userEvent.click(screen.getByRole('button', { name: en['app.back'] }));
+    await expect(
+      await screen.findByRole('alertdialog', { name: 'Wait a moment' }, WAIT),
+    ).toBeVisible();
+    await expect(bridgeCalls).toEqual([]);
+  },
+};
+
+/** isPopType 0: native back is left to the native app; the back button leaves the first page. */
+export const NoPointOutWithoutIsPopType: Story = {
+  beforeEach: withMockBackend('loan-no-point-out'),
+  play: async () => {
+    await loanNow();
+    await expect(window.onNativeBack).toBeUndefined();
+    await userEvent.click(screen.getByRole('button', { name: en['app.back'] }));
+    await expect(screen.queryByRole('alertdialog')).toBeNull();
+    await expect(bridgeCalls).toEqual([{ action: 'closeWebView' }]);
+  },
+};
+
+/** A failed load shows the server's message; Try again loads again. */
+export const ServerError: Story = {
+  beforeEach: withMockBackend('server-error'),
+  play: async () => {
+    const alert = await screen.findByRole('alert', {}, WAIT);
+    await expect(alert).toHaveTextContent('The system is busy. Please try again later.');
+    await expect(screen.queryByRole('button', { name: en['loan.loanNow'] })).toBeNull();
+    await expect(requestsTo(CONFIRM)).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: en['app.retry'] }));
+    await waitFor(() => expect(requestsTo(CONFIRM)).toHaveLength(2), WAIT);
+  },
+};
+
+export const MalformedAnswer: Story = {
+  beforeEach: withMockBackend('malformed-data'),
+  play: async () => {
+    await expect(await screen.findByRole('alert', {}, WAIT)).toHaveTextContent(
+      en['screen.malformed.title'],
+    );
+  },
+};
+
+export const NetworkFailure: Story = {
+  beforeEach: withMockBackend('network-error'),
+  play: async () => {
+    await expect(await screen.findByRole('alert', {}, WAIT)).toHaveTextContent(
+      en['screen.offline.body'],
+    );
+    await expect(screen.getByRole('button', { name: en['app.retry'] })).toBeVisible();
+  },
+};

@@ -1,0 +1,51 @@
+/**
+ * Which modal the confirm screen shows. The agreement modal (popAgreementUrl) and the older
+ * page's promotion wait their turn, in that order; the 'Point out' retention dialog goes on top
+ * of either when the borrower tries to leave, and what was under it comes back when they stay.
+ */
+export type QueuedOverlay = 'agreement' | 'promo';
+export type Overlay = QueuedOverlay | 'pointOut';
+
+export interface OverlayState {
+  queue: readonly QueuedOverlay[];
+  pointOut: boolean;
+}
+
+export type OverlayEvent =
+  /** The confirm data arrived. */
+  | { type: 'loaded'; popAgreementUrl: string; promo: boolean }
+  /** Agree on the agreement modal, or the promotion closed: the next one shows. */
+  | { type: 'dismiss' }
+  /** Back, when the server asked to retain the borrower. */
+  | { type: 'back' }
+  /** Agree on 'Point out'. */
+  | { type: 'stay' };
+
+export const noOverlay: OverlayState = { queue: [], pointOut: false };
+
+export function overlayReducer(state: OverlayState, event: OverlayEvent): OverlayState {
+  switch (event.type) {
+    case 'loaded': {
+      const queue: QueuedOverlay[] = [];
+      if (event.popAgreementUrl.trim() !== '') queue.push('agreement');
+      if (event.promo) queue.push('promo');
+      return { queue, pointOut: false };
+    }
+    case 'dismiss':
+      return { ...state, queue: state.queue.slice(1) };
+    case 'back':
+      return { ...state, pointOut: true };
+    case 'stay':
+      return { ...state, pointOut: false };
+  }
+}
+
+export function visibleOverlay(state: OverlayState): Overlay | null {
+  if (state.pointOut) return 'pointOut';
+  return state.queue[0] ?? null;
+}
+
+/** Spec: the retention dialog answers back only when isPopType is 1. */
+export function retainsOnBack(isPopType: number): boolean {
+  return isPopType === 1;
+}

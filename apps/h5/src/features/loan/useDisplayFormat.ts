@@ -1,0 +1,8 @@
+import { useTheme } from 'styled-components';
+import type { DisplayFormat } from './loanDisplay.ts';
+
+/** The brand's money and date settings with this page's currency flag. */
+export function useDisplayFormat(currencyFlag: string): DisplayFormat {
+  const { thousandsSeparator, decimalSeparator, timeZone } = useTheme().format;
+  return { currencyFlag, thousandsSeparator, decimalSeparator, timeZone };
+}

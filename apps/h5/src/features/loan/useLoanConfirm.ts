@@ -1,0 +1,119 @@
+import { useEffect, useReducer, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { type Agreement, isApiError, type LoanConfirm } from '../../api/index.ts';
+import { bridge, useNativeBack } from '../../bridge/index.ts';
+import { linkGuard } from '../../link/index.ts';
+import { type ResourceState, usePageBack, useResource } from '../../screen/index.ts';
+import { getSession } from '../../session/index.ts';
+import type { ConfirmCalls, ConfirmData } from './confirmCalls.ts';
+import { confirmProductId, withFromConfirm } from './confirmUrls.ts';
+import {
+  noOverlay,
+  type Overlay,
+  overlayReducer,
+  retainsOnBack,
+  visibleOverlay,
+} from './loanOverlays.ts';
+
+/** What both confirm views get from their page. */
+export interface LoanConfirmScreen<TConfirm extends LoanConfirm> {
+  state: ResourceState<ConfirmData<TConfirm>>;
+  onRetry: () => void;
+  currencyFlag: string;
+  checked: boolean;
+  onCheckedChange: (checked: boolean) => void;
+  /** The loan push is running. */
+  loanBusy: boolean;
+  onLoan: () => Promise<void>;
+  /** The agreement whose URL is being fetched. */
+  pendingAgreement?: Agreement;
+  onOpenAgreement: (agreement: Agreement) => void;
+  overlay: Overlay | null;
+  /** Agree on the agreement modal, or closing the promotion. */
+  onDismissOverlay: () => void;
+  /** Agree on 'Point out'. */
+  onStay: () => void;
+  /** Cancel on the agreement modal or on 'Point out'. */
+  onLeave: () => void;
+  onBack: () => void;
+}
+
+function ignoreApiError(error: unknown): void {
+  // The client has already toasted what went wrong.
+  if (!isApiError(error)) throw error;
+}
+
+/** The state and actions of a loan confirm page, over the V3 or the older calls. */
+export function useLoanConfirm<TConfirm extends LoanConfirm>(
+  calls: ConfirmCalls<TConfirm>,
+  { promo }: { promo: boolean },
+): LoanConfirmScreen<TConfirm> {
+  const session = getSession();
+  const productId = confirmProductId(useLocation().search, session);
+  const { state, retry } = useResource((signal) => calls.load(productId, signal), [productId]);
+  const data = state.status === 'ready' ? state.data : null;
+
+  const [checked, setChecked] = useState(true);
+  const [overlays, dispatch] = useReducer(overlayReducer, noOverlay);
+  useEffect(() => {
+    if (data) dispatch({ type: 'loaded', popAgreementUrl: data.confirm.popAgreementUrl, promo });
+  }, [data, promo]);
+
+  const pageBack = usePageBack();
+  const retains = data !== null && retainsOnBack(data.confirm.isPopType);
+  useNativeBack(() => {
+    dispatch({ type: 'back' });
+    return true;
+  }, retains);
+
+  const pushing = useRef(false);
+  const [loanBusy, setLoanBusy] = useState(false);
+  const onLoan = async () => {
+    if (!data || !checked || pushing.current) return;
+    pushing.current = true;
+    setLoanBusy(true);
+    try {
+      const url = await calls.push(productId, data.confirm);
+      // Stays busy while the page is left, so nothing is sent again.
+      if (linkGuard.navigate(withFromConfirm(url), { replace: true })) return;
+    } catch (error) {
+      ignoreApiError(error);
+    }
+    pushing.current = false;
+    setLoanBusy(false);
+  };
+
+  const opening = useRef(false);
+  const [pendingAgreement, setPendingAgreement] = useState<Agreement>();
+  const onOpenAgreement = async (agreement: Agreement) => {
+    if (opening.current) return;
+    opening.current = true;
+    setPendingAgreement(agreement);
+    try {
+      const request = { productId, position: agreement.position, orderId: session.orderId };
+      linkGuard.navigate(await calls.agreementUrl(request));
+    } catch (error) {
+      ignoreApiError(error);
+    } finally {
+      opening.current = false;
+      setPendingAgreement(undefined);
+    }
+  };
+
+  return {
+    state,
+    onRetry: retry,
+    currencyFlag: session.currencyType,
+    checked,
+    onCheckedChange: setChecked,
+    loanBusy,
+    onLoan,
+    pendingAgreement,
+    onOpenAgreement: (agreement) => void onOpenAgreement(agreement),
+    overlay: visibleOverlay(overlays),
+    onDismissOverlay: () => dispatch({ type: 'dismiss' }),
+    onStay: () => dispatch({ type: 'stay' }),
+    onLeave: () => bridge.closeWebView(),
+    onBack: () => (retains ? dispatch({ type: 'back' }) : pageBack()),
+  };
+}
