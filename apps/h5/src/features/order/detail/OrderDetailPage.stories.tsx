@@ -1,0 +1,334 @@
+import { ToastHost, toast } from '@hiram/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { bridgeCalls, pagesLeftFor } from '../../../dev/storybook/journals.ts';
+import { withMockBackend } from '../../../dev/storybook/mockBackend.ts';
+import { ScreenHarness } from '../../../dev/storybook/ScreenHarness.tsx';
+import { receivedRequests } from '../../../mocks/journal.ts';
+import { BANK_TIP_KEY } from './bankTipFlag.ts';
+import OrderDetailPage from './OrderDetailPage.tsx';
+
+function WiredOrderDetail({ url }: { url: string }) {
+  return (
+    <>
+      <ToastHost />
+      <ScreenHarness path="/loanDetail" url={url}>
+        <OrderDetailPage />
+      </ScreenHarness>
+    </>
+  );
+}
+
+const meta = {
+  title: 'Screens/Order/Order details (wired)',
+  component: WiredOrderDetail,
+  args: { url: '/loanDetail' },
+  parameters: { layout: 'fullscreen' },
+  beforeEach: () => {
+    sessionStorage.removeItem(BANK_TIP_KEY);
+    toast.hide();
+  },
+} satisfies Meta<typeof WiredOrderDetail>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The mock answers after a realistic delay; a busy shared machine can stretch it. */
+const WAIT = { timeout: 5000 };
+
+const requestsTo = (path: string) => receivedRequests.filter((request) => request.path === path);
+const DETAIL = '/v3/loan-details/loan-details';
+const SCORE = '/v3/loan-details/google-score';
+const EVENT = '/service/event/save';
+
+/** Where the borrower landed once the page sent them elsewhere in the app. */
+const currentRoute = () =>
+  screen
+    .findByLabelText('Current route', { selector: 'output' }, WAIT)
+    .then((output) => output.textContent);
+
+const toastMessage = () => toast.getSnapshot()?.message;
+
+/** The order's buttons (not the nav bar's back, not the rows' fold toggle). */
+const orderButtons = (root: HTMLElement) =>
+  within(root)
+    .queryAllByRole('button')
+    .filter((button) => !button.closest('header, section'))
+    .map((button) => button.textContent);
+
+export const Repay174WithDelay: Story = {
+  beforeEach: withMockBackend('order-174-delay'),
+  play: async ({ canvas, canvasElement }) => {
+    const repay = await canvas.findByRole('button', { name: 'REPAY' }, WAIT);
+    await expect(orderButtons(canvasElement)).toEqual(['REPAY', 'Rollover Repayment']);
+    await expect(requestsTo(DETAIL)).toHaveLength(1);
+    await expect(requestsTo(DETAIL)[0]).toMatchObject({
+      method: 'POST',
+      body: { productId: '7', orderId: '9001' },
+    });
+    await userEvent.click(repay);
+    await expect(await currentRoute()).toBe('/repayPeriod?orderId=9001&productId=7');
+    await expect(sessionStorage.getItem(BANK_TIP_KEY)).not.toBeNull();
+    await expect(bridgeCalls).toEqual([]);
+  },
+};
+
+export const Rollover174WithDelay: Story = {
+  beforeEach: withMockBackend('order-174-delay'),
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Rollover Repayment' }, WAIT));
+    await expect(await currentRoute()).toBe('/repayDelay?orderId=9001&productId=7');
+    await expect(sessionStorage.getItem(BANK_TIP_KEY)).not.toBeNull();
+  },
+};
+
+export const Repayment180: Story = {
+  beforeEach: withMockBackend('order-180'),
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Repayment' }, WAIT));
+    await expect(await currentRoute()).toBe('/repayPeriod?orderId=9001&productId=7');
+    await expect(orderButtons(canvasElement)).toEqual([]);
+  },
+};
+
+export const Repayment170: Story = {
+  beforeEach: withMockBackend('order-170'),
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByRole('heading', { name: 'Repayment in progress' }, WAIT);
+    await expect(orderButtons(canvasElement)).toEqual(['Repayment']);
+    await userEvent.click(canvas.getByRole('button', { name: 'Repayment' }));
+    await expect(await currentRoute()).toBe('/repayPeriod?orderId=9001&productId=7');
+  },
+};
+
+export const NoButtonsWhileInProgress: Story = {
+  beforeEach: withMockBackend('order-21'),
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByRole('heading', { name: 'Under review' }, WAIT);
+    await expect(orderButtons(canvasElement)).toEqual([]);
+    await expect(canvas.queryByRole('heading', { name: 'Recommended products' })).toBeNull();
+  },
+};
+
+/** Borrow Again logs the event (module 30), then goes home through the bridge: no h5Url. */
+export const BorrowAgainGoesHome: Story = {
+  beforeEach: withMockBackend('order-200'),
+  play: async ({ canvas }) => {
+    const button = await canvas.findByRole('button', { name: 'Borrow Again' }, WAIT);
+    await userEvent.click(button);
+    await userEvent.click(button);
+    await waitFor(() => expect(bridgeCalls).toEqual([{ action: 'goHome' }]), WAIT);
+    await expect(requestsTo(EVENT)).toHaveLength(1);
+    await expect(requestsTo(EVENT)[0]?.body).toEqual({
+      productId: '7',
+      moduleId: 30,
+      positionId: 1,
+    });
+    await expect(pagesLeftFor).toEqual([]);
+  },
+};
+
+/** With an h5Url the borrower goes there (through the link guard) after the event. */
+export const BorrowAgainOpensH5Url: Story = {
+  beforeEach: withMockBackend('borrow-again-h5url'),
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Borrow Again' }, WAIT));
+    await expect(await currentRoute()).toBe('/loanConfirm?productId=12');
+    await expect(requestsTo(EVENT)).toHaveLength(1);
+    await expect(bridgeCalls).toEqual([]);
+  },
+};
+
+/** The page's query wins over the session's order and product. */
+export const OrderFromTheQuery: Story = {
+  args: { url: '/loanDetail?orderId=42&productId=3' },
+  beforeEach: withMockBackend('order-174-delay'),
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'REPAY' }, WAIT));
+    await expect(requestsTo(DETAIL)[0]?.body).toEqual({ orderId: '42', productId: '3' });
+    await expect(await currentRoute()).toBe('/repayPeriod?orderId=42&productId=3');
+  },
+};
+
+/** A playeduL replaces the page, carrying the session values. */
+export const RedirectsToPlayedUrl: Story = {
+  beforeEach: withMockBackend('order-174-redirect'),
+  play: async () => {
+    const landed = new URL((await currentRoute()) ?? '', 'https://app.invalid');
+    await expect(landed.pathname).toBe('/repayPeriod');
+    await expect(Object.fromEntries(landed.searchParams)).toMatchObject({
+      userId: '10001',
+      sessionId: 'story-session',
+      deviceId: 'story-device',
+      productId: '7',
+      product_id: '7',
+    });
+  },
+};
+
+export const NoRedirectWhileInProgress: Story = {
+  beforeEach: withMockBackend('order-21-redirect'),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Under review' }, WAIT)).toBeVisible();
+    await expect(screen.queryByLabelText('Current route')).toBeNull();
+  },
+};
+
+/** A `javascript:` playeduL is refused by the guard; the page stays and still works. */
+export const UnsafePlayedUrlIsNotFollowed: Story = {
+  beforeEach: withMockBackend('unsafe-redirect'),
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByRole('button', { name: 'REPAY' }, WAIT);
+    await waitFor(() => expect(toastMessage()).toBe('This link is not allowed.'), WAIT);
+    await expect(pagesLeftFor).toEqual([]);
+    await expect(screen.queryByLabelText('Current route')).toBeNull();
+    await expect(orderButtons(canvasElement)).toEqual(['REPAY', 'Rollover Repayment']);
+    await userEvent.click(canvas.getByRole('button', { name: 'REPAY' }));
+    await expect(await currentRoute()).toBe('/repayPeriod?orderId=9001&productId=7');
+  },
+};
+
+export const KindTips: Story = {
+  beforeEach: withMockBackend('order-174-kindTips'),
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Kind tips' }, WAIT);
+    await expect(dialog).toHaveTextContent(/Pay only through the channels shown in the app/);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), WAIT);
+  },
+};
+
+/** Once the borrower went to repay in this session, Kind tips stay away. */
+export const KindTipsAfterGoingToRepay: Story = {
+  beforeEach: [
+    withMockBackend('order-174-kindTips'),
+    () => sessionStorage.setItem(BANK_TIP_KEY, '1'),
+  ],
+  play: async ({ canvas }) => {
+    await canvas.findByRole('button', { name: 'Repayment' }, WAIT);
+    await expect(screen.queryByRole('dialog')).toBeNull();
+  },
+};
+
+/** Four or more stars: the score (always 5) is sent, then the native store rating. */
+export const RatingHighAsksForStoreRating: Story = {
+  beforeEach: withMockBackend('order-200-score'),
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Rate our service' }, WAIT);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await expect(toastMessage()).toBe('Please choose');
+    await expect(requestsTo(SCORE)).toEqual([]);
+    await userEvent.click(within(dialog).getByRole('radio', { name: '4 of 5 stars' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(bridgeCalls).toEqual([{ action: 'goRating' }]), WAIT);
+    await expect(requestsTo(SCORE)).toHaveLength(1);
+    await expect(requestsTo(SCORE)[0]?.body).toEqual({ score: 5 });
+    await expect(screen.queryByRole('dialog')).toBeNull();
+  },
+};
+
+/** Fewer than four stars: the score (still 5) is sent and a thank-you modal opens. */
+export const RatingLowShowsResult: Story = {
+  beforeEach: withMockBackend('order-200-score'),
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Rate our service' }, WAIT);
+    await userEvent.click(within(dialog).getByRole('radio', { name: '2 of 5 stars' }));
+    const send = within(dialog).getByRole('button', { name: 'Send' });
+    await userEvent.click(send);
+    await userEvent.click(send);
+    const result = await screen.findByRole('dialog', { name: 'Thank you for your feedback' }, WAIT);
+    await expect(requestsTo(SCORE)).toHaveLength(1);
+    await expect(requestsTo(SCORE)[0]?.body).toEqual({ score: 5 });
+    await expect(bridgeCalls).toEqual([]);
+    await userEvent.click(within(result).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), WAIT);
+  },
+};
+
+export const BankCardPrompt: Story = {
+  beforeEach: withMockBackend('order-174-cardPop'),
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Bind your receiving account' }, WAIT);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Go and bind the card' }));
+    await expect(await currentRoute()).toBe('/bindBank?source=loanDetail');
+  },
+};
+
+export const BankCardPromptClosed: Story = {
+  beforeEach: withMockBackend('order-174-cardPop'),
+  play: async ({ canvas }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Bind your receiving account' }, WAIT);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), WAIT);
+    await expect(canvas.getByRole('button', { name: 'Repayment' })).toBeVisible();
+    await expect(requestsTo(DETAIL)).toHaveLength(1);
+  },
+};
+
+export const WithdrawAgain: Story = {
+  beforeEach: withMockBackend('withdraw-again'),
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Withdraw again' }, WAIT);
+    await expect(dialog).toHaveTextContent(/withdraw again/);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Withdraw Now' }));
+    await expect(await currentRoute()).toBe('/loanConfirm?productId=7');
+  },
+};
+
+/** Every dialog applies: they come one at a time, in the order `orderDialogs.ts` documents. */
+export const OneDialogAtATime: Story = {
+  beforeEach: withMockBackend('every-order-dialog'),
+  play: async () => {
+    const steps = [
+      { name: 'Withdraw again', close: 'Cancel' },
+      { name: 'Bind your receiving account', close: 'Close' },
+      { name: 'Kind tips', close: 'OK' },
+      { name: 'Rate our service', close: 'Cancel' },
+    ];
+    for (const step of steps) {
+      const dialog = await screen.findByRole('dialog', { name: step.name }, WAIT);
+      await expect(screen.getAllByRole('dialog')).toHaveLength(1);
+      await userEvent.click(within(dialog).getByRole('button', { name: step.close }));
+    }
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), WAIT);
+    await expect(screen.getByRole('button', { name: 'Borrow Again' })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach: withMockBackend('slow'),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Loading…')).toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: /Repay/i })).toBeNull();
+  },
+};
+
+/** A failed load shows the server's message; Try again asks once more. */
+export const ServerError: Story = {
+  beforeEach: withMockBackend('server-error'),
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole('alert', undefined, WAIT);
+    await expect(alert).toHaveTextContent('The system is busy. Please try again later.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(requestsTo(DETAIL)).toHaveLength(2), WAIT);
+  },
+};
+
+export const MalformedAnswer: Story = {
+  beforeEach: withMockBackend('malformed-data'),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert', undefined, WAIT)).toHaveTextContent(
+      'This page got an answer it cannot read',
+    );
+  },
+};
+
+export const NetworkFailure: Story = {
+  beforeEach: withMockBackend('network-error'),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert', undefined, WAIT)).toHaveTextContent(
+      'Check your internet connection and try again.',
+    );
+    await expect(toastMessage()).toBe('error');
+  },
+};

@@ -1,0 +1,93 @@
+import { toast } from '@hiram/ui';
+import { useMemo } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { orderApi } from '../../../api/index.ts';
+import { bridge } from '../../../bridge/index.ts';
+import { useT } from '../../../i18n/index.ts';
+import { linkGuard } from '../../../link/index.ts';
+import { paths } from '../../../paths/index.ts';
+import { usePageBack, useResource } from '../../../screen/index.ts';
+import { getSession } from '../../../session/index.ts';
+import { useOpenProduct } from '../shared/useOpenProduct.ts';
+import { bankTipFlag } from './bankTipFlag.ts';
+import { OrderDetailView } from './OrderDetailView.tsx';
+import {
+  BORROW_AGAIN_MODULE_ID,
+  BORROW_AGAIN_POSITION_ID,
+  isShowLoanMarket,
+  type OrderAction,
+} from './orderActions.ts';
+import { ratingStep } from './orderDialogs.ts';
+import { orderRefFrom } from './orderRef.ts';
+import { useOrderDialogs } from './useOrderDialogs.ts';
+import { usePlayedRedirect } from './usePlayedRedirect.ts';
+
+/** `/loanDetail`: order details (the spec's loan detail / borrow detail page). */
+export default function OrderDetailPage() {
+  const t = useT();
+  const navigate = useNavigate();
+  const back = usePageBack();
+  const openProduct = useOpenProduct();
+  const { search } = useLocation();
+  const { orderId, productId } = useMemo(() => orderRefFrom(search, getSession()), [search]);
+  const { state, retry } = useResource(
+    (signal) => orderApi.getOrderDetail({ orderId, productId }, { signal }),
+    [orderId, productId],
+  );
+  const order = state.status === 'ready' ? state.data : null;
+  const leaving = usePlayedRedirect(order);
+  const { dialog, dismiss, showRatingResult } = useOrderDialogs(order, leaving);
+
+  const borrowAgain = async (h5Url: string) => {
+    try {
+      await orderApi.logEvent({
+        productId,
+        moduleId: BORROW_AGAIN_MODULE_ID,
+        positionId: BORROW_AGAIN_POSITION_ID,
+      });
+    } catch {
+      // Only statistics: the borrower still borrows again.
+    }
+    if (h5Url.trim()) linkGuard.navigate(h5Url);
+    else bridge.goHome();
+  };
+
+  const act = (action: OrderAction) => {
+    if (action.id === 'borrowAgain') return borrowAgain(order?.h5Url ?? '');
+    bankTipFlag.set();
+    navigate(paths[action.to].href({ orderId, productId }));
+  };
+
+  const sendRating = async (stars: number) => {
+    const step = ratingStep(stars);
+    if (step === 'choose') {
+      toast.show(t('order.rating.choose'));
+      return;
+    }
+    try {
+      await orderApi.submitRating();
+    } catch {
+      return;
+    }
+    dismiss('rating');
+    if (step === 'thanks') showRatingResult();
+    else bridge.goRating();
+  };
+
+  return (
+    <OrderDetailView
+      state={state}
+      onRetry={retry}
+      onBack={back}
+      showProducts={order ? isShowLoanMarket(order.orderStatus) : false}
+      dialog={dialog}
+      onAction={act}
+      onMoreProducts={() => bridge.goHome()}
+      onSelectProduct={openProduct}
+      onDismiss={dismiss}
+      onWithdraw={() => navigate(paths.loanConfirm.href({ productId }))}
+      onBindCard={() => navigate(paths.bindBank.href({ source: 'loanDetail' }))}
+      onSendRating={sendRating}
+    />
+  );
+}

@@ -1,0 +1,372 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { orderFlagValues } from '../../../mocks/fixtures/order.ts';
+import { OrderDetailView } from './OrderDetailView.tsx';
+import { storyOrder } from './orderStoryData.ts';
+
+const meta = {
+  title: 'Screens/Order/Order details',
+  component: OrderDetailView,
+  args: {
+    state: { status: 'ready', data: storyOrder(174, orderFlagValues.delay) },
+    showProducts: false,
+    dialog: null,
+    onRetry: fn(),
+    onBack: fn(),
+    onAction: fn(),
+    onMoreProducts: fn(),
+    onSelectProduct: fn(),
+    onDismiss: fn(),
+    onWithdraw: fn(),
+    onBindCard: fn(),
+    onSendRating: fn(),
+  },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof OrderDetailView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const ready = (data: ReturnType<typeof storyOrder>) => ({ status: 'ready' as const, data });
+
+/** The names of the order's buttons, in order (not the nav bar's, not the rows' fold toggle). */
+const actionButtons = (root: HTMLElement) =>
+  within(root)
+    .queryAllByRole('button')
+    .filter((button) => !button.closest('header, section'))
+    .map((button) => button.textContent);
+
+const statusIcon = (root: HTMLElement) =>
+  root.querySelector('[data-variant]')?.getAttribute('data-variant');
+
+// Loading and failures
+
+export const Loading: Story = {
+  args: { state: { status: 'loading' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Order details' })).toBeVisible();
+    await expect(canvas.getByText('Loading…')).toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'REPAY' })).toBeNull();
+  },
+};
+
+export const ServerError: Story = {
+  args: {
+    state: {
+      status: 'error',
+      error: { kind: 'server', message: 'The system is busy. Please try again later.' },
+    },
+  },
+  play: async ({ args, canvas }) => {
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent('Could not load this page');
+    await expect(alert).toHaveTextContent('The system is busy. Please try again later.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const MalformedAnswer: Story = {
+  args: {
+    state: {
+      status: 'error',
+      error: { kind: 'malformed', message: 'The server sent an answer this app cannot read.' },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'This page got an answer it cannot read',
+    );
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
+  },
+};
+
+export const NetworkFailure: Story = {
+  args: { state: { status: 'error', error: { kind: 'network', message: 'error' } } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Check your internet connection and try again.',
+    );
+  },
+};
+
+export const Back: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
+    await expect(args.onBack).toHaveBeenCalledTimes(1);
+  },
+};
+
+// Statuses
+
+export const Status21InProgress: Story = {
+  args: { state: ready(storyOrder(21)) },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Under review' })).toBeVisible();
+    await expect(canvas.getByText(/We are reviewing your application/)).toBeVisible();
+    await expect(statusIcon(canvasElement)).toBe('pending');
+    await expect(actionButtons(canvasElement)).toEqual([]);
+  },
+};
+
+export const Status110Failed: Story = {
+  args: { state: ready(storyOrder(110)) },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('heading', { name: 'Loan not approved' })).toBeVisible();
+    await expect(statusIcon(canvasElement)).toBe('failed');
+    await expect(actionButtons(canvasElement)).toEqual([]);
+  },
+};
+
+export const Status151: Story = {
+  args: { state: ready(storyOrder(151)) },
+  play: async ({ canvasElement }) => {
+    await expect(statusIcon(canvasElement)).toBe('processing');
+    await expect(actionButtons(canvasElement)).toEqual([]);
+  },
+};
+
+export const Status170: Story = {
+  args: { state: ready(storyOrder(170)) },
+  play: async ({ args, canvas, canvasElement }) => {
+    await expect(statusIcon(canvasElement)).toBe('success');
+    await expect(actionButtons(canvasElement)).toEqual(['Repayment']);
+    await userEvent.click(canvas.getByRole('button', { name: 'Repayment' }));
+    await expect(args.onAction).toHaveBeenCalledWith({ id: 'repayment', to: 'repayPeriod' });
+  },
+};
+
+export const Status174: Story = {
+  args: { state: ready(storyOrder(174)) },
+  play: async ({ args, canvas, canvasElement }) => {
+    await expect(statusIcon(canvasElement)).toBe('warning');
+    await expect(actionButtons(canvasElement)).toEqual(['Repayment']);
+    await expect(canvas.queryByText('Short of money?')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Repayment' }));
+    await expect(args.onAction).toHaveBeenCalledWith({ id: 'repayment', to: 'repayPeriod' });
+  },
+};
+
+/** Detail rows, product and both repay buttons, the rollover one under 'Short of money?'. */
+export const Status174Delay: Story = {
+  play: async ({ args, canvas, canvasElement }) => {
+    await expect(canvas.getByRole('heading', { name: 'Due today' })).toBeVisible();
+    const product = canvas.getByRole('region', { name: 'PesoBilis' });
+    await expect(product.querySelector('img')).toHaveAttribute('alt', '');
+    await expect(product).toHaveTextContent('Loan amount₱5.000,00');
+    await expect(product).toHaveTextContent('Order numberPB202504150001');
+    await expect(within(product).getAllByRole('term')).toHaveLength(7);
+    await expect(actionButtons(canvasElement)).toEqual(['REPAY', 'Rollover Repayment']);
+    const rollover = canvas.getByRole('button', { name: 'Rollover Repayment' });
+    await expect(rollover).toHaveAccessibleDescription('Short of money?');
+    await userEvent.click(canvas.getByRole('button', { name: 'REPAY' }));
+    await expect(args.onAction).toHaveBeenLastCalledWith({ id: 'repayNow', to: 'repayPeriod' });
+    await userEvent.click(rollover);
+    await expect(args.onAction).toHaveBeenLastCalledWith({ id: 'rollover', to: 'repayDelay' });
+  },
+};
+
+export const Status180: Story = {
+  args: { state: ready(storyOrder(180)) },
+  play: async ({ canvasElement }) => {
+    await expect(statusIcon(canvasElement)).toBe('danger');
+    await expect(actionButtons(canvasElement)).toEqual(['Repayment']);
+  },
+};
+
+export const Status180Delay: Story = {
+  args: { state: ready(storyOrder(180, orderFlagValues.delay)) },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('heading', { name: 'Overdue by 3 days' })).toBeVisible();
+    await expect(actionButtons(canvasElement)).toEqual(['REPAY', 'Rollover Repayment']);
+    await expect(canvas.getByText('Short of money?')).toBeVisible();
+  },
+};
+
+export const Status200: Story = {
+  args: { state: ready(storyOrder(200)) },
+  play: async ({ args, canvas, canvasElement }) => {
+    await expect(statusIcon(canvasElement)).toBe('success');
+    await expect(actionButtons(canvasElement)).toEqual(['Borrow Again']);
+    await userEvent.click(canvas.getByRole('button', { name: 'Borrow Again' }));
+    await expect(args.onAction).toHaveBeenCalledWith({ id: 'borrowAgain' });
+  },
+};
+
+/** A status the page does not know: the icon of 200, no buttons. */
+export const UnknownStatus: Story = {
+  args: {
+    state: ready(
+      storyOrder(200, {
+        orderStatus: 999,
+        noticeStatusText: 'Processing',
+        noticeDesText: 'Your order is being processed.',
+      }),
+    ),
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('heading', { name: 'Processing' })).toBeVisible();
+    await expect(statusIcon(canvasElement)).toBe('success');
+    await expect(actionButtons(canvasElement)).toEqual([]);
+  },
+};
+
+/** A Borrow Again still running keeps its button busy: a second tap sends nothing. */
+export const BorrowAgainBusy: Story = {
+  args: {
+    state: ready(storyOrder(200)),
+    onAction: fn(() => new Promise<void>((resolve) => setTimeout(resolve, 300))),
+  },
+  play: async ({ args, canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Borrow Again' });
+    await userEvent.click(button);
+    await userEvent.click(button);
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await expect(args.onAction).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The detail rows start unfolded and can be folded to the first two. */
+export const DetailRowsFold: Story = {
+  play: async ({ canvas }) => {
+    const product = canvas.getByRole('region', { name: 'PesoBilis' });
+    await userEvent.click(within(product).getByRole('button', { name: 'Hide' }));
+    await expect(within(product).getAllByRole('term')).toHaveLength(2);
+  },
+};
+
+/** Server text stays text: markup in it is shown, never run. */
+export const ServerTextIsText: Story = {
+  args: {
+    state: ready(
+      storyOrder(174, {
+        noticeStatusText: '<b>Due</b>',
+        noticeDesText: '<img src=x onerror=alert(1)>',
+        productName: '<i>PesoBilis</i>',
+        userOrderDetail: { detail: [{ text: '<u>Loan</u>', value: '<script>1</script>' }] },
+      }),
+    ),
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('heading', { name: '<b>Due</b>' })).toBeVisible();
+    await expect(canvas.getByText('<img src=x onerror=alert(1)>')).toBeVisible();
+    await expect(canvas.getByText('<script>1</script>')).toBeVisible();
+    await expect(canvasElement.querySelector('b, i, u, script, img:not([alt=""])')).toBeNull();
+  },
+};
+
+// Recommended products (the spec's isShowLoanMarket; the product keeps it false)
+
+export const RecommendedProducts: Story = {
+  args: { state: ready(storyOrder(200)), showProducts: true },
+  play: async ({ args, canvas }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: 'Recommended products' }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Borrow Again' })).toBeNull();
+    const cards = canvas.getAllByRole('article');
+    await expect(cards).toHaveLength(3);
+    const closed = canvas.getByRole('article', { name: 'Kaagapay Loan' });
+    await expect(within(closed).getByRole('button', { name: 'Not available' })).toBeDisabled();
+    const open = canvas.getByRole('article', { name: 'Sulit Cash' });
+    await userEvent.click(within(open).getByRole('button', { name: 'Apply now' }));
+    await expect(args.onSelectProduct).toHaveBeenCalledWith(
+      expect.objectContaining({ id: '12', name: 'Sulit Cash' }),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Click to view more products' }));
+    await expect(args.onMoreProducts).toHaveBeenCalledTimes(1);
+  },
+};
+
+// Dialogs
+
+export const KindTipsDialog: Story = {
+  args: { state: ready(storyOrder(174, orderFlagValues.kindTips)), dialog: 'kindTips' },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Kind tips' });
+    await expect(dialog).toHaveTextContent(/Our staff will never ask you to send money/);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await expect(args.onDismiss).toHaveBeenCalledWith('kindTips');
+  },
+};
+
+export const ReWithdrawDialog: Story = {
+  args: {
+    state: ready(storyOrder(151, { reyMsg: 'The money could not be sent. Withdraw again.' })),
+    dialog: 'reWithdraw',
+  },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Withdraw again' });
+    await expect(dialog).toHaveTextContent('The money could not be sent. Withdraw again.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Withdraw Now' }));
+    await expect(args.onWithdraw).toHaveBeenCalledTimes(1);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await expect(args.onDismiss).toHaveBeenCalledWith('reWithdraw');
+  },
+};
+
+export const RatingDialog: Story = {
+  args: { state: ready(storyOrder(200, orderFlagValues.score)), dialog: 'rating' },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Rate our service' });
+    const stars = within(dialog).getAllByRole('radio');
+    await expect(stars).toHaveLength(5);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await expect(args.onSendRating).toHaveBeenLastCalledWith(0);
+    await userEvent.click(within(dialog).getByRole('radio', { name: '4 of 5 stars' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await expect(args.onSendRating).toHaveBeenLastCalledWith(4);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await expect(args.onDismiss).toHaveBeenCalledWith('rating');
+  },
+};
+
+/** While the score is on its way, Send is busy: a second tap sends nothing. */
+export const RatingSending: Story = {
+  args: {
+    state: ready(storyOrder(200, orderFlagValues.score)),
+    dialog: 'rating',
+    onSendRating: fn(() => new Promise<void>((resolve) => setTimeout(resolve, 300))),
+  },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Rate our service' });
+    await userEvent.click(within(dialog).getByRole('radio', { name: '5 of 5 stars' }));
+    const send = within(dialog).getByRole('button', { name: 'Send' });
+    await userEvent.click(send);
+    await userEvent.click(send);
+    await expect(send).toHaveAttribute('aria-busy', 'true');
+    await expect(args.onSendRating).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const RatingResultDialog: Story = {
+  args: { state: ready(storyOrder(200)), dialog: 'ratingResult' },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Thank you for your feedback' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await expect(args.onDismiss).toHaveBeenCalledWith('ratingResult');
+  },
+};
+
+export const BankCardDialog: Story = {
+  args: { state: ready(storyOrder(200, orderFlagValues.cardPop)), dialog: 'bindCard' },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Bind your receiving account' });
+    await expect(dialog).toHaveTextContent(/Add a bank or e-wallet account/);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Go and bind the card' }));
+    await expect(args.onBindCard).toHaveBeenCalledTimes(1);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await expect(args.onDismiss).toHaveBeenCalledWith('bindCard');
+  },
+};
+
+/** Without a title from the server the prompt still has a name. */
+export const BankCardDialogUntitled: Story = {
+  args: {
+    state: ready(storyOrder(200, { cardNeedPop: 1, cardPopTitle: '', cardPopMsg: '' })),
+    dialog: 'bindCard',
+  },
+  play: async () => {
+    await expect(await screen.findByRole('dialog', { name: 'Bind your card' })).toBeVisible();
+  },
+};

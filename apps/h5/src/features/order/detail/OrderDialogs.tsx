@@ -1,0 +1,101 @@
+import { Dialog } from '@hiram/ui';
+import type { OrderDetail } from '../../../api/index.ts';
+import { useT } from '../../../i18n/index.ts';
+import { DialogText } from './DialogText.tsx';
+import type { OrderDialog } from './orderDialogs.ts';
+import { RatingDialog } from './RatingDialog.tsx';
+
+export interface OrderDialogHandlers {
+  /** Closes `dialog` (Cancel, OK, the close icon or Escape). */
+  onDismiss: (dialog: OrderDialog) => void;
+  /** 'Withdraw Now'. */
+  onWithdraw: () => unknown;
+  /** 'Go and bind the card'. */
+  onBindCard: () => unknown;
+  /** Send in the rating dialog, with the stars chosen (0 for none). */
+  onSendRating: (stars: number) => unknown;
+}
+
+export interface OrderDialogsProps extends OrderDialogHandlers {
+  dialog: OrderDialog | null;
+  order: Pick<OrderDetail, 'reyMsg' | 'KindTipsMsg' | 'cardPopTitle' | 'cardPopMsg'>;
+}
+
+/** The one order dialog on screen, if any. */
+export function OrderDialogs({
+  dialog,
+  order,
+  onDismiss,
+  onWithdraw,
+  onBindCard,
+  onSendRating,
+}: OrderDialogsProps) {
+  const t = useT();
+  switch (dialog) {
+    case null:
+      return null;
+    case 'reWithdraw':
+      return (
+        <Dialog
+          open
+          title={t('order.reWithdraw.title')}
+          onClose={() => onDismiss('reWithdraw')}
+          actions={[
+            {
+              key: 'cancel',
+              text: t('order.reWithdraw.cancel'),
+              variant: 'secondary',
+              onClick: () => onDismiss('reWithdraw'),
+            },
+            { key: 'withdraw', text: t('order.reWithdraw.confirm'), onClick: onWithdraw },
+          ]}
+        >
+          <DialogText>{order.reyMsg}</DialogText>
+        </Dialog>
+      );
+    case 'bindCard':
+      return (
+        <Dialog
+          open
+          closeIcon
+          title={order.cardPopTitle || t('order.bindCard.title')}
+          onClose={() => onDismiss('bindCard')}
+          actions={[{ key: 'bind', text: t('order.bindCard.go'), onClick: onBindCard }]}
+        >
+          {order.cardPopMsg && <DialogText>{order.cardPopMsg}</DialogText>}
+        </Dialog>
+      );
+    case 'kindTips':
+      return (
+        <Dialog
+          open
+          title={t('order.kindTips.title')}
+          onClose={() => onDismiss('kindTips')}
+          actions={[
+            { key: 'ok', text: t('order.kindTips.ok'), onClick: () => onDismiss('kindTips') },
+          ]}
+        >
+          <DialogText>{order.KindTipsMsg}</DialogText>
+        </Dialog>
+      );
+    case 'rating':
+      return <RatingDialog onCancel={() => onDismiss('rating')} onSend={onSendRating} />;
+    case 'ratingResult':
+      return (
+        <Dialog
+          open
+          title={t('order.ratingResult.title')}
+          onClose={() => onDismiss('ratingResult')}
+          actions={[
+            {
+              key: 'ok',
+              text: t('order.ratingResult.ok'),
+              onClick: () => onDismiss('ratingResult'),
+            },
+          ]}
+        >
+          <DialogText>{t('order.ratingResult.body')}</DialogText>
+        </Dialog>
+      );
+  }
+}

@@ -1,0 +1,35 @@
+import { Dialog, Rate } from '@hiram/ui';
+import { useState } from 'react';
+import { useT } from '../../../i18n/index.ts';
+import { DialogText } from './DialogText.tsx';
+
+export interface RatingDialogProps {
+  onCancel: () => void;
+  /** The stars chosen, 0 for none; a returned promise keeps Send busy until it settles. */
+  onSend: (stars: number) => unknown;
+}
+
+/** Spec section 4: five stars to rate the service, and Send. */
+export function RatingDialog({ onCancel, onSend }: RatingDialogProps) {
+  const t = useT();
+  const [stars, setStars] = useState(0);
+  return (
+    <Dialog
+      open
+      title={t('order.rating.title')}
+      onClose={onCancel}
+      actions={[
+        {
+          key: 'cancel',
+          text: t('order.rating.cancel'),
+          variant: 'secondary',
+          onClick: onCancel,
+        },
+        { key: 'send', text: t('order.rating.send'), onClick: () => onSend(stars) },
+      ]}
+    >
+      <DialogText>{t('order.rating.body')}</DialogText>
+      <Rate value={stars} onChange={setStars} count={5} label={t('order.rating.title')} />
+    </Dialog>
+  );
+}

@@ -1,0 +1,31 @@
+/** Spec section 4: set when the borrower goes to repay; while set, 'Kind tips' stays away. */
+export const BANK_TIP_KEY = 'showBankTip';
+
+export interface BankTipFlag {
+  isSet(): boolean;
+  set(): void;
+}
+
+/** Over the given storage; a storage that throws (private mode, quota) counts as unset. */
+export function createBankTipFlag(
+  storage: () => Pick<Storage, 'getItem' | 'setItem'>,
+): BankTipFlag {
+  return {
+    isSet() {
+      try {
+        return storage().getItem(BANK_TIP_KEY) !== null;
+      } catch {
+        return false;
+      }
+    },
+    set() {
+      try {
+        storage().setItem(BANK_TIP_KEY, '1');
+      } catch {
+        // Without storage the tips show again next time, which is harmless.
+      }
+    },
+  };
+}
+
+export const bankTipFlag: BankTipFlag = createBankTipFlag(() => window.sessionStorage);

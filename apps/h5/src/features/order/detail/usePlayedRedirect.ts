@@ -1,0 +1,30 @@
+import { useEffect, useRef, useState } from 'react';
+import type { OrderDetail } from '../../../api/index.ts';
+import { linkGuard } from '../../../link/index.ts';
+import { getSession, sessionQuery } from '../../../session/index.ts';
+import { redirectTarget } from './playedRedirect.ts';
+
+interface Outcome {
+  order: OrderDetail;
+  left: boolean;
+}
+
+/**
+ * Leaves for the order's playeduL (with the session values, replacing this page) through the
+ * link guard, once per answer. True while the page should stay quiet: the redirect is yet to
+ * run or the borrower is on the way out; false when there is none or the guard refused it.
+ */
+export function usePlayedRedirect(order: OrderDetail | null): boolean {
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const attempted = useRef<OrderDetail | null>(null);
+  const target = order ? redirectTarget(order, sessionQuery(getSession())) : null;
+
+  useEffect(() => {
+    if (!order || target === null || attempted.current === order) return;
+    attempted.current = order;
+    setOutcome({ order, left: linkGuard.navigate(target, { replace: true }) });
+  }, [order, target]);
+
+  if (target === null) return false;
+  return outcome?.order !== order || outcome.left;
+}

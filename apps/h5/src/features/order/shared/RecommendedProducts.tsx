@@ -1,0 +1,62 @@
+import { ProductCard } from '@hiram/ui';
+import { useId } from 'react';
+import { styled } from 'styled-components';
+import type { RecommendedProduct } from '../../../api/index.ts';
+import { useT } from '../../../i18n/index.ts';
+
+export interface RecommendedProductsProps {
+  products: readonly RecommendedProduct[];
+  /** When it returns a promise the product's button stays busy until it settles. */
+  onSelect: (product: RecommendedProduct) => unknown;
+}
+
+const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const Heading = styled.h2`
+  margin: 0;
+  color: ${({ theme }) => theme.color.text};
+  font-size: ${({ theme }) => theme.font.size.md};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+`;
+
+const List = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+/** The server's recommended products as cards under one heading; nothing when there are none. */
+export function RecommendedProducts({ products, onSelect }: RecommendedProductsProps) {
+  const t = useT();
+  const headingId = useId();
+  if (products.length === 0) return null;
+  return (
+    <Section aria-labelledby={headingId}>
+      <Heading id={headingId}>{t('order.products.title')}</Heading>
+      <List>
+        {products.map((product) => (
+          <li key={product.id}>
+            <ProductCard
+              name={product.name}
+              logo={product.logo}
+              buttonText={product.buttonText}
+              range={product.range}
+              rangeDesc={product.rangeDesc}
+              rate={product.rate}
+              desc={product.desc}
+              enabled={product.enable === 1}
+              onSelect={() => onSelect(product)}
+            />
+          </li>
+        ))}
+      </List>
+    </Section>
+  );
+}

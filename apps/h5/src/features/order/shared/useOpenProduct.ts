@@ -1,0 +1,31 @@
+import { useCallback } from 'react';
+import { orderApi, type RecommendedProduct } from '../../../api/index.ts';
+import { bridge } from '../../../bridge/index.ts';
+import { linkGuard } from '../../../link/index.ts';
+import { isWebTarget } from './productTarget.ts';
+
+/**
+ * A tap on a recommended product: counts the click (module 18), asks where the product
+ * leads, then goes there through the link guard, or hands it to the native app.
+ */
+export function useOpenProduct(): (product: RecommendedProduct) => Promise<void> {
+  return useCallback(async (product) => {
+    try {
+      await orderApi.countProductClick(product.id);
+    } catch {
+      // Only statistics: the borrower still goes to the product.
+    }
+    let target: string;
+    try {
+      target = await orderApi.getProductTarget(product.id);
+    } catch {
+      return;
+    }
+    if (isWebTarget(target)) {
+      linkGuard.navigate(target);
+      return;
+    }
+    const nativeTarget = linkGuard.nativeTarget(target);
+    if (nativeTarget !== null) bridge.openPage(nativeTarget);
+  }, []);
+}

@@ -1,0 +1,171 @@
+import { ToastHost, toast } from '@hiram/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { bridgeCalls, pagesLeftFor } from '../../../dev/storybook/journals.ts';
+import { withMockBackend } from '../../../dev/storybook/mockBackend.ts';
+import { ScreenHarness } from '../../../dev/storybook/ScreenHarness.tsx';
+import { receivedRequests } from '../../../mocks/journal.ts';
+import UnionErrorPage from './UnionErrorPage.tsx';
+
+function WiredUnionError() {
+  return (
+    <>
+      <ToastHost />
+      <ScreenHarness path="/unionError" url="/unionError">
+        <UnionErrorPage />
+      </ScreenHarness>
+    </>
+  );
+}
+
+const meta = {
+  title: 'Screens/Order/Union error (wired)',
+  component: WiredUnionError,
+  parameters: { layout: 'fullscreen' },
+  beforeEach: () => toast.hide(),
+} satisfies Meta<typeof WiredUnionError>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The mock answers after a realistic delay; a busy shared machine can stretch it. */
+const WAIT = { timeout: 5000 };
+
+const requestsTo = (path: string) => receivedRequests.filter((request) => request.path === path);
+const INFO = '/service/new/union-error-info';
+const COUNT = '/gopia/goya/because';
+const TARGET = '/gopia/goya/define';
+
+const currentRoute = () =>
+  screen
+    .findByLabelText('Current route', { selector: 'output' }, WAIT)
+    .then((output) => output.textContent);
+
+const applyFor = async (name: string) => {
+  const card = await screen.findByRole('article', { name }, WAIT);
+  return within(card).getByRole('button');
+};
+
+/** The tap is counted (module 18), the target asked for; an unknown web host is refused. */
+export const ProductTapGoesThroughTheGuard: Story = {
+  beforeEach: withMockBackend('default'),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Failed' }, WAIT)).toBeVisible();
+    await expect(
+      canvas.getByText(
+        'Your session has expired. Please close this page and open it again from the app.',
+      ),
+    ).toBeVisible();
+    await expect(requestsTo(INFO)).toHaveLength(1);
+    await userEvent.click(await applyFor('Sulit Cash'));
+    await waitFor(() => expect(requestsTo(TARGET)).toHaveLength(1), WAIT);
+    await expect(requestsTo(COUNT)).toHaveLength(1);
+    await expect(requestsTo(COUNT)[0]).toMatchObject({
+      bodyKind: 'form',
+      body: { productId: '12', moduleId: '18' },
+    });
+    await expect(requestsTo(TARGET)[0]).toMatchObject({
+      bodyKind: 'form',
+      body: { productId: '12' },
+    });
+    await waitFor(
+      () => expect(toast.getSnapshot()?.message).toBe('This link is not allowed.'),
+      WAIT,
+    );
+    await expect(pagesLeftFor).toEqual([]);
+    await expect(bridgeCalls).toEqual([]);
+  },
+};
+
+/** An http(s) target the guard allows is followed. */
+export const WebTargetIsFollowed: Story = {
+  beforeEach: withMockBackend('product-target-in-app'),
+  play: async () => {
+    await userEvent.click(await applyFor('Bituin Credit'));
+    await expect(await currentRoute()).toBe('/loanConfirm?productId=12');
+    await expect(requestsTo(COUNT)[0]?.body).toMatchObject({ productId: '14' });
+    await expect(bridgeCalls).toEqual([]);
+  },
+};
+
+/** Anything but http(s) is a page for the native app. */
+export const NativeTargetGoesToTheApp: Story = {
+  beforeEach: withMockBackend('product-target-native'),
+  play: async () => {
+    await userEvent.click(await applyFor('Sulit Cash'));
+    await waitFor(
+      () =>
+        expect(bridgeCalls).toEqual([
+          { action: 'openPage', payload: { url: 'hiram://product/detail?id=12' } },
+        ]),
+      WAIT,
+    );
+  },
+};
+
+/** A double tap while the first is on its way counts and asks once. */
+export const SendsOnce: Story = {
+  beforeEach: withMockBackend('product-target-native'),
+  play: async () => {
+    const button = await applyFor('Sulit Cash');
+    await userEvent.click(button);
+    await userEvent.click(button);
+    await waitFor(() => expect(bridgeCalls).toHaveLength(1), WAIT);
+    await expect(requestsTo(COUNT)).toHaveLength(1);
+    await expect(requestsTo(TARGET)).toHaveLength(1);
+  },
+};
+
+export const DisabledProductSendsNothing: Story = {
+  beforeEach: withMockBackend('default'),
+  play: async () => {
+    const button = await applyFor('Kaagapay Loan');
+    await expect(button).toBeDisabled();
+    await userEvent.click(button, { pointerEventsCheck: 0 });
+    await expect(requestsTo(COUNT)).toEqual([]);
+    await expect(requestsTo(TARGET)).toEqual([]);
+  },
+};
+
+export const NoProducts: Story = {
+  beforeEach: withMockBackend('empty-lists'),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Failed' }, WAIT)).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'Recommended products' })).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach: withMockBackend('slow'),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Loading…')).toBeInTheDocument();
+  },
+};
+
+export const ServerError: Story = {
+  beforeEach: withMockBackend('server-error'),
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole('alert', undefined, WAIT);
+    await expect(alert).toHaveTextContent('The system is busy. Please try again later.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(requestsTo(INFO)).toHaveLength(2), WAIT);
+  },
+};
+
+export const MalformedAnswer: Story = {
+  beforeEach: withMockBackend('malformed-data'),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert', undefined, WAIT)).toHaveTextContent(
+      'This page got an answer it cannot read',
+    );
+  },
+};
+
+export const NetworkFailure: Story = {
+  beforeEach: withMockBackend('network-error'),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert', undefined, WAIT)).toHaveTextContent(
+      'Check your internet connection and try again.',
+    );
+  },
+};
