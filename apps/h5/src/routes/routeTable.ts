@@ -15,9 +15,21 @@ const screens: readonly Omit<AppRoute, 'path'>[] = [
   { id: 'about', titleKey: 'title.about', load: notBuilt },
   { id: 'policy', titleKey: 'title.policy', load: notBuilt },
   { id: 'loanTerms', titleKey: 'title.loanTerms', load: notBuilt },
-  { id: 'loanConfirm', titleKey: 'title.loanConfirm', load: notBuilt },
-  { id: 'loanConfirmLegacy', titleKey: 'title.loanConfirm', load: notBuilt },
-  { id: 'loanDetail', titleKey: 'title.loanDetail', load: notBuilt },
+  {
+    id: 'loanConfirm',
+    titleKey: 'title.loanConfirm',
+    load: () => import('../features/loan/LoanConfirmPage.tsx'),
+  },
+  {
+    id: 'loanConfirmLegacy',
+    titleKey: 'title.loanConfirm',
+    load: () => import('../features/loan/LegacyLoanConfirmPage.tsx'),
+  },
+  {
+    id: 'loanDetail',
+    titleKey: 'title.loanDetail',
+    load: () => import('../features/order/detail/OrderDetailPage.tsx'),
+  },
   { id: 'repayPeriod', titleKey: 'title.repayPeriod', load: notBuilt },
   { id: 'repayDelay', titleKey: 'title.repayDelay', load: notBuilt },
   { id: 'repaymentOfCode', titleKey: 'title.repaymentOfCode', load: notBuilt },
@@ -34,7 +46,11 @@ const screens: readonly Omit<AppRoute, 'path'>[] = [
   { id: 'loanAgreement', titleKey: 'title.loanAgreement', load: notBuilt },
   { id: 'privacyPolicy', titleKey: 'title.privacyPolicy', load: notBuilt },
   { id: 'aboutUs', titleKey: 'title.aboutUs', load: notBuilt },
-  { id: 'unionError', titleKey: 'title.unionError', load: notBuilt },
+  {
+    id: 'unionError',
+    titleKey: 'title.unionError',
+    load: () => import('../features/order/unionError/UnionErrorPage.tsx'),
+  },
 ];
 
 const devScreens: readonly Omit<AppRoute, 'path'>[] = DEV_TOOLS

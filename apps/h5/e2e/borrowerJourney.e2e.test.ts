@@ -1,0 +1,79 @@
+import type { Browser, Page } from 'playwright';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { en } from '../src/i18n/catalogues/en.ts';
+import { deviceQuery, launchChromium, phonePage } from './browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/** Opens a screen as the native app would: the device values and a mock scenario in the URL. */
+async function open(path: string, scenario: string) {
+  const { page, errors } = await phonePage(browser);
+  const pushes: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/v3/loan-confirm/loan-detail-push')) pushes.push(request.url());
+  });
+  const url = new URL(`${path}?${deviceQuery}&scenario=${scenario}`, inject('appUrl'));
+  await page.goto(url.href);
+  return { page, errors, pushes };
+}
+
+const pathOf = (page: Page) => new URL(page.url()).pathname;
+
+describe('confirming a loan', () => {
+  test('with the agreements box checked, Loan Now lands on the order page', async () => {
+    const { page, errors, pushes } = await open('/loanConfirm', 'loan-no-point-out');
+    const loanNow = page.getByRole('button', { name: en['loan.loanNow'] });
+    await expect(page.getByRole('checkbox').isChecked()).resolves.toBe(true);
+    await loanNow.click();
+    await page.waitForURL((url) => url.pathname === '/loanDetail');
+    expect(new URL(page.url()).searchParams.get('from')).toBe('confirm');
+    await page.getByRole('heading', { level: 1, name: en['title.loanDetail'] }).waitFor();
+    expect(pushes).toHaveLength(1);
+    expect(errors).toEqual([]);
+  });
+
+  test('unchecking the box blocks the loan: nothing is sent, the page stays', async () => {
+    const { page, pushes } = await open('/loanConfirm', 'loan-no-point-out');
+    const loanNow = page.getByRole('button', { name: en['loan.loanNow'] });
+    await loanNow.waitFor();
+    await page.getByRole('checkbox').uncheck();
+    await loanNow.click({ force: true });
+    await page.waitForTimeout(500);
+    expect(pathOf(page)).toBe('/loanConfirm');
+    expect(pushes).toEqual([]);
+  });
+});
+
+describe('the order page', () => {
+  test('status 174 with isDelay 1 offers both repayments; REPAY leads to /repayPeriod', async () => {
+    const { page, errors } = await open('/loanDetail', 'order-174-delay');
+    const repay = page.getByRole('button', { name: en['order.action.repayNow'], exact: true });
+    await repay.waitFor();
+    await expect(
+      page.getByRole('button', { name: new RegExp(en['order.action.rollover']) }).isVisible(),
+    ).resolves.toBe(true);
+    await repay.click();
+    await page.waitForURL((url) => url.pathname === '/repayPeriod');
+    expect(errors).toEqual([]);
+  });
+
+  test('a javascript: playeduL is not followed', async () => {
+    const { page } = await open('/loanDetail', 'unsafe-redirect');
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.getByRole('button', { name: en['order.action.repayNow'], exact: true }).waitFor();
+    await page.waitForTimeout(500);
+    expect(pathOf(page)).toBe('/loanDetail');
+    expect(dialogs).toEqual([]);
+    await expect(page.getByText(en['link.blocked']).count()).resolves.toBe(1);
+  });
+});
