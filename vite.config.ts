@@ -82,7 +82,8 @@ export default defineConfig({
           include: ['packages/ui/visual/**/*.visual.test.tsx'],
           browser: {
             ...browser(),
-            expect: { toMatchScreenshot: { comparatorName: 'pixelmatch' } },
+            // Beside the story projects a screenshot can take seconds; stability still needs two equal ones.
+            expect: { toMatchScreenshot: { comparatorName: 'pixelmatch', timeout: 20_000 } },
           },
         },
       },

@@ -2,13 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { Barcode, BarcodePlaceholder } from './Barcode.tsx';
 
-/** The drawn barcode once its lazy module has loaded. */
+/** The drawn barcode once its lazy module has loaded (the first fetch can be slow on a busy machine). */
 const drawn = (canvasElement: HTMLElement, name: string) =>
-  waitFor(() => {
-    const svg = canvasElement.querySelector<SVGSVGElement>(`svg[aria-label="${name}"]`);
-    expect(svg).not.toBeNull();
-    return svg as SVGSVGElement;
-  });
+  waitFor(
+    () => {
+      const svg = canvasElement.querySelector<SVGSVGElement>(`svg[aria-label="${name}"]`);
+      expect(svg).not.toBeNull();
+      return svg as SVGSVGElement;
+    },
+    { timeout: 10_000 },
+  );
 
 const barsOf = (svg: SVGSVGElement) =>
   Array.from(svg.querySelectorAll('rect'), (rect) => ({

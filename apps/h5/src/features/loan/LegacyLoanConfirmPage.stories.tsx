@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { bridgeCalls } from '../../dev/storybook/journals.ts';
+import { loadFailureStories, requestsTo, WAIT } from '../../dev/storybook/loadFailures.ts';
 import { storySession, withMockBackend } from '../../dev/storybook/mockBackend.ts';
 import { ScreenHarness } from '../../dev/storybook/ScreenHarness.tsx';
 import { en } from '../../i18n/index.ts';
-import { contractViolations, receivedRequests } from '../../mocks/journal.ts';
+import { contractViolations } from '../../mocks/journal.ts';
 import LegacyLoanConfirmPage from './LegacyLoanConfirmPage.tsx';
 import { withNativeClose } from './storyNative.ts';
 
@@ -28,10 +29,7 @@ const AGREEMENTS = '/gopia/goya/cultures';
 const AGREEMENT_URL = '/gopia/goya/misunderstood';
 const PUSH = '/gopia/goya/depush';
 const BUTTON = 'Get ₱5.000 now';
-/** Generous, for a busy test machine. */
-const WAIT = { timeout: 5_000 };
 
-const requestsTo = (path: string) => receivedRequests.filter((request) => request.path === path);
 const promo = () => screen.findByRole('dialog', { name: 'Special offer' }, WAIT);
 const landedOn = async () =>
   (await screen.findByRole('status', { name: 'Current route' }, WAIT)).textContent;
@@ -146,32 +144,9 @@ export const AgreementThenPromotion: Story = {
   },
 };
 
-export const ServerError: Story = {
-  beforeEach: withMockBackend('server-error'),
-  play: async () => {
-    await expect(await screen.findByRole('alert', {}, WAIT)).toHaveTextContent(
-      'The system is busy. Please try again later.',
-    );
-    await expect(screen.queryByRole('dialog')).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: en['app.retry'] }));
-    await waitFor(() => expect(requestsTo(DETAIL)).toHaveLength(2), WAIT);
-  },
-};
+const failures = loadFailureStories(DETAIL);
 
-export const MalformedAnswer: Story = {
-  beforeEach: withMockBackend('malformed-json'),
-  play: async () => {
-    await expect(await screen.findByRole('alert', {}, WAIT)).toHaveTextContent(
-      en['screen.malformed.title'],
-    );
-  },
-};
-
-export const NetworkFailure: Story = {
-  beforeEach: withMockBackend('network-error'),
-  play: async () => {
-    await expect(await screen.findByRole('alert', {}, WAIT)).toHaveTextContent(
-      en['screen.offline.body'],
-    );
-  },
-};
+/** A failed load shows the server's message; Try again asks once more. */
+export const ServerError: Story = failures.ServerError;
+export const MalformedAnswer: Story = failures.MalformedAnswer;
+export const NetworkFailure: Story = failures.NetworkFailure;

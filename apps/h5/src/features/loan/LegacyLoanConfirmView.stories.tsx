@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { en } from '../../i18n/index.ts';
 import { LegacyLoanConfirmView } from './LegacyLoanConfirmView.tsx';
-import { legacyData } from './storyData.ts';
+import { confirmViewArgs, legacyData } from './storyData.ts';
 
 const data = legacyData();
 
@@ -11,18 +11,7 @@ const meta = {
   component: LegacyLoanConfirmView,
   args: {
     state: { status: 'ready', data },
-    onRetry: fn(),
-    currencyFlag: '0',
-    checked: true,
-    onCheckedChange: fn(),
-    loanBusy: false,
-    onLoan: fn(async () => {}),
-    onOpenAgreement: fn(),
-    overlay: null,
-    onDismissOverlay: fn(),
-    onStay: fn(),
-    onLeave: fn(),
-    onBack: fn(),
+    ...confirmViewArgs(),
   },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof LegacyLoanConfirmView>;

@@ -5,11 +5,12 @@ import type { MswApi } from 'msw-storybook-addon/types';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { config } from '../../config/env.ts';
 import { bridgeCalls, pagesLeftFor } from '../../dev/storybook/journals.ts';
+import { loadFailureStories, requestsTo, WAIT } from '../../dev/storybook/loadFailures.ts';
 import { storySession, withMockBackend } from '../../dev/storybook/mockBackend.ts';
 import { ScreenHarness } from '../../dev/storybook/ScreenHarness.tsx';
 import { en } from '../../i18n/index.ts';
 import { failureBody } from '../../mocks/envelopes.ts';
-import { contractViolations, receivedRequests } from '../../mocks/journal.ts';
+import { contractViolations } from '../../mocks/journal.ts';
 import LoanConfirmPage from './LoanConfirmPage.tsx';
 import { withNativeClose } from './storyNative.ts';
 
@@ -36,11 +37,8 @@ const CONFIRM = '/v3/loan-confirm/loan-detail-confirm';
 const CONTRACT = '/v3/contract/contract';
 const JUMP = '/v3/contract/contract-jump';
 const PUSH = '/v3/loan-confirm/loan-detail-push';
-/** Generous, for a busy test machine; the slow scenario answers after 3 s. */
-const WAIT = { timeout: 5_000 };
 const SLOW = { timeout: 10_000 };
 
-const requestsTo = (path: string) => receivedRequests.filter((request) => request.path === path);
 const loanNow = (options = WAIT) =>
   screen.findByRole('button', { name: en['loan.loanNow'] }, options);
 const landedOn = async (options = WAIT) =>
@@ -266,34 +264,15 @@ export const NoPointOutWithoutIsPopType: Story = {
   },
 };
 
-/** A failed load shows the server's message; Try again loads again. */
+const failures = loadFailureStories(CONFIRM);
+
+/** A failed load shows the server's message; Try again asks once more. */
 export const ServerError: Story = {
-  beforeEach: withMockBackend('server-error'),
+  ...failures.ServerError,
   play: async () => {
-    const alert = await screen.findByRole('alert', {}, WAIT);
-    await expect(alert).toHaveTextContent('The system is busy. Please try again later.');
+    await failures.ServerError.play();
     await expect(screen.queryByRole('button', { name: en['loan.loanNow'] })).toBeNull();
-    await expect(requestsTo(CONFIRM)).toHaveLength(1);
-    await userEvent.click(screen.getByRole('button', { name: en['app.retry'] }));
-    await waitFor(() => expect(requestsTo(CONFIRM)).toHaveLength(2), WAIT);
   },
 };
-
-export const MalformedAnswer: Story = {
-  beforeEach: withMockBackend('malformed-data'),
-  play: async () => {
-    await expect(await screen.findByRole('alert', {}, WAIT)).toHaveTextContent(
-      en['screen.malformed.title'],
-    );
-  },
-};
-
-export const NetworkFailure: Story = {
-  beforeEach: withMockBackend('network-error'),
-  play: async () => {
-    await expect(await screen.findByRole('alert', {}, WAIT)).toHaveTextContent(
-      en['screen.offline.body'],
-    );
-    await expect(screen.getByRole('button', { name: en['app.retry'] })).toBeVisible();
-  },
-};
+export const MalformedAnswer: Story = failures.MalformedAnswer;
+export const NetworkFailure: Story = failures.NetworkFailure;

@@ -1,3 +1,4 @@
+import { fn } from 'storybook/test';
 import * as v from 'valibot';
 import type { LegacyConfirm, LoanConfirm } from '../../api/index.ts';
 import {
@@ -22,3 +23,19 @@ export function legacyData(overrides: Partial<LegacyConfirm> = {}): ConfirmData<
     agreements: v.parse(agreementsSchema, agreements()),
   };
 }
+
+/** Both confirm views' props besides `state`: checked, idle, no overlay, every callback a spy. */
+export const confirmViewArgs = () => ({
+  onRetry: fn(),
+  currencyFlag: '0',
+  checked: true,
+  onCheckedChange: fn(),
+  loanBusy: false,
+  onLoan: fn(async () => {}),
+  onOpenAgreement: fn(),
+  overlay: null,
+  onDismissOverlay: fn(),
+  onStay: fn(),
+  onLeave: fn(),
+  onBack: fn(),
+});

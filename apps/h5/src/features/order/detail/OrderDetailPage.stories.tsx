@@ -2,9 +2,9 @@ import { ToastHost, toast } from '@hiram/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { bridgeCalls, pagesLeftFor } from '../../../dev/storybook/journals.ts';
+import { loadFailureStories, requestsTo, WAIT } from '../../../dev/storybook/loadFailures.ts';
 import { withMockBackend } from '../../../dev/storybook/mockBackend.ts';
 import { ScreenHarness } from '../../../dev/storybook/ScreenHarness.tsx';
-import { receivedRequests } from '../../../mocks/journal.ts';
 import { BANK_TIP_KEY } from './bankTipFlag.ts';
 import OrderDetailPage from './OrderDetailPage.tsx';
 
@@ -33,10 +33,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The mock answers after a realistic delay; a busy shared machine can stretch it. */
-const WAIT = { timeout: 5000 };
-
-const requestsTo = (path: string) => receivedRequests.filter((request) => request.path === path);
 const DETAIL = '/v3/loan-details/loan-details';
 const SCORE = '/v3/loan-details/google-score';
 const EVENT = '/service/event/save';
@@ -303,32 +299,9 @@ export const Loading: Story = {
   },
 };
 
+const failures = loadFailureStories(DETAIL);
+
 /** A failed load shows the server's message; Try again asks once more. */
-export const ServerError: Story = {
-  beforeEach: withMockBackend('server-error'),
-  play: async ({ canvas }) => {
-    const alert = await canvas.findByRole('alert', undefined, WAIT);
-    await expect(alert).toHaveTextContent('The system is busy. Please try again later.');
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await waitFor(() => expect(requestsTo(DETAIL)).toHaveLength(2), WAIT);
-  },
-};
-
-export const MalformedAnswer: Story = {
-  beforeEach: withMockBackend('malformed-data'),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert', undefined, WAIT)).toHaveTextContent(
-      'This page got an answer it cannot read',
-    );
-  },
-};
-
-export const NetworkFailure: Story = {
-  beforeEach: withMockBackend('network-error'),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert', undefined, WAIT)).toHaveTextContent(
-      'Check your internet connection and try again.',
-    );
-    await expect(toastMessage()).toBe('error');
-  },
-};
+export const ServerError: Story = failures.ServerError;
+export const MalformedAnswer: Story = failures.MalformedAnswer;
+export const NetworkFailure: Story = failures.NetworkFailure;

@@ -1,0 +1,46 @@
+import { toast } from '@hiram/ui';
+import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { en } from '../../i18n/index.ts';
+import { receivedRequests } from '../../mocks/journal.ts';
+import { withMockBackend } from './mockBackend.ts';
+
+/** The mock answers after a realistic delay; a busy shared machine can stretch it. */
+export const WAIT = { timeout: 5_000 };
+
+/** The requests the mock backend received for `path`, oldest first. */
+export const requestsTo = (path: string) =>
+  receivedRequests.filter((request) => request.path === path);
+
+const alertText = async (text: string) =>
+  expect(await screen.findByRole('alert', {}, WAIT)).toHaveTextContent(text);
+
+/**
+ * The failed loads every wired screen shows, as stories: the server's message with a retry that
+ * asks `path` once more; the malformed-answer notice; the offline notice with a retry.
+ */
+export const loadFailureStories = (path: string) => ({
+  ServerError: {
+    beforeEach: withMockBackend('server-error'),
+    play: async () => {
+      await alertText('The system is busy. Please try again later.');
+      await expect(requestsTo(path)).toHaveLength(1);
+      await userEvent.click(screen.getByRole('button', { name: en['app.retry'] }));
+      await waitFor(() => expect(requestsTo(path)).toHaveLength(2), WAIT);
+    },
+  },
+  MalformedAnswer: {
+    beforeEach: withMockBackend('malformed-data'),
+    play: async () => {
+      await alertText(en['screen.malformed.title']);
+      await expect(screen.getByRole('button', { name: en['app.retry'] })).toBeVisible();
+    },
+  },
+  NetworkFailure: {
+    beforeEach: withMockBackend('network-error'),
+    play: async () => {
+      await alertText(en['screen.offline.body']);
+      await expect(screen.getByRole('button', { name: en['app.retry'] })).toBeVisible();
+      await expect(toast.getSnapshot()?.message).toBe(en['api.error']);
+    },
+  },
+});
