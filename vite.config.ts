@@ -36,6 +36,8 @@ export default defineConfig({
   plugins: [react()],
   resolve: { alias: { '@hiram/ui': here('./packages/ui/src/index.ts') } },
   test: {
+    // Three browsers share this 2-core machine with the unit tests: a slow test is not a failure.
+    testTimeout: 30_000,
     projects: [
       {
         extends: true,

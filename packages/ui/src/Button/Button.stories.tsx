@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { heldHandler } from '../../docs/heldHandler.ts';
 import { Button } from './Button.tsx';
 
 const meta = {
@@ -57,10 +58,12 @@ export const Block: Story = {
   },
 };
 
+const held = heldHandler();
+
 /** A handler that returns a promise keeps the button busy: a double tap sends once. */
 export const SendsOnceWhileRunning: Story = {
   args: {
-    onClick: fn(() => new Promise<void>((resolve) => setTimeout(resolve, 300))),
+    onClick: fn(held.run),
   },
   play: async ({ args, canvas }) => {
     const button = canvas.getByRole('button', { name: 'Loan Now' });
@@ -69,6 +72,7 @@ export const SendsOnceWhileRunning: Story = {
     await userEvent.click(button);
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await expect(args.onClick).toHaveBeenCalledTimes(1);
+    held.release();
     await waitFor(() => expect(button).not.toHaveAttribute('aria-busy'));
     await userEvent.click(button);
     await expect(args.onClick).toHaveBeenCalledTimes(2);

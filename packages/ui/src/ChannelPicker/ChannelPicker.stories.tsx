@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { heldHandler } from '../../docs/heldHandler.ts';
 import { ChannelPicker } from './ChannelPicker.tsx';
 import type { RepaymentChannel } from './selectedChannel.ts';
 
@@ -155,8 +156,10 @@ export const Busy: Story = {
   },
 };
 
+const held = heldHandler();
+
 export const SendsOnceWhileGenerating: Story = {
-  args: { onConfirm: fn(() => new Promise<void>((resolve) => setTimeout(resolve, 300))) },
+  args: { onConfirm: fn(held.run) },
   play: async ({ args }) => {
     await screen.findByRole('dialog');
     const button = pay();
@@ -165,6 +168,7 @@ export const SendsOnceWhileGenerating: Story = {
     await userEvent.click(button);
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+    held.release();
     await waitFor(() => expect(button).not.toHaveAttribute('aria-busy'));
   },
 };

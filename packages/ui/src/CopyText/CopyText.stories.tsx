@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, spyOn, userEvent, waitFor } from 'storybook/test';
+import { heldHandler } from '../../docs/heldHandler.ts';
 import { CopyText } from './CopyText.tsx';
 
 /** What the fallback's hidden field held when `execCommand('copy')` ran. */
@@ -145,16 +146,17 @@ export const CopyFails: Story = {
 };
 
 /** A second tap while the first copy is still running does nothing. */
+const held = heldHandler();
+
 export const TapsWhileCopying: Story = {
   beforeEach: () => {
-    spyOn(navigator.clipboard, 'writeText').mockImplementation(
-      () => new Promise<void>((resolve) => setTimeout(resolve, 300)),
-    );
+    spyOn(navigator.clipboard, 'writeText').mockImplementation(held.run);
   },
   play: async ({ args, canvas }) => {
     const button = canvas.getByRole('button', { name: 'Copy' });
     await userEvent.click(button);
     await userEvent.click(button);
+    held.release();
     await waitFor(() => expect(args.onCopy).toHaveBeenCalledWith(true));
     await expect(navigator.clipboard.writeText).toHaveBeenCalledTimes(1);
     await expect(args.onCopy).toHaveBeenCalledTimes(1);

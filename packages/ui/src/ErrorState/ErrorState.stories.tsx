@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { heldHandler } from '../../docs/heldHandler.ts';
 import { ErrorState } from './ErrorState.tsx';
 
 const meta = {
@@ -45,15 +46,18 @@ export const MessageIsText: Story = {
   },
 };
 
+const held = heldHandler();
+
 /** A retry that returns a promise keeps the button busy until it settles. */
 export const Retrying: Story = {
-  args: { onRetry: fn(() => new Promise<void>((resolve) => setTimeout(resolve, 300))) },
+  args: { onRetry: fn(held.run) },
   play: async ({ args, canvas }) => {
     const retry = canvas.getByRole('button', { name: 'Retry' });
     await userEvent.click(retry);
     await expect(retry).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(retry);
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
+    held.release();
     await waitFor(() => expect(retry).not.toHaveAttribute('aria-busy'));
   },
 };

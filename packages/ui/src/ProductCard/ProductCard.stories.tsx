@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { heldHandler } from '../../docs/heldHandler.ts';
 import { ProductCard } from './ProductCard.tsx';
 
 const logo = `data:image/svg+xml,${encodeURIComponent(
@@ -59,15 +60,18 @@ export const NotEnabled: Story = {
   },
 };
 
+const held = heldHandler();
+
 /** A handler that returns a promise keeps the button busy: a double tap selects once. */
 export const SelectsOnceWhileBusy: Story = {
-  args: { onSelect: fn(() => new Promise<void>((resolve) => setTimeout(resolve, 300))) },
+  args: { onSelect: fn(held.run) },
   play: async ({ args, canvas }) => {
     const button = canvas.getByRole('button', { name: /Apply now/ });
     await userEvent.click(button);
     await userEvent.click(button);
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await expect(args.onSelect).toHaveBeenCalledTimes(1);
+    held.release();
     await waitFor(() => expect(button).not.toHaveAttribute('aria-busy'));
   },
 };

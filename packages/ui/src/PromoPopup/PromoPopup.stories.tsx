@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { heldHandler } from '../../docs/heldHandler.ts';
 import { PromoPopup } from './PromoPopup.tsx';
 
 const meta = {
@@ -47,15 +48,18 @@ export const Closing: Story = {
   },
 };
 
+const held = heldHandler();
+
 /** An action that returns a promise keeps the button busy: a double tap acts once. */
 export const BusyWhileActing: Story = {
-  args: { onAction: fn(() => new Promise<void>((resolve) => setTimeout(resolve, 300))) },
+  args: { onAction: fn(held.run) },
   play: async ({ args }) => {
     const button = await screen.findByRole('button', { name: 'Get ₱5.000 now' });
     await userEvent.click(button);
     await userEvent.click(button);
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await expect(args.onAction).toHaveBeenCalledTimes(1);
+    held.release();
     await waitFor(() => expect(button).not.toHaveAttribute('aria-busy'));
   },
 };

@@ -4,6 +4,7 @@ import { serviceApi } from '../../api/index.ts';
 import { contractViolations, receivedRequests } from '../../mocks/journal.ts';
 import { ScreenStatus } from '../../screen/index.ts';
 import { useResource } from '../../screen/useResource.ts';
+import { WAIT } from './loadFailures.ts';
 import { storySession, withMockBackend } from './mockBackend.ts';
 
 /** The smallest screen that calls the API, to prove the mock backend serves Storybook. */
@@ -28,7 +29,7 @@ type Story = StoryObj<typeof meta>;
 export const AnswersFromTheStore: Story = {
   beforeEach: withMockBackend('default'),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('support@hiram.example')).toBeInTheDocument();
+    await expect(await canvas.findByText('support@hiram.example', {}, WAIT)).toBeInTheDocument();
     await expect(receivedRequests).toHaveLength(1);
     await expect(receivedRequests[0]).toMatchObject({
       method: 'POST',
@@ -42,7 +43,7 @@ export const AnswersFromTheStore: Story = {
 export const ServerError: Story = {
   beforeEach: withMockBackend('server-error'),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toBeInTheDocument();
+    await expect(await canvas.findByRole('alert', {}, WAIT)).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
   },
 };

@@ -215,7 +215,7 @@ export const UnknownStatus: Story = {
 export const BorrowAgainBusy: Story = {
   args: {
     state: ready(storyOrder(200)),
-    onAction: fn(() => new Promise<void>((resolve) => setTimeout(resolve, 300))),
+    onAction: fn(() => new Promise<void>(() => {})),
   },
   play: async ({ args, canvas }) => {
     const button = canvas.getByRole('button', { name: 'Borrow Again' });
@@ -326,7 +326,7 @@ export const RatingSending: Story = {
   args: {
     state: ready(storyOrder(200, orderFlagValues.score)),
     dialog: 'rating',
-    onSendRating: fn(() => new Promise<void>((resolve) => setTimeout(resolve, 300))),
+    onSendRating: fn(() => new Promise<void>(() => {})),
   },
   play: async ({ args }) => {
     const dialog = await screen.findByRole('dialog', { name: 'Rate our service' });
