@@ -19,6 +19,7 @@ export * from './ImagePreview/index.ts';
 export * from './ImageUploader/index.ts';
 export * from './InstructionSteps/index.ts';
 export * from './LoanSummary/index.ts';
+export * from './Logo/index.ts';
 export * from './locale/index.ts';
 export * from './Masked/index.ts';
 export * from './MaskedField/index.ts';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
+import { Logo } from '../Logo/Logo.tsx';
 import { useUiStrings } from '../locale/useUiStrings.ts';
 
 export interface LoanSummaryProps {
@@ -39,15 +40,6 @@ const Product = styled.p`
   margin: 0;
   font-size: ${({ theme }) => theme.font.size.sm};
   font-weight: ${({ theme }) => theme.font.weight.medium};
-`;
-
-const Logo = styled.img`
-  flex: none;
-  width: ${LOGO_SIZE}px;
-  height: ${LOGO_SIZE}px;
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.color.surface};
-  object-fit: contain;
 `;
 
 const Figures = styled.dl`
@@ -95,7 +87,7 @@ export function LoanSummary({
     <Root className={className}>
       {(productName != null || productLogo) && (
         <Product>
-          {productLogo && <Logo src={productLogo} alt="" width={LOGO_SIZE} height={LOGO_SIZE} />}
+          <Logo src={productLogo} size={LOGO_SIZE} />
           {productName}
         </Product>
       )}

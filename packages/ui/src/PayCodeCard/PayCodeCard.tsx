@@ -1,7 +1,10 @@
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { keyframes, styled } from 'styled-components';
 import { copyText } from '../clipboard/copyText.ts';
+import { Logo } from '../Logo/Logo.tsx';
 import { useUiStrings } from '../locale/useUiStrings.ts';
+
+const LOGO_SIZE = 40;
 
 export type PayCodeCardMode = 'copy' | 'navigate';
 
@@ -28,8 +31,6 @@ export interface PayCodeCardProps {
 }
 
 const monospace = "ui-monospace, SFMono-Regular, Menlo, Consolas, 'Roboto Mono', monospace";
-const LOGO_SIZE = 40;
-
 const Card = styled.button`
   display: flex;
   align-items: center;
@@ -54,14 +55,6 @@ const Card = styled.button`
     transition: none;
     &:active { transform: none; }
   }
-`;
-
-const Logo = styled.img`
-  flex: none;
-  width: ${LOGO_SIZE}px;
-  height: ${LOGO_SIZE}px;
-  object-fit: contain;
-  border-radius: ${({ theme }) => theme.radius.sm};
 `;
 
 const Body = styled.span`
@@ -138,7 +131,6 @@ export function PayCodeCard({
 }: PayCodeCardProps) {
   const strings = useUiStrings();
   const copying = useRef(false);
-  const [brokenLogo, setBrokenLogo] = useState<string | null>(null);
 
   if (loading) {
     return (
@@ -166,15 +158,7 @@ export function PayCodeCard({
 
   return (
     <Card type="button" className={className} onClick={handleClick}>
-      {logo && brokenLogo !== logo && (
-        <Logo
-          src={logo}
-          alt={logoAlt}
-          width={LOGO_SIZE}
-          height={LOGO_SIZE}
-          onError={() => setBrokenLogo(logo)}
-        />
-      )}
+      <Logo src={logo} alt={logoAlt} size={LOGO_SIZE} />
       <Body>
         <Title>{title}</Title>
         <Code>{code}</Code>

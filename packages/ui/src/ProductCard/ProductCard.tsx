@@ -1,6 +1,7 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { styled } from 'styled-components';
 import { Button } from '../Button/Button.tsx';
+import { Logo } from '../Logo/Logo.tsx';
 
 export interface ProductCardProps {
   name: string;
@@ -25,8 +26,6 @@ export interface ProductCardProps {
   className?: string;
 }
 
-const LOGO_SIZE = 40;
-
 const Card = styled.article`
   display: flex;
   flex-direction: column;
@@ -44,14 +43,6 @@ const Head = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.md};
-`;
-
-const Logo = styled.img`
-  flex: none;
-  width: ${LOGO_SIZE}px;
-  height: ${LOGO_SIZE}px;
-  object-fit: contain;
-  border-radius: ${({ theme }) => theme.radius.sm};
 `;
 
 const Name = styled.h3`
@@ -105,7 +96,6 @@ export function ProductCard({
   className,
 }: ProductCardProps) {
   const nameId = useId();
-  const [brokenLogo, setBrokenLogo] = useState<string | null>(null);
   const facts = [
     { value: range, label: rangeDesc },
     { value: rate, label: desc },
@@ -114,15 +104,7 @@ export function ProductCard({
   return (
     <Card aria-labelledby={nameId} className={className}>
       <Head>
-        {logo && brokenLogo !== logo && (
-          <Logo
-            src={logo}
-            alt=""
-            width={LOGO_SIZE}
-            height={LOGO_SIZE}
-            onError={() => setBrokenLogo(logo)}
-          />
-        )}
+        <Logo src={logo} />
         <Name as={nameAs} id={nameId}>
           {name}
         </Name>

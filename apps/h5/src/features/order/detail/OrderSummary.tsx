@@ -1,5 +1,4 @@
-import { FoldList, StatusHero } from '@hiram/ui';
-import { useState } from 'react';
+import { FoldList, Logo, StatusHero } from '@hiram/ui';
 import { styled } from 'styled-components';
 import type { OrderDetail } from '../../../api/index.ts';
 import { statusIcon } from './orderActions.ts';
@@ -22,14 +21,6 @@ const Product = styled.div`
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
 `;
 
-const Logo = styled.img`
-  flex: none;
-  width: 40px;
-  height: 40px;
-  object-fit: contain;
-  border-radius: ${({ theme }) => theme.radius.sm};
-`;
-
 const Name = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.color.text};
@@ -50,7 +41,6 @@ export type OrderSummaryProps = Pick<
 
 /** The order's status, its product and the server's detail rows. */
 export function OrderSummary(order: OrderSummaryProps) {
-  const [brokenLogo, setBrokenLogo] = useState<string | null>(null);
   const rows = order.userOrderDetail.detail;
   return (
     <>
@@ -61,15 +51,7 @@ export function OrderSummary(order: OrderSummaryProps) {
       />
       <Card aria-label={order.productName || undefined}>
         <Product>
-          {order.productLogo && brokenLogo !== order.productLogo && (
-            <Logo
-              src={order.productLogo}
-              alt=""
-              width={40}
-              height={40}
-              onError={() => setBrokenLogo(order.productLogo)}
-            />
-          )}
+          <Logo src={order.productLogo} />
           <Name>{order.productName}</Name>
         </Product>
         <FoldList rows={rows} defaultExpanded />

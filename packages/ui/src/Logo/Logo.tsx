@@ -1,0 +1,37 @@
+import { useState } from 'react';
+import { styled } from 'styled-components';
+
+export interface LogoProps {
+  /** The image URL, usually the server's; nothing is shown without one. */
+  src?: string;
+  /** Empty by default: a logo beside its name adds nothing for a screen reader. */
+  alt?: string;
+  /** Width and height in CSS pixels; 40 by default. */
+  size?: number;
+  className?: string;
+}
+
+const Image = styled.img<{ $size: number }>`
+  flex: none;
+  width: ${({ $size }) => $size}px;
+  height: ${({ $size }) => $size}px;
+  object-fit: contain;
+  border-radius: ${({ theme }) => theme.radius.sm};
+`;
+
+/** A square product or channel logo; one that fails to load is left out rather than shown broken. */
+export function Logo({ src, alt = '', size = 40, className }: LogoProps) {
+  const [broken, setBroken] = useState<string | null>(null);
+  if (!src || broken === src) return null;
+  return (
+    <Image
+      className={className}
+      src={src}
+      alt={alt}
+      width={size}
+      height={size}
+      $size={size}
+      onError={() => setBroken(src)}
+    />
+  );
+}
