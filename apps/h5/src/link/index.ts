@@ -1,3 +1,4 @@
+export { checkImageSrc } from './checkImage.ts';
 export { checkUrl, type RefusalReason, type UrlCheck, type UrlPolicy } from './checkUrl.ts';
 export {
   createLinkGuard,

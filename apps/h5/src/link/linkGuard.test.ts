@@ -142,3 +142,26 @@ describe('embedSrc and nativeTarget', () => {
     expect(blocked).toEqual([]);
   });
 });
+
+describe('image', () => {
+  test('returns an allowed or inline raster src, and refuses quietly', () => {
+    const { guard, win, blocked } = setup();
+    expect(guard.image('https://allowed.example/logo.png')).toBe(
+      'https://allowed.example/logo.png',
+    );
+    expect(guard.image('/logo.png')).toBe('/logo.png');
+    expect(guard.image('data:image/webp;base64,UklGRg==')).toBe('data:image/webp;base64,UklGRg==');
+    expect(guard.image('data:image/svg+xml;base64,PHN2Zz4=')).toBeUndefined();
+    expect(guard.image('https://evil.example/logo.png')).toBeUndefined();
+    expect(guard.image(null)).toBeUndefined();
+    expect(blocked).toEqual([]);
+    expect(win.visits).toEqual([]);
+  });
+
+  test('reads the origin at call time', () => {
+    const { guard, win } = setup();
+    win.location.origin = 'https://other.example';
+    expect(guard.image('https://app.example/logo.png')).toBeUndefined();
+    expect(guard.image('https://other.example/logo.png')).toBe('/logo.png');
+  });
+});

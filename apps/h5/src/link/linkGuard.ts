@@ -1,6 +1,7 @@
 import { toast } from '@hiram/ui';
 import { config } from '../config/env.ts';
 import { en } from '../i18n/catalogues/en.ts';
+import { checkImageSrc } from './checkImage.ts';
 import { checkUrl, type UrlCheck } from './checkUrl.ts';
 import { checkNativeTarget } from './nativeTarget.ts';
 
@@ -37,6 +38,8 @@ export interface LinkGuard {
   embedSrc(raw: unknown): string | null;
   /** What the bridge may send to native `openPage`, or `null` (and `onBlocked`). */
   nativeTarget(raw: unknown): string | null;
+  /** An image `src`, or `undefined` for the component's fallback; never calls `onBlocked`. */
+  image(raw: unknown): string | undefined;
   /** Sets the hooks the app only has after start-up (the router, the translated toast). */
   configure(hooks: Partial<LinkGuardHooks>): void;
 }
@@ -91,6 +94,7 @@ export function createLinkGuard(options: LinkGuardOptions): LinkGuard {
       hooks.onBlocked();
       return null;
     },
+    image: (raw) => checkImageSrc(raw, policy()),
     configure(next) {
       if (next.onBlocked) hooks.onBlocked = next.onBlocked;
       if ('navigateInApp' in next) hooks.navigateInApp = next.navigateInApp;
