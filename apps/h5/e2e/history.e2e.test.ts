@@ -1,0 +1,79 @@
+import type { Browser, Page, Request } from 'playwright';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { en } from '../src/i18n/catalogues/en.ts';
+import { deviceQuery, launchChromium, phonePage } from './browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const ORDER_DETAIL = '/v3/loan-details/loan-details';
+
+/** Every API call the page makes to `path`, as the browser sent it. */
+function callsTo(page: Page, path: string): Request[] {
+  const calls: Request[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.endsWith(path)) calls.push(request);
+  });
+  return calls;
+}
+
+/** Opens a page first, so that going back has somewhere to land that is not the screen. */
+async function openAfterStartPage(path: string, scenario: string) {
+  const { page, errors } = await phonePage(browser);
+  const start = new URL('/testPreview', inject('appUrl'));
+  await page.goto(start.href);
+  await page.goto(new URL(`${path}?${deviceQuery}&scenario=${scenario}`, start).href);
+  return { page, errors };
+}
+
+const pathOf = (page: Page) => new URL(page.url()).pathname;
+
+describe('screens that leave replace their history entry', () => {
+  test('after Loan Now, Back does not return to the loan confirm page', async () => {
+    const { page, errors } = await openAfterStartPage('/loanConfirm', 'loan-no-point-out');
+    await page.getByRole('button', { name: en['loan.loanNow'] }).click();
+    await page.waitForURL((url) => url.pathname === '/loanDetail');
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/testPreview');
+    expect(pathOf(page)).toBe('/testPreview');
+    expect(errors).toEqual([]);
+  });
+
+  test("after the order's playeduL redirect, Back does not return to the order page", async () => {
+    const { page, errors } = await openAfterStartPage('/loanDetail', 'order-174-redirect');
+    await page.waitForURL((url) => url.pathname === '/repayPeriod');
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/testPreview');
+    expect(pathOf(page)).toBe('/testPreview');
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('a reload', () => {
+  test('keeps the session once the device values have left the address bar', async () => {
+    const { page, errors } = await phonePage(browser);
+    const calls = callsTo(page, ORDER_DETAIL);
+    const url = new URL(`/loanDetail?${deviceQuery}&scenario=order-200`, inject('appUrl'));
+    await page.goto(url.href);
+    const heading = page.getByRole('heading', { level: 1, name: en['title.loanDetail'] });
+    await heading.waitFor();
+    await page.waitForFunction(() => !new URLSearchParams(location.search).has('sessionId'));
+
+    expect(new URL(page.url()).searchParams.has('userId')).toBe(false);
+    await expect.poll(() => calls.length).toBe(1);
+
+    await page.reload();
+    await heading.waitFor();
+    await expect.poll(() => calls.length).toBe(2);
+    const afterReload = new URL(calls[calls.length - 1]?.url() ?? '');
+    for (const key of ['deviceId', 'userId', 'sessionId', 'merchantNumber', 'productId']) {
+      expect(afterReload.searchParams.get(key), key).toBe(deviceQuery.get(key));
+    }
+    expect(errors).toEqual([]);
+  });
+});
