@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { FormEvent } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { heldHandler } from '../../docs/heldHandler.ts';
 import { Button } from './Button.tsx';
@@ -31,6 +32,41 @@ export const Disabled: Story = {
     await expect(button).toBeDisabled();
     await userEvent.click(button, { pointerEventsCheck: 0 });
     await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
+/** Announced and greyed as disabled, yet focusable, and its tap still reaches the screen. */
+export const Inactive: Story = {
+  args: { inactive: true },
+  play: async ({ args, canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Loan Now' });
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await expect(button).toBeEnabled();
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+    await userEvent.click(button);
+    await expect(args.onClick).toHaveBeenCalledTimes(2);
+    await expect(button).not.toHaveAttribute('aria-busy');
+  },
+};
+
+const onSubmit = fn((event: FormEvent) => event.preventDefault());
+
+/** An inactive submit button reports its tap but does not submit the form. */
+export const InactiveSubmit: Story = {
+  args: { inactive: true, type: 'submit' },
+  render: (args) => (
+    <form aria-label="Loan" onSubmit={onSubmit}>
+      <Button {...args} />
+    </form>
+  ),
+  play: async ({ args, canvas }) => {
+    onSubmit.mockClear();
+    await userEvent.click(canvas.getByRole('button', { name: 'Loan Now' }));
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+    await expect(onSubmit).not.toHaveBeenCalled();
   },
 };
 

@@ -12,6 +12,13 @@ export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement
   /** Shows a spinner and ignores taps. */
   busy?: boolean;
   /**
+   * Looks and is announced as disabled (`aria-disabled`), yet stays focusable and still reports
+   * its tap to `onClick`, so the screen can explain why nothing happens (e.g. with a toast).
+   * Unlike `disabled`, which removes the button from the tab order and swallows taps.
+   * An inactive submit button does not submit its form.
+   */
+  inactive?: boolean;
+  /**
    * When it returns a promise the button stays busy until the promise settles,
    * so a second tap cannot send the same request twice.
    */
@@ -59,9 +66,10 @@ const Root = styled.button<{ $variant: ButtonVariant; $block: boolean }>`
   transition: opacity ${({ theme }) => `${theme.motion.fast} ${theme.motion.easing}`};
   ${({ $variant }) => variants[$variant]}
 
-  &:active:not(:disabled):not([aria-busy='true']) { opacity: 0.8; }
+  &:active:not(:disabled):not([aria-busy='true']):not([aria-disabled='true']) { opacity: 0.8; }
 
-  &:disabled {
+  &:disabled,
+  &[aria-disabled='true'] {
     cursor: not-allowed;
     background: ${({ theme }) => theme.color.disabled};
     border-color: ${({ theme }) => theme.color.disabled};
@@ -88,6 +96,7 @@ export function Button({
   variant = 'primary',
   block = false,
   busy = false,
+  inactive = false,
   type = 'button',
   onClick,
   children,
@@ -104,6 +113,7 @@ export function Button({
       event.preventDefault();
       return;
     }
+    if (inactive) event.preventDefault();
     const result = onClick?.(event);
     if (!isPromise(result)) return;
     running.current = true;
@@ -122,6 +132,7 @@ export function Button({
       $variant={variant}
       $block={block}
       aria-busy={isBusy || undefined}
+      aria-disabled={inactive || undefined}
       onClick={handleClick}
       {...rest}
     >
