@@ -34,6 +34,9 @@ describe('checkUrl allows', () => {
     ['https://APP.example:443/About', '/About'],
     ['/search?q=a:b', '/search?q=a:b'],
     ['%2F%2Fevil.example', '/%2F%2Fevil.example'],
+    ['loanDetail?a=1&colon=2', '/loanDetail?a=1&colon=2'],
+    ['/terms&amp;conditions:v2', '/terms&amp;conditions:v2'],
+    ['javascript&#99999999;alert(1)', '/javascript&#99999999;alert(1)'],
   ])('%j stays in the app as %s', (raw, url) => {
     expect(checkUrl(raw, policy)).toEqual({ ok: true, url, external: false });
   });
@@ -57,6 +60,14 @@ describe('checkUrl refuses', () => {
     ['%6Aavascript:alert(1)', 'scheme'],
     ['%6A%61%76%61%73%63%72%69%70%74%3Aalert(1)', 'scheme'],
     ['javascript%3Aalert(1)', 'scheme'],
+    ['javascript&colon;alert(1)', 'scheme'],
+    ['javascript&COLON;alert(1)', 'scheme'],
+    ['javascript&#58;alert(1)', 'scheme'],
+    ['javascript&#0000058alert(1)', 'scheme'],
+    ['&#106;avascript:alert(1)', 'scheme'],
+    ['&#x6A;avascript&#x3A;alert(1)', 'scheme'],
+    ['java&Tab;script&colon;alert(1)', 'scheme'],
+    ['java&NewLine;script/alert(1)', 'scheme'],
     ['javascript://allowed.example/%0aalert(1)', 'scheme'],
     ['data:text/html,<script>alert(1)</script>', 'scheme'],
     ['DATA:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==', 'scheme'],

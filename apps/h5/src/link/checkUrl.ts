@@ -68,13 +68,37 @@ function percentDecode(text: string): string {
   );
 }
 
+const NAMED_REFERENCES: Readonly<Record<string, string>> = {
+  colon: ':',
+  tab: '\t',
+  newline: '\n',
+};
+
+function fromCodePoint(code: number): string {
+  return code <= 0x10ffff ? String.fromCodePoint(code) : '\ufffd';
+}
+
+/** HTML character references, as a page would decode them if the link reached markup. */
+function decodeCharacterReferences(text: string): string {
+  return text.replace(
+    /&(?:#x([0-9a-f]{1,6})|#(\d{1,7})|([a-z]+));?/gi,
+    (whole, hex: string | undefined, decimal: string | undefined, name: string | undefined) => {
+      if (hex !== undefined) return fromCodePoint(Number.parseInt(hex, 16));
+      if (decimal !== undefined) return fromCodePoint(Number.parseInt(decimal, 10));
+      return NAMED_REFERENCES[(name ?? '').toLowerCase()] ?? whole;
+    },
+  );
+}
+
 /**
  * A reference without a scheme whose first segment holds a colon is not a valid relative path
  * (RFC 3986 section 4.2); it is what a scheme mangled to slip past a parser looks like:
- * `java script:`, `java%0ascript:`, `%6Aavascript:`.
+ * `java script:`, `java%0ascript:`, `%6Aavascript:`, `javascript&colon;`.
  */
 function looksLikeHiddenScheme(relative: string): boolean {
-  const firstSegment = percentDecode(relative.split(/[/?#]/, 1)[0] ?? '');
+  // References first: the `#` of `&#58;` is not where the fragment starts.
+  const decoded = decodeCharacterReferences(relative);
+  const firstSegment = percentDecode(decoded.split(/[/?#]/, 1)[0] ?? '');
   return firstSegment.includes(':') || hasAmbiguousCharacter(firstSegment);
 }
 
