@@ -4,6 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { ThemeProvider } from 'styled-components';
 import { describe, expect, test } from 'vitest';
 import { en } from '../i18n/index.ts';
+import { hostileUrls } from './hostileCorpus.ts';
 import { createLinkGuard } from './linkGuard.ts';
 import { SafeFrame } from './SafeFrame.tsx';
 
@@ -57,6 +58,7 @@ describe('SafeFrame', () => {
     '',
     null,
     undefined,
+    ...hostileUrls,
   ])('shows an error instead of %j, quietly', (src) => {
     const markup = render(src);
     expect(markup).not.toContain('<iframe');

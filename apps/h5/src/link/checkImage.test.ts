@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { checkImageSrc } from './checkImage.ts';
 import type { UrlPolicy } from './checkUrl.ts';
+import { hostileUrls } from './hostileCorpus.ts';
 
 const policy: UrlPolicy = { origin: 'https://app.example', allowedHosts: ['allowed.example'] };
 
@@ -62,6 +63,10 @@ describe('checkImageSrc refuses', () => {
     42,
     { src: PNG },
   ])('%j', (raw) => {
+    expect(checkImageSrc(raw, policy)).toBeUndefined();
+  });
+
+  test.each(hostileUrls)('every corpus URL: %j', (raw) => {
     expect(checkImageSrc(raw, policy)).toBeUndefined();
   });
 });

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { checkUrl, type RefusalReason, type UrlPolicy } from './checkUrl.ts';
+import { hostileUrls } from './hostileCorpus.ts';
 
 const policy: UrlPolicy = {
   origin: 'https://app.example',
@@ -116,6 +117,12 @@ describe('checkUrl refuses', () => {
     [['https://allowed.example/'], 'not-a-string'],
   ])('%j (%s)', (raw, reason) => {
     expect(checkUrl(raw, policy)).toEqual({ ok: false, reason });
+  });
+
+  test.each(hostileUrls)('every corpus URL: %j', (raw) => {
+    expect(
+      checkUrl(raw, { origin: 'https://app.example', allowedHosts: ['allowed.example'] }).ok,
+    ).toBe(false);
   });
 
   test('every relative path when the origin itself cannot be parsed', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { hostileUrls } from './hostileCorpus.ts';
 import { createLinkGuard, type LinkGuardHooks } from './linkGuard.ts';
 
 function fakeWindow() {
@@ -164,4 +165,30 @@ describe('image', () => {
     expect(guard.image('https://app.example/logo.png')).toBeUndefined();
     expect(guard.image('https://other.example/logo.png')).toBe('/logo.png');
   });
+});
+
+describe('the hostile corpus', () => {
+  test.each(hostileUrls)(
+    '%j is never followed, opened, embedded, handed to native or shown',
+    (raw) => {
+      const inApp: string[] = [];
+      const left: string[] = [];
+      const { guard, win, blocked } = setup();
+      expect(guard.navigate(raw)).toBe(false);
+      expect(guard.navigate(raw, { replace: true })).toBe(false);
+      expect(guard.open(raw)).toBe(false);
+      expect(guard.embedSrc(raw)).toBeNull();
+      expect(guard.nativeTarget(raw)).toBeNull();
+      expect(guard.image(raw)).toBeUndefined();
+      guard.configure({
+        navigateInApp: (path) => void inApp.push(path),
+        leaveApp: (url) => void left.push(url),
+      });
+      expect(guard.navigate(raw)).toBe(false);
+      expect(win.visits).toEqual([]);
+      expect(inApp).toEqual([]);
+      expect(left).toEqual([]);
+      expect(blocked).toHaveLength(6);
+    },
+  );
 });

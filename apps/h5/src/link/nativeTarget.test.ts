@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { RefusalReason } from './checkUrl.ts';
+import { hostileUrls } from './hostileCorpus.ts';
 import { checkNativeTarget } from './nativeTarget.ts';
 
 const policy = { origin: 'https://app.example', allowedHosts: ['allowed.example'] };
@@ -34,5 +35,9 @@ describe('checkNativeTarget', () => {
     [undefined, 'not-a-string'],
   ])('refuses %j (%s)', (raw, reason) => {
     expect(checkNativeTarget(raw, policy)).toEqual({ ok: false, reason });
+  });
+
+  test.each(hostileUrls)('refuses every corpus URL: %j', (raw) => {
+    expect(checkNativeTarget(raw, policy).ok).toBe(false);
   });
 });
