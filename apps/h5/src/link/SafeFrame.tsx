@@ -1,22 +1,5 @@
-import { ErrorState } from '@hiram/ui';
-import { styled } from 'styled-components';
-import { useT } from '../i18n/index.ts';
+import { SandboxedFrame } from '../screen/SandboxedFrame.tsx';
 import { type LinkGuard, linkGuard } from './linkGuard.ts';
-
-/**
- * Agreement and privacy pages are read-only text, often drawn by script and keeping state in
- * their own storage: they get scripts, their own origin, and popups so their links still open.
- * No forms and never `allow-top-navigation`: the page cannot take the app's window away.
- * A same-origin page with scripts could lift its own sandbox; it is this app's own content.
- */
-const SANDBOX = 'allow-scripts allow-same-origin allow-popups';
-
-const Frame = styled.iframe`
-  display: block;
-  width: 100%;
-  height: 100%;
-  border: 0;
-`;
 
 export interface SafeFrameProps {
   /** Server- or URL-given address; shown only when the link guard allows it. */
@@ -27,26 +10,10 @@ export interface SafeFrameProps {
   guard?: Pick<LinkGuard, 'check'>;
 }
 
+/** Checks `src` with the link guard, quietly, and embeds it in a sandbox or shows the refusal. */
 export function SafeFrame({ src, title, className, guard = linkGuard }: SafeFrameProps) {
-  const t = useT();
   const link = guard.check(src);
-  if (!link.ok) {
-    return (
-      <ErrorState
-        className={className}
-        title={t('link.frameBlocked')}
-        message={t('link.blocked')}
-      />
-    );
-  }
   return (
-    <Frame
-      className={className}
-      src={link.url}
-      title={title}
-      sandbox={SANDBOX}
-      referrerPolicy="no-referrer"
-      loading="lazy"
-    />
+    <SandboxedFrame src={link.ok ? link.url : undefined} title={title} className={className} />
   );
 }

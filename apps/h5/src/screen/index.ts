@@ -1,4 +1,16 @@
-export { type ResourceState, type ScreenError, toScreenError } from './resourceState.ts';
-export { ScreenStatus, type ScreenStatusProps } from './ScreenStatus.tsx';
+export {
+  mapReady,
+  type ResourceState,
+  type ScreenError,
+  toScreenError,
+} from './resourceState.ts';
+export { SandboxedFrame, type SandboxedFrameProps } from './SandboxedFrame.tsx';
+export {
+  type LoadedScreenProps,
+  ScreenLayout,
+  type ScreenLayoutProps,
+  type StaticScreenProps,
+} from './ScreenLayout.tsx';
+export { Heading, Section, type SectionProps, type SectionVariant } from './Section.tsx';
 export { usePageBack } from './usePageBack.ts';
 export { type Resource, useResource } from './useResource.ts';

@@ -18,3 +18,8 @@ export function toScreenError(error: unknown): ScreenError {
   }
   return { kind: 'unknown', message: error instanceof Error ? error.message : String(error) };
 }
+
+/** The same state with the ready data passed through `map`, e.g. to check its URLs. */
+export function mapReady<T, U>(state: ResourceState<T>, map: (data: T) => U): ResourceState<U> {
+  return state.status === 'ready' ? { status: 'ready', data: map(state.data) } : state;
+}

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, userEvent } from 'storybook/test';
 import { ApiError } from '../api/index.ts';
 import { en } from '../i18n/catalogues/en.ts';
-import { ScreenStatus } from './ScreenStatus.tsx';
+import { ScreenLayout } from './ScreenLayout.tsx';
 import { useResource } from './useResource.ts';
 
 /** Fails the first load, answers the second: what a retry after a dropped connection does. */
@@ -15,11 +15,15 @@ function FlakyScreen() {
     if (calls === 0) throw new ApiError({ kind: 'network', message: 'error' });
     return `Loaded after ${calls + 1} calls`;
   }, []);
-  if (state.status === 'ready') return <p>{state.data}</p>;
-  return state.status === 'loading' ? (
-    <ScreenStatus status="loading" />
-  ) : (
-    <ScreenStatus status="error" error={state.error} onRetry={retry} />
+  return (
+    <ScreenLayout
+      title={en['title.customerService']}
+      onBack={() => {}}
+      state={state}
+      onRetry={retry}
+    >
+      {(text) => <p>{text}</p>}
+    </ScreenLayout>
   );
 }
 

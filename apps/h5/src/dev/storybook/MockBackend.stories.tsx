@@ -1,20 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { serviceApi } from '../../api/index.ts';
+import { en } from '../../i18n/index.ts';
 import { contractViolations, receivedRequests } from '../../mocks/journal.ts';
-import { ScreenStatus } from '../../screen/index.ts';
-import { useResource } from '../../screen/useResource.ts';
+import { ScreenLayout, useResource } from '../../screen/index.ts';
 import { WAIT } from './loadFailures.ts';
 import { storySession, withMockBackend } from './mockBackend.ts';
 
 /** The smallest screen that calls the API, to prove the mock backend serves Storybook. */
 function ContactProbe() {
   const { state, retry } = useResource((signal) => serviceApi.getContactInfo({ signal }), []);
-  if (state.status === 'loading') return <ScreenStatus status="loading" />;
-  if (state.status === 'error') {
-    return <ScreenStatus status="error" error={state.error} onRetry={retry} />;
-  }
-  return <p>{state.data.email}</p>;
+  return (
+    <ScreenLayout
+      title={en['title.customerService']}
+      onBack={() => {}}
+      state={state}
+      onRetry={retry}
+    >
+      {(contact) => <p>{contact.email}</p>}
+    </ScreenLayout>
+  );
 }
 
 const meta = {

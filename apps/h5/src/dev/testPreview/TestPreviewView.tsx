@@ -1,6 +1,6 @@
-import { NavBar } from '@hiram/ui';
 import { styled } from 'styled-components';
 import { useT } from '../../i18n/index.ts';
+import { ScreenLayout, Section } from '../../screen/index.ts';
 import { PREVIEW_FIELDS, type PreviewField, type PreviewValues } from './previewValues.ts';
 
 export interface PreviewLink {
@@ -16,12 +16,6 @@ export interface TestPreviewViewProps {
   scenarios: readonly string[];
   onBack: () => void;
 }
-
-const Body = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  padding: ${({ theme }) => theme.space.lg};
-`;
 
 const Intro = styled.p`
   margin: 0;
@@ -51,11 +45,6 @@ const Field = styled.label`
     color: ${({ theme }) => theme.color.text};
     font-size: ${({ theme }) => theme.font.size.md};
   }
-`;
-
-const Heading = styled.h2`
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.lg};
 `;
 
 const Links = styled.ul`
@@ -91,38 +80,36 @@ export function TestPreviewView({
 }: TestPreviewViewProps) {
   const t = useT();
   return (
-    <>
-      <NavBar title={t('title.testPreview')} onBack={onBack} backLabel={t('app.back')} />
-      <Body>
-        <Intro>{t('preview.intro')}</Intro>
-        <Form onSubmit={(event) => event.preventDefault()}>
-          {PREVIEW_FIELDS.map((field) => (
-            <Field key={field}>
-              {t(`preview.field.${field}`)}
-              {field === 'lang' || field === 'scenario' ? (
-                <select
-                  value={values[field]}
-                  onChange={(event) => onChange(field, event.target.value)}
-                >
-                  {field === 'scenario' && <option value="">—</option>}
-                  {(field === 'lang' ? LOCALES : scenarios).map((option) => (
-                    <option key={option} value={option}>
-                      {option}
-                    </option>
-                  ))}
-                </select>
-              ) : (
-                <input
-                  value={values[field]}
-                  inputMode={field === 'mobilePhone' ? 'tel' : undefined}
-                  autoComplete="off"
-                  onChange={(event) => onChange(field, event.target.value)}
-                />
-              )}
-            </Field>
-          ))}
-        </Form>
-        <Heading>{t('preview.screens')}</Heading>
+    <ScreenLayout title={t('title.testPreview')} onBack={onBack}>
+      <Intro>{t('preview.intro')}</Intro>
+      <Form onSubmit={(event) => event.preventDefault()}>
+        {PREVIEW_FIELDS.map((field) => (
+          <Field key={field}>
+            {t(`preview.field.${field}`)}
+            {field === 'lang' || field === 'scenario' ? (
+              <select
+                value={values[field]}
+                onChange={(event) => onChange(field, event.target.value)}
+              >
+                {field === 'scenario' && <option value="">—</option>}
+                {(field === 'lang' ? LOCALES : scenarios).map((option) => (
+                  <option key={option} value={option}>
+                    {option}
+                  </option>
+                ))}
+              </select>
+            ) : (
+              <input
+                value={values[field]}
+                inputMode={field === 'mobilePhone' ? 'tel' : undefined}
+                autoComplete="off"
+                onChange={(event) => onChange(field, event.target.value)}
+              />
+            )}
+          </Field>
+        ))}
+      </Form>
+      <Section title={t('preview.screens')} variant="plain">
         <nav aria-label={t('preview.screens')}>
           <Links>
             {links.map((link) => (
@@ -132,7 +119,7 @@ export function TestPreviewView({
             ))}
           </Links>
         </nav>
-      </Body>
-    </>
+      </Section>
+    </ScreenLayout>
   );
 }

@@ -1,0 +1,50 @@
+import { ErrorState } from '@hiram/ui';
+import { styled } from 'styled-components';
+import { useT } from '../i18n/index.ts';
+
+/**
+ * Agreement and privacy pages are read-only text, often drawn by script and keeping state in
+ * their own storage: they get scripts, their own origin, and popups so their links still open.
+ * No forms and never `allow-top-navigation`: the page cannot take the app's window away.
+ * A same-origin page with scripts could lift its own sandbox; it is this app's own content.
+ */
+const SANDBOX = 'allow-scripts allow-same-origin allow-popups';
+
+const Frame = styled.iframe`
+  display: block;
+  width: 100%;
+  height: 100%;
+  border: 0;
+`;
+
+export interface SandboxedFrameProps {
+  /** An address the link guard already allowed; `undefined` when it refused one. */
+  src: string | undefined;
+  /** Names the embedded page for screen readers. */
+  title: string;
+  className?: string;
+}
+
+/** An embedded page in a sandbox, or the refusal in its place. */
+export function SandboxedFrame({ src, title, className }: SandboxedFrameProps) {
+  const t = useT();
+  if (src === undefined) {
+    return (
+      <ErrorState
+        className={className}
+        title={t('link.frameBlocked')}
+        message={t('link.blocked')}
+      />
+    );
+  }
+  return (
+    <Frame
+      className={className}
+      src={src}
+      title={title}
+      sandbox={SANDBOX}
+      referrerPolicy="no-referrer"
+      loading="lazy"
+    />
+  );
+}
