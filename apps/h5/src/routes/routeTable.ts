@@ -18,12 +18,12 @@ const screens: readonly Omit<AppRoute, 'path'>[] = [
   {
     id: 'loanConfirm',
     titleKey: 'title.loanConfirm',
-    load: () => import('../features/loan/LoanConfirmPage.tsx'),
+    load: () => import('../features/loan/confirm/LoanConfirmPage.tsx'),
   },
   {
     id: 'loanConfirmLegacy',
     titleKey: 'title.loanConfirm',
-    load: () => import('../features/loan/LegacyLoanConfirmPage.tsx'),
+    load: () => import('../features/loan/legacyConfirm/LegacyLoanConfirmPage.tsx'),
   },
   {
     id: 'loanDetail',

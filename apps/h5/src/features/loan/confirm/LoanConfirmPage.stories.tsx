@@ -3,16 +3,16 @@ import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import type { MswApi } from 'msw-storybook-addon/types';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { config } from '../../config/env.ts';
-import { bridgeCalls, pagesLeftFor } from '../../dev/storybook/journals.ts';
-import { loadFailureStories, requestsTo, WAIT } from '../../dev/storybook/loadFailures.ts';
-import { storySession, withMockBackend } from '../../dev/storybook/mockBackend.ts';
-import { ScreenHarness } from '../../dev/storybook/ScreenHarness.tsx';
-import { en } from '../../i18n/index.ts';
-import { failureBody } from '../../mocks/envelopes.ts';
-import { contractViolations } from '../../mocks/journal.ts';
+import { config } from '../../../config/env.ts';
+import { bridgeCalls, pagesLeftFor } from '../../../dev/storybook/journals.ts';
+import { loadFailureStories, requestsTo, WAIT } from '../../../dev/storybook/loadFailures.ts';
+import { storySession, withMockBackend } from '../../../dev/storybook/mockBackend.ts';
+import { ScreenHarness } from '../../../dev/storybook/ScreenHarness.tsx';
+import { en } from '../../../i18n/index.ts';
+import { failureBody } from '../../../mocks/envelopes.ts';
+import { contractViolations } from '../../../mocks/journal.ts';
+import { withNativeClose } from '../shared/storyNative.ts';
 import LoanConfirmPage from './LoanConfirmPage.tsx';
-import { withNativeClose } from './storyNative.ts';
 
 function screenAt(url: string) {
   return () => (

@@ -1,6 +1,6 @@
-import { v3Calls } from './confirmCalls.ts';
+import { v3Calls } from '../shared/confirmCalls.ts';
+import { useLoanConfirm } from '../shared/useLoanConfirm.ts';
 import { LoanConfirmView } from './LoanConfirmView.tsx';
-import { useLoanConfirm } from './useLoanConfirm.ts';
 
 const options = { promo: false };
 

@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { bridgeCalls } from '../../dev/storybook/journals.ts';
-import { loadFailureStories, requestsTo, WAIT } from '../../dev/storybook/loadFailures.ts';
-import { storySession, withMockBackend } from '../../dev/storybook/mockBackend.ts';
-import { ScreenHarness } from '../../dev/storybook/ScreenHarness.tsx';
-import { en } from '../../i18n/index.ts';
-import { contractViolations } from '../../mocks/journal.ts';
+import { bridgeCalls } from '../../../dev/storybook/journals.ts';
+import { loadFailureStories, requestsTo, WAIT } from '../../../dev/storybook/loadFailures.ts';
+import { storySession, withMockBackend } from '../../../dev/storybook/mockBackend.ts';
+import { ScreenHarness } from '../../../dev/storybook/ScreenHarness.tsx';
+import { en } from '../../../i18n/index.ts';
+import { contractViolations } from '../../../mocks/journal.ts';
+import { withNativeClose } from '../shared/storyNative.ts';
 import LegacyLoanConfirmPage from './LegacyLoanConfirmPage.tsx';
-import { withNativeClose } from './storyNative.ts';
 
 const meta = {
   title: 'Screens/Loan/Loan confirm (older variant, wired)',

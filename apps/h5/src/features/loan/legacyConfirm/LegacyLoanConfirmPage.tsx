@@ -1,6 +1,6 @@
-import { legacyCalls } from './confirmCalls.ts';
+import { legacyCalls } from '../shared/confirmCalls.ts';
+import { useLoanConfirm } from '../shared/useLoanConfirm.ts';
 import { LegacyLoanConfirmView } from './LegacyLoanConfirmView.tsx';
-import { useLoanConfirm } from './useLoanConfirm.ts';
 
 const options = { promo: true };
 

@@ -1,10 +1,10 @@
 import { PromoPopup } from '@hiram/ui';
-import type { LegacyConfirm } from '../../api/index.ts';
-import { useT } from '../../i18n/index.ts';
-import { ConfirmLayout } from './ConfirmLayout.tsx';
-import { showDate } from './loanDisplay.ts';
-import { useDisplayFormat } from './useDisplayFormat.ts';
-import type { LoanConfirmScreen } from './useLoanConfirm.ts';
+import type { LegacyConfirm } from '../../../api/index.ts';
+import { useT } from '../../../i18n/index.ts';
+import { ConfirmScreen } from '../shared/ConfirmScreen.tsx';
+import { showDate } from '../shared/loanDisplay.ts';
+import { useDisplayFormat } from '../shared/useDisplayFormat.ts';
+import type { LoanConfirmScreen } from '../shared/useLoanConfirm.ts';
 
 export type LegacyLoanConfirmViewProps = LoanConfirmScreen<LegacyConfirm>;
 
@@ -15,7 +15,7 @@ export function LegacyLoanConfirmView(props: LegacyLoanConfirmViewProps) {
   const confirm = props.state.status === 'ready' ? props.state.data.confirm : null;
   const buttonLabel = confirm?.NewButtonMsg || t('loan.loanNow');
   return (
-    <ConfirmLayout
+    <ConfirmScreen
       {...props}
       buttonLabel={buttonLabel}
       repayDate={confirm ? showDate(confirm.repayDate, format) : undefined}
@@ -28,6 +28,6 @@ export function LegacyLoanConfirmView(props: LegacyLoanConfirmViewProps) {
         onClose={props.onDismissOverlay}
         actionBusy={props.loanBusy}
       />
-    </ConfirmLayout>
+    </ConfirmScreen>
   );
 }

@@ -1,4 +1,9 @@
-import { type Agreement, type LegacyConfirm, type LoanConfirm, loanApi } from '../../api/index.ts';
+import {
+  type Agreement,
+  type LegacyConfirm,
+  type LoanConfirm,
+  loanApi,
+} from '../../../api/index.ts';
 
 export interface ConfirmData<TConfirm extends LoanConfirm> {
   confirm: TConfirm;

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { LoanConfirm } from '../../api/index.ts';
+import type { LoanConfirm } from '../../../api/index.ts';
 import { type DisplayFormat, loanDisplay, showDate, showMoney } from './loanDisplay.ts';
 
 const peso: DisplayFormat = {

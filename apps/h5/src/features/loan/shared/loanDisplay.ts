@@ -1,5 +1,5 @@
 import { currencySign, formatDate, formatMoney, type RepayPlanItem } from '@hiram/ui';
-import type { LoanConfirm } from '../../api/index.ts';
+import type { LoanConfirm } from '../../../api/index.ts';
 
 /** The brand's money and date settings (`theme.format`) plus the currency flag. */
 export interface DisplayFormat {

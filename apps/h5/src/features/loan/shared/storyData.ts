@@ -1,27 +1,31 @@
 import { fn } from 'storybook/test';
 import * as v from 'valibot';
-import type { LegacyConfirm, LoanConfirm } from '../../api/index.ts';
+import type { LegacyConfirm, LoanConfirm } from '../../../api/index.ts';
 import {
   agreementsSchema,
   legacyConfirmSchema,
   loanConfirmSchema,
-} from '../../api/schemas/loan.ts';
-import { agreements, legacyConfirm, loanConfirm } from '../../mocks/fixtures/loan.ts';
+} from '../../../api/schemas/loan.ts';
+import { agreements, legacyConfirm, loanConfirm } from '../../../mocks/fixtures/loan.ts';
+import { withCheckedUrls } from './checkedUrls.ts';
 import type { ConfirmData } from './confirmCalls.ts';
+import { guardChecks } from './useLoanConfirm.ts';
 
-/** The mock's confirm answers as the API hands them to a page. */
+/** The mock's confirm answers as a page hands them to its view: parsed, their URLs checked. */
 export function v3Data(overrides: Partial<LoanConfirm> = {}): ConfirmData<LoanConfirm> {
-  return {
-    confirm: { ...v.parse(loanConfirmSchema, loanConfirm()), ...overrides },
-    agreements: v.parse(agreementsSchema, agreements()),
-  };
+  const confirm = { ...v.parse(loanConfirmSchema, loanConfirm()), ...overrides };
+  return withCheckedUrls(
+    { confirm, agreements: v.parse(agreementsSchema, agreements()) },
+    guardChecks,
+  );
 }
 
 export function legacyData(overrides: Partial<LegacyConfirm> = {}): ConfirmData<LegacyConfirm> {
-  return {
-    confirm: { ...v.parse(legacyConfirmSchema, legacyConfirm()), ...overrides },
-    agreements: v.parse(agreementsSchema, agreements()),
-  };
+  const confirm = { ...v.parse(legacyConfirmSchema, legacyConfirm()), ...overrides };
+  return withCheckedUrls(
+    { confirm, agreements: v.parse(agreementsSchema, agreements()) },
+    guardChecks,
+  );
 }
 
 /** Both confirm views' props besides `state`: checked, idle, no overlay, every callback a spy. */

@@ -1,10 +1,11 @@
-import { useEffect, useReducer, useRef, useState } from 'react';
+import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { type Agreement, isApiError, type LoanConfirm } from '../../api/index.ts';
-import { bridge, useNativeBack } from '../../bridge/index.ts';
-import { linkGuard } from '../../link/index.ts';
-import { type ResourceState, usePageBack, useResource } from '../../screen/index.ts';
-import { getSession } from '../../session/index.ts';
+import { type Agreement, isApiError, type LoanConfirm } from '../../../api/index.ts';
+import { bridge, useNativeBack } from '../../../bridge/index.ts';
+import { linkGuard } from '../../../link/index.ts';
+import { mapReady, type ResourceState, usePageBack, useResource } from '../../../screen/index.ts';
+import { getSession } from '../../../session/index.ts';
+import { type SrcChecks, withCheckedUrls } from './checkedUrls.ts';
 import type { ConfirmCalls, ConfirmData } from './confirmCalls.ts';
 import { confirmProductId, withFromConfirm } from './confirmUrls.ts';
 import {
@@ -17,6 +18,7 @@ import {
 
 /** What both confirm views get from their page. */
 export interface LoanConfirmScreen<TConfirm extends LoanConfirm> {
+  /** The data with its logo and agreement page already checked (`withCheckedUrls`). */
   state: ResourceState<ConfirmData<TConfirm>>;
   onRetry: () => void;
   currencyFlag: string;
@@ -38,6 +40,15 @@ export interface LoanConfirmScreen<TConfirm extends LoanConfirm> {
   onBack: () => void;
 }
 
+/** The guard's quiet checks: a refused logo or agreement page is no reason to toast. */
+export const guardChecks: SrcChecks = {
+  image: (raw) => linkGuard.image(raw),
+  frame: (raw) => {
+    const link = linkGuard.check(raw);
+    return link.ok ? link.url : undefined;
+  },
+};
+
 function ignoreApiError(error: unknown): void {
   // The client has already toasted what went wrong.
   if (!isApiError(error)) throw error;
@@ -52,6 +63,7 @@ export function useLoanConfirm<TConfirm extends LoanConfirm>(
   const productId = confirmProductId(useLocation().search, session);
   const { state, retry } = useResource((signal) => calls.load(productId, signal), [productId]);
   const data = state.status === 'ready' ? state.data : null;
+  const shown = useMemo(() => mapReady(state, (raw) => withCheckedUrls(raw, guardChecks)), [state]);
 
   const [checked, setChecked] = useState(true);
   const [overlays, dispatch] = useReducer(overlayReducer, noOverlay);
@@ -101,7 +113,7 @@ export function useLoanConfirm<TConfirm extends LoanConfirm>(
   };
 
   return {
-    state,
+    state: shown,
     onRetry: retry,
     currencyFlag: session.currencyType,
     checked,

@@ -1,0 +1,29 @@
+import type { LoanConfirm } from '../../../api/index.ts';
+import type { ConfirmData } from './confirmCalls.ts';
+
+/** The link guard's quiet checks; each gives the `src` to use, or `undefined` when refused. */
+export interface SrcChecks {
+  /** An `<img>` source (contract section 6: inline PNG, JPEG, GIF and WebP allowed too). */
+  image: (raw: unknown) => string | undefined;
+  /** A page for `<iframe sandbox>`. */
+  frame: (raw: unknown) => string | undefined;
+}
+
+/**
+ * The confirm data as the view gets it: the product logo and the agreement page replaced by what
+ * the guard allows, `''` where it refused (no logo; the refusal in place of the page).
+ */
+export function withCheckedUrls<TConfirm extends LoanConfirm>(
+  data: ConfirmData<TConfirm>,
+  checks: SrcChecks,
+): ConfirmData<TConfirm> {
+  const { confirm } = data;
+  return {
+    ...data,
+    confirm: {
+      ...confirm,
+      comProductLogo: checks.image(confirm.comProductLogo) ?? '',
+      popAgreementUrl: checks.frame(confirm.popAgreementUrl) ?? '',
+    },
+  };
+}
