@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useT } from '../../i18n/index.ts';
 import { scenarioFromUrl, scenarioNames } from '../../mocks/scenarios.ts';
 import { routeTable } from '../../routes/routeTable.ts';
@@ -10,8 +11,9 @@ import { TestPreviewView } from './TestPreviewView.tsx';
 export default function TestPreviewRoute() {
   const t = useT();
   const back = usePageBack();
+  const { search } = useLocation();
   const [values, setValues] = useState(() =>
-    initialPreviewValues(getSession(), scenarioFromUrl(window.location.search) ?? ''),
+    initialPreviewValues(getSession(), scenarioFromUrl(search) ?? ''),
   );
   const links = [
     ...routeTable
