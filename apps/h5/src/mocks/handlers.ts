@@ -1,15 +1,13 @@
 import { delay, type HttpHandler, HttpResponse, http } from 'msw';
 import { type CallableKey, type EndpointKey, endpointKeys, endpoints } from '../api/endpoints.ts';
 import { config } from '../config/env.ts';
-import { type Backend, createBackend } from './backend.ts';
 import { checkContract, readRequest } from './contract.ts';
+import { createBackend, createStore, type MockStore } from './domains.ts';
 import { failureBody, successBody } from './envelopes.ts';
-import { captchaSvg } from './fixtures/images.ts';
-import { DEMO_CAPTCHA } from './fixtures/promo.ts';
 import { contractViolations, type ReceivedRequest, receivedRequests } from './journal.ts';
 import { scenarioBehaviour } from './scenarioBehaviour.ts';
 import type { ScenarioName } from './scenarios.ts';
-import { createStore, type MockStore } from './store.ts';
+import type { Backend, RawAnswer } from './shared/answers.ts';
 
 export interface HandlerOptions {
   /** Defaults to `config.apiBase`. */
@@ -25,10 +23,14 @@ function reportViolation(request: ReceivedRequest, problems: string[], status: n
   return HttpResponse.json(failureBody('CONTRACT_VIOLATION', message), { status });
 }
 
-function captchaResponse() {
-  return new HttpResponse(captchaSvg(DEMO_CAPTCHA), {
-    headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'no-store' },
+function rawResponse({ body, contentType }: RawAnswer) {
+  return new HttpResponse(body, {
+    headers: { 'Content-Type': contentType, 'Cache-Control': 'no-store' },
   });
+}
+
+function isCallable(key: EndpointKey): key is CallableKey {
+  return endpoints[key].client !== 'raw';
 }
 
 /**
@@ -50,9 +52,8 @@ export function handlersFor(
     const override = behaviour.answer?.(key);
     if (override) return override;
     const result = await backend[key]({ received, request });
-    return HttpResponse.json(
-      result.ok ? successBody(key, result.data) : failureBody(result.code, result.message),
-    );
+    if (!result.ok) return HttpResponse.json(failureBody(result.code, result.message));
+    return HttpResponse.json(successBody(key, result.data));
   }
 
   function handle(key: EndpointKey) {
@@ -62,7 +63,7 @@ export function handlersFor(
       const problems = checkContract(endpoints[key], received);
       if (problems.length > 0) return reportViolation(received, problems, 400);
       await delay(behaviour.delayMs);
-      return key === 'getCaptcha' ? captchaResponse() : answer(key, received, request);
+      return isCallable(key) ? answer(key, received, request) : rawResponse(backend[key]());
     };
   }
 

@@ -1,9 +1,9 @@
 import { type SetupServer, setupServer } from 'msw/node';
 import { config } from '../config/env.ts';
+import { createStore, type MockStore, type StoreOptions } from './domains.ts';
 import { handlersFor } from './handlers.ts';
 import { clearJournal } from './journal.ts';
 import type { ScenarioName } from './scenarios.ts';
-import { createStore, type MockStore, type StoreOptions } from './store.ts';
 
 export interface MockServer {
   server: SetupServer;

@@ -1,29 +1,30 @@
 /**
- * The mock backend's named scenarios. Kept free of the mock itself, so the developer page
- * can list them without loading msw.
+ * The mock backend's named scenarios: the general ones here, the others in their domain's
+ * folder. Kept free of the mock itself, so the developer page can list them without loading msw.
  */
+import { LOAN_SCENARIOS, type LoanScenario } from './loan/scenarios.ts';
+import {
+  ORDER_SPECIAL_SCENARIOS,
+  type OrderScenario,
+  type OrderSpecialScenario,
+  orderScenarios,
+} from './order/scenarios.ts';
+import { PROMO_SCENARIOS, type PromoScenario } from './promo/scenarios.ts';
+import { REPAY_SCENARIOS, type RepayScenario } from './repay/scenarios.ts';
 
-/** Spec section 4: the order status codes the order page knows. */
-export const ORDER_STATUSES = [21, 110, 151, 170, 174, 180, 200] as const;
-/** delay: isDelay=1, score: isScore=1, cardPop: cardNeedPop=1, kindTips: KindTipsMsg, redirect: playeduL. */
-export const ORDER_SCENARIO_FLAGS = ['delay', 'score', 'cardPop', 'kindTips', 'redirect'] as const;
+export {
+  isOrderScenario,
+  ORDER_SCENARIO_FLAGS,
+  ORDER_STATUSES,
+  type OrderScenario,
+  type OrderScenarioFlag,
+  type OrderStatus,
+} from './order/scenarios.ts';
 
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-export type OrderScenarioFlag = (typeof ORDER_SCENARIO_FLAGS)[number];
-export type OrderScenario = `order-${OrderStatus}` | `order-${OrderStatus}-${OrderScenarioFlag}`;
-
+/** Scenarios of no one domain: the default, empty lists and failures. */
 const GENERAL_SCENARIOS = [
   'default',
-  'loan-agreement-popup',
-  'loan-no-point-out',
-  'repay-without-paycode',
-  'repayment-alipay',
   'empty-lists',
-  'code-800006',
-  'code-800005',
-  'code-101',
-  'code-11',
-  'code-minus-1',
   'server-error',
   'http-error',
   'network-error',
@@ -31,26 +32,23 @@ const GENERAL_SCENARIOS = [
   'malformed-envelope',
   'malformed-data',
   'malformed-json',
-  'unsafe-redirect',
-  'product-target-in-app',
-  'product-target-native',
-  'borrow-again-h5url',
-  'withdraw-again',
-  'every-order-dialog',
 ] as const;
 
-export type ScenarioName = (typeof GENERAL_SCENARIOS)[number] | OrderScenario;
+export type GeneralScenario = (typeof GENERAL_SCENARIOS)[number];
 
-const orderScenarios: OrderScenario[] = ORDER_STATUSES.flatMap((status) => [
-  `order-${status}` as const,
-  ...ORDER_SCENARIO_FLAGS.map((flag) => `order-${status}-${flag}` as const),
-]);
+/** The named scenarios of the domains, besides the order statuses. */
+export type DomainScenario = LoanScenario | OrderSpecialScenario | RepayScenario | PromoScenario;
 
-export const scenarioNames: readonly ScenarioName[] = [...GENERAL_SCENARIOS, ...orderScenarios];
+export type ScenarioName = GeneralScenario | DomainScenario | OrderScenario;
 
-export function isOrderScenario(name: ScenarioName): name is OrderScenario {
-  return name.startsWith('order-');
-}
+export const scenarioNames: readonly ScenarioName[] = [
+  ...GENERAL_SCENARIOS,
+  ...LOAN_SCENARIOS,
+  ...ORDER_SPECIAL_SCENARIOS,
+  ...REPAY_SCENARIOS,
+  ...PROMO_SCENARIOS,
+  ...orderScenarios,
+];
 
 export function isScenarioName(value: unknown): value is ScenarioName {
   return scenarioNames.includes(value as ScenarioName);

@@ -1,4 +1,4 @@
-import { DEMO_CAPTCHA, DEMO_SMS_CODE } from '../../mocks/fixtures/promo.ts';
+import { DEMO_CAPTCHA, DEMO_SMS_CODE } from '../../mocks/promo/fixtures.ts';
 import { createBankApi } from '../bank.ts';
 import { createComplaintApi } from '../complaint.ts';
 import type { CallableKey } from '../endpoints.ts';

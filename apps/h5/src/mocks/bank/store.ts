@@ -1,0 +1,11 @@
+import type * as v from 'valibot';
+import type { cardInitSchema } from '../../api/schemas/bank.ts';
+import { bankFormItems } from './fixtures.ts';
+
+export interface BankSlice {
+  bankForm: v.InferInput<typeof cardInitSchema>;
+}
+
+export function bankSlice(): BankSlice {
+  return { bankForm: { items: bankFormItems() } };
+}

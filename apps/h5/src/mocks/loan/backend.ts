@@ -1,0 +1,23 @@
+import type { MockStore } from '../domains.ts';
+import { orderDetail } from '../order/fixtures.ts';
+import { type Backend, ok } from '../shared/answers.ts';
+
+export function loanBackend(store: MockStore) {
+  return {
+    loanDetailConfirm: () => ok(store.loanConfirm),
+    contract: () => ok({ data: store.agreements }),
+    contractJump: () => ok({ contract_url: '/loanAgreement' }),
+    loanDetailPush: () => {
+      store.order = orderDetail(21);
+      return ok({ lendDetailsUrl: '/loanDetail' });
+    },
+    satire: () => ok(store.legacyConfirm),
+    // The older API sends the list itself.
+    cultures: () => ok(store.agreements),
+    misunderstood: () => ok({ url: '/loanAgreement' }),
+    depush: () => {
+      store.order = orderDetail(21);
+      return ok({ url: '/loanDetail' });
+    },
+  } satisfies Partial<Backend>;
+}

@@ -1,0 +1,3 @@
+export const LOAN_SCENARIOS = ['loan-agreement-popup', 'loan-no-point-out'] as const;
+
+export type LoanScenario = (typeof LOAN_SCENARIOS)[number];

@@ -1,0 +1,36 @@
+import { describe, expect, test } from 'vitest';
+import { setupMockBackend } from '../../api/testing/harness.ts';
+import { orderRef, rejection, testApis } from '../shared/testApis.ts';
+
+setupMockBackend();
+
+describe('repayment flow', () => {
+  test('wrong code 800006, right code repays the order, a second confirm is 800005', async () => {
+    const { repay, order } = testApis();
+    const { needValid, repayRecordId } = await repay.commitRepayment({
+      amount: 545500,
+      bankName: 'BPI',
+      cardId: '302',
+      cardNo: '**** 7710',
+      couponId: 'C-10',
+      orderId: '5001',
+      repayToken: 'rt',
+      bankCode: 'BPI',
+      sendMsg: 0,
+    });
+    expect(needValid).toBe(0);
+    const confirm = (verifyCode: string) =>
+      repay.confirmRepayment({ orderId: '5001', verifyCode, repaymentRecordId: repayRecordId });
+
+    expect(await rejection(confirm('000000'))).toMatchObject({
+      code: 800006,
+      message: 'validation code error',
+    });
+    await confirm('123456');
+    expect((await order.getOrderDetail(orderRef)).orderStatus).toBe(200);
+    expect(await rejection(confirm('123456'))).toMatchObject({
+      code: 800005,
+      message: 'do not submit duplicate payment request',
+    });
+  });
+});

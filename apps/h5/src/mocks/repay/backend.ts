@@ -1,0 +1,49 @@
+import type { MockStore } from '../domains.ts';
+import { orderDetail } from '../order/fixtures.ts';
+import { DEMO_SMS_CODE } from '../promo/fixtures.ts';
+import { type Backend, fail, field, ok } from '../shared/answers.ts';
+
+export function repayBackend(store: MockStore) {
+  return {
+    loanPlayDetail: () => ok(store.installment),
+    catalysts: () => ok(store.rollover),
+    generateVcode: (input) => {
+      const payCode = store.nextId('7788 1234 ');
+      const query = new URLSearchParams({
+        showType: '1',
+        payCode,
+        repayAmount: field(input, 'amount'),
+      });
+      return ok({ payUrl: `/repaymentOfCode2?${query}` });
+    },
+    repaymentWay: () => ok(store.repaymentWay),
+    repaymentCommit: (input) => {
+      const id = store.nextId('RR');
+      store.repayments.set(id, {
+        id,
+        orderId: field(input, 'orderId'),
+        amount: Number(field(input, 'amount')),
+        confirmed: false,
+      });
+      return ok({ needValid: field(input, 'sendMsg') === '1' ? 1 : 0, repayRecordId: id });
+    },
+    repaymentConfirm: (input) => {
+      const record = store.repayments.get(field(input, 'repaymentRecordId'));
+      if (!record) return fail(800001, 'Repayment record not found');
+      if (record.confirmed) return fail(800005, 'Duplicate payment request');
+      if (field(input, 'verifyCode') !== DEMO_SMS_CODE) {
+        return fail(800006, 'The verification code is incorrect');
+      }
+      record.confirmed = true;
+      store.order = orderDetail(200);
+      return ok(null);
+    },
+    repaymentHuichao: (input) => {
+      const query = new URLSearchParams({
+        order: field(input, 'orderId'),
+        amount: field(input, 'amount'),
+      });
+      return ok({ url: `https://checkout.example.com/pay?${query}` });
+    },
+  } satisfies Partial<Backend>;
+}
