@@ -53,7 +53,8 @@ export function handlersFor(
     if (override) return override;
     const result = await backend[key]({ received, request });
     if (!result.ok) return HttpResponse.json(failureBody(result.code, result.message));
-    return HttpResponse.json(successBody(key, result.data));
+    const data = behaviour.rewrite ? behaviour.rewrite(key, result.data) : result.data;
+    return HttpResponse.json(successBody(key, data));
   }
 
   function handle(key: EndpointKey) {

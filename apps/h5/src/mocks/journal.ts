@@ -1,4 +1,4 @@
-import type { EndpointKey } from '../api/endpoints.ts';
+import type { CallableKey, EndpointKey } from '../api/endpoints.ts';
 
 export interface ReceivedFile {
   file: string;
@@ -35,7 +35,20 @@ export const receivedRequests: ReceivedRequest[] = [];
 /** Every request that broke the contract since the last `clearJournal()`. */
 export const contractViolations: ContractViolation[] = [];
 
+/** A value the `hostile` scenario put into an answer. */
+export interface HostileValue {
+  endpoint: CallableKey;
+  /** Where in the answer's data, as in the domains' hostile field lists. */
+  path: string;
+  kind: 'url' | 'text';
+  value: string;
+}
+
+/** Every value the `hostile` scenario sent since the last `clearJournal()`. */
+export const hostileValuesSent: HostileValue[] = [];
+
 export function clearJournal(): void {
   receivedRequests.length = 0;
   contractViolations.length = 0;
+  hostileValuesSent.length = 0;
 }

@@ -5,7 +5,9 @@ import { createOrderApi } from '../api/order.ts';
 import { ignored } from '../api/schemas/fields.ts';
 import { setupMockBackend, TEST_BASE, testHttp } from '../api/testing/harness.ts';
 import { sampleCalls } from '../api/testing/sampleCalls.ts';
+import { hostilePayloads, hostileUrls } from '../link/hostileCorpus.ts';
 import { handlersFor } from './handlers.ts';
+import { sentHostilePayloads, sentHostileUrls } from './hostile.ts';
 import { receivedRequests } from './journal.ts';
 import { type ScenarioName, scenarioNames } from './scenarios.ts';
 
@@ -180,5 +182,20 @@ describe('empty-lists', () => {
         { name: 'Completed', list: [] },
       ],
     });
+  });
+});
+
+describe('hostile', () => {
+  test('answers hold corpus values where text and URLs go, the journal lists them', async () => {
+    mock.startScenario('hostile');
+    const detail = await createOrderApi(testHttp().http).getOrderDetail({
+      productId: '11',
+      orderId: '5001',
+    });
+    expect(detail).toMatchObject({ orderStatus: 174, isDelay: 1, recProducts: { length: 3 } });
+    expect(hostilePayloads).toContain(detail.noticeStatusText);
+    expect(hostileUrls).toContain(detail.playeduL);
+    expect(sentHostilePayloads('loanDetails')).toContain(detail.noticeStatusText);
+    expect(sentHostileUrls()).toContain(detail.playeduL);
   });
 });

@@ -3,6 +3,8 @@ import { endpoints } from '../api/endpoints.ts';
 import { ignored } from '../api/schemas/fields.ts';
 import { domainBehaviours, emptyEveryList } from './domains.ts';
 import { failureBody, successBody } from './envelopes.ts';
+import { hostileAnswer } from './hostile.ts';
+import { hostileValuesSent } from './journal.ts';
 import { orderStatusBehaviour } from './order/behaviours.ts';
 import {
   type GeneralScenario,
@@ -43,6 +45,13 @@ const generalBehaviours: Record<GeneralScenario, ScenarioBehaviour> = {
       new HttpResponse('<html><body>Scheduled maintenance</body></html>', {
         headers: { 'Content-Type': 'text/html' },
       }),
+  },
+  hostile: {
+    rewrite: (key, data) => {
+      const answer = hostileAnswer(key, data);
+      hostileValuesSent.push(...answer.values);
+      return answer.data;
+    },
   },
 };
 

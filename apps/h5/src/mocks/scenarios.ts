@@ -21,7 +21,7 @@ export {
   type OrderStatus,
 } from './order/scenarios.ts';
 
-/** Scenarios of no one domain: the default, empty lists and failures. */
+/** Scenarios of no one domain: the default, empty lists, failures and hostile answers. */
 const GENERAL_SCENARIOS = [
   'default',
   'empty-lists',
@@ -32,6 +32,7 @@ const GENERAL_SCENARIOS = [
   'malformed-envelope',
   'malformed-data',
   'malformed-json',
+  'hostile',
 ] as const;
 
 export type GeneralScenario = (typeof GENERAL_SCENARIOS)[number];

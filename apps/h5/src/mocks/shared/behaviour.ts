@@ -11,6 +11,8 @@ export interface ScenarioBehaviour {
   delayMs?: number;
   /** Replaces an endpoint's answer; undefined keeps the backend's. */
   answer?(key: CallableKey): Response | undefined;
+  /** Rewrites the data of the backend's success answers. */
+  rewrite?(key: CallableKey, data: unknown): unknown;
 }
 
 /** The endpoints fail with this code and message; the others answer as usual. */
