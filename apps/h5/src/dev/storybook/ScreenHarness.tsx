@@ -1,12 +1,35 @@
-import { type ReactNode, useEffect } from 'react';
-import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { type ReactNode, useEffect, useLayoutEffect } from 'react';
+import {
+  MemoryRouter,
+  NavigationType,
+  Route,
+  Routes,
+  useLocation,
+  useNavigate,
+  useNavigationType,
+} from 'react-router-dom';
 import { linkGuard } from '../../link/index.ts';
-import { pagesLeftFor } from './journals.ts';
+import { navigations, pagesLeftFor } from './journals.ts';
 
 /** Stands in for every other screen: shows where the borrower landed. */
 function Landed() {
   const { pathname, search } = useLocation();
   return <output aria-label="Current route">{`${pathname}${search}`}</output>;
+}
+
+/** Records each navigation after the first page, and whether it replaced the page before it. */
+function RecordNavigations() {
+  const location = useLocation();
+  const type = useNavigationType();
+  // In the commit that shows the new page, so a play function that sees it sees the record too.
+  useLayoutEffect(() => {
+    if (type === NavigationType.Pop) return;
+    navigations.push({
+      to: `${location.pathname}${location.search}`,
+      replace: type === NavigationType.Replace,
+    });
+  }, [location, type]);
+  return null;
 }
 
 /** Points the link guard at the memory router; links that leave the app are only recorded. */
@@ -35,6 +58,7 @@ export function ScreenHarness({ path, url, children }: ScreenHarnessProps) {
   return (
     <MemoryRouter initialEntries={[url]}>
       <GuardInStory />
+      <RecordNavigations />
       <Routes>
         <Route path={path} element={children} />
         <Route path="*" element={<Landed />} />

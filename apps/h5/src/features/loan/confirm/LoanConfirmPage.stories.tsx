@@ -4,7 +4,8 @@ import { HttpResponse, http } from 'msw';
 import type { MswApi } from 'msw-storybook-addon/types';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { config } from '../../../config/env.ts';
-import { bridgeCalls, pagesLeftFor } from '../../../dev/storybook/journals.ts';
+import { answerWith } from '../../../dev/storybook/answers.ts';
+import { bridgeCalls, navigations, pagesLeftFor } from '../../../dev/storybook/journals.ts';
 import { loadFailureStories, requestsTo, WAIT } from '../../../dev/storybook/loadFailures.ts';
 import { storySession, withMockBackend } from '../../../dev/storybook/mockBackend.ts';
 import { ScreenHarness } from '../../../dev/storybook/ScreenHarness.tsx';
@@ -69,6 +70,7 @@ export const TakesTheLoan: Story = {
         },
       }),
     ]);
+    await expect(navigations).toEqual([{ to: '/loanDetail?from=confirm', replace: true }]);
     await expect(pagesLeftFor).toEqual([]);
     await expect(contractViolations).toEqual([]);
   },
@@ -143,6 +145,55 @@ export const UncheckedBlocksTheLoan: Story = {
     await userEvent.click(checkbox);
     await userEvent.click(button);
     await expect(await landedOn()).toBe('/loanDetail?from=confirm');
+  },
+};
+
+const REFUSED = 'javascript:alert(document.domain)';
+const linkRefused = () =>
+  waitFor(() => expect(toast.getSnapshot()?.message).toBe(en['link.blocked']), WAIT);
+const stillOnThePage = async () => {
+  await expect(navigations).toEqual([]);
+  await expect(pagesLeftFor).toEqual([]);
+  await expect(screen.queryByRole('status', { name: 'Current route' })).toBeNull();
+};
+
+/** A lendDetailsUrl the guard refuses: the refusal toast, and 'Loan Now' works again. */
+export const RefusedLendDetailsUrl: Story = {
+  beforeEach: [
+    withMockBackend('default'),
+    answerWith('loanDetailPush', { lendDetailsUrl: REFUSED }, { once: true }),
+    () => toast.hide(),
+  ],
+  play: async () => {
+    const button = await loanNow();
+    await userEvent.click(button);
+    await linkRefused();
+    await waitFor(() => expect(button).not.toHaveAttribute('aria-busy'), WAIT);
+    await stillOnThePage();
+    await userEvent.click(button);
+    await expect(await landedOn()).toBe('/loanDetail?from=confirm');
+    await expect(requestsTo(PUSH)).toHaveLength(1);
+  },
+};
+
+/** A contract_url the guard refuses: the refusal toast, and the agreement link works again. */
+export const RefusedContractUrl: Story = {
+  beforeEach: [
+    withMockBackend('default'),
+    answerWith('contractJump', { contract_url: REFUSED }, { once: true }),
+    () => toast.hide(),
+  ],
+  play: async () => {
+    await loanNow();
+    const link = screen.getByRole('button', { name: 'Privacy Policy' });
+    await userEvent.click(link);
+    await linkRefused();
+    await waitFor(() => expect(link).not.toHaveAttribute('aria-busy'), WAIT);
+    await stillOnThePage();
+    await userEvent.click(link);
+    await expect(await landedOn()).toBe('/loanAgreement');
+    await expect(requestsTo(JUMP)).toHaveLength(1);
+    await expect(navigations).toEqual([{ to: '/loanAgreement', replace: false }]);
   },
 };
 

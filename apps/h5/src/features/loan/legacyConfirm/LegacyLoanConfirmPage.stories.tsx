@@ -1,6 +1,8 @@
+import { toast } from '@hiram/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { bridgeCalls } from '../../../dev/storybook/journals.ts';
+import { answerWith } from '../../../dev/storybook/answers.ts';
+import { bridgeCalls, navigations, pagesLeftFor } from '../../../dev/storybook/journals.ts';
 import { loadFailureStories, requestsTo, WAIT } from '../../../dev/storybook/loadFailures.ts';
 import { storySession, withMockBackend } from '../../../dev/storybook/mockBackend.ts';
 import { ScreenHarness } from '../../../dev/storybook/ScreenHarness.tsx';
@@ -60,6 +62,7 @@ export const PromoTakesTheLoan: Story = {
     await expect(requestsTo(PUSH)).toEqual([
       expect.objectContaining({ bodyKind: 'form', body: { productId: storySession.productId } }),
     ]);
+    await expect(navigations).toEqual([{ to: '/loanDetail?from=confirm', replace: true }]);
     await expect(contractViolations).toEqual([]);
   },
 };
@@ -78,6 +81,28 @@ export const PageButtonTakesTheLoan: Story = {
     await userEvent.click(button);
     await expect(await landedOn()).toBe('/loanDetail?from=confirm');
     await expect(requestsTo(PUSH)).toHaveLength(1);
+  },
+};
+
+/** A depush url the guard refuses: the refusal toast, and the button works again. */
+export const RefusedDepushUrl: Story = {
+  beforeEach: [
+    withMockBackend('default'),
+    answerWith('depush', { url: 'javascript:alert(document.domain)' }, { once: true }),
+    () => toast.hide(),
+  ],
+  play: async () => {
+    await closePromo();
+    const button = screen.getByRole('button', { name: BUTTON });
+    await userEvent.click(button);
+    await waitFor(() => expect(toast.getSnapshot()?.message).toBe(en['link.blocked']), WAIT);
+    await waitFor(() => expect(button).not.toHaveAttribute('aria-busy'), WAIT);
+    await expect(navigations).toEqual([]);
+    await expect(pagesLeftFor).toEqual([]);
+    await userEvent.click(button);
+    await expect(await landedOn()).toBe('/loanDetail?from=confirm');
+    await expect(requestsTo(PUSH)).toHaveLength(1);
+    await expect(navigations).toEqual([{ to: '/loanDetail?from=confirm', replace: true }]);
   },
 };
 

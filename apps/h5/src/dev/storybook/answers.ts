@@ -1,0 +1,22 @@
+import type { StoryContext } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
+import type { MswApi } from 'msw-storybook-addon/types';
+import { type EndpointKey, endpoints } from '../../api/endpoints.ts';
+import { config } from '../../config/env.ts';
+import { successBody } from '../../mocks/envelopes.ts';
+
+/**
+ * A story's `beforeEach`, after `withMockBackend`: `key` answers `data` in a success envelope
+ * instead of the mock backend, every time or (`once`) only the first time; these answers skip
+ * the mock's journal, later ones reach it.
+ */
+export function answerWith(key: EndpointKey, data: unknown, { once = false } = {}) {
+  return (context: StoryContext) => {
+    const { msw } = context as StoryContext & { msw: MswApi };
+    const { method, path } = endpoints[key];
+    const route = method === 'GET' ? http.get : http.post;
+    msw.use(
+      route(`${config.apiBase}${path}`, () => HttpResponse.json(successBody(key, data)), { once }),
+    );
+  };
+}
