@@ -1,12 +1,15 @@
 import { ToastHost, toast } from '@hiram/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { bridgeCalls, pagesLeftFor } from '../../../dev/storybook/journals.ts';
+import { answerWith } from '../../../dev/storybook/answers.ts';
+import { bridgeCalls, navigations, pagesLeftFor } from '../../../dev/storybook/journals.ts';
 import { loadFailureStories, requestsTo, WAIT } from '../../../dev/storybook/loadFailures.ts';
 import { withMockBackend } from '../../../dev/storybook/mockBackend.ts';
 import { ScreenHarness } from '../../../dev/storybook/ScreenHarness.tsx';
+import { orderDetail } from '../../../mocks/fixtures/order.ts';
 import { BANK_TIP_KEY } from './bankTipFlag.ts';
 import OrderDetailPage from './OrderDetailPage.tsx';
+import { PNG_LOGO } from './orderStoryData.ts';
 
 function WiredOrderDetail({ url }: { url: string }) {
   return (
@@ -150,7 +153,9 @@ export const OrderFromTheQuery: Story = {
 export const RedirectsToPlayedUrl: Story = {
   beforeEach: withMockBackend('order-174-redirect'),
   play: async () => {
-    const landed = new URL((await currentRoute()) ?? '', 'https://app.invalid');
+    const route = (await currentRoute()) ?? '';
+    await expect(navigations).toEqual([{ to: route, replace: true }]);
+    const landed = new URL(route, 'https://app.invalid');
     await expect(landed.pathname).toBe('/repayPeriod');
     await expect(Object.fromEntries(landed.searchParams)).toMatchObject({
       userId: '10001',
@@ -159,6 +164,35 @@ export const RedirectsToPlayedUrl: Story = {
       productId: '7',
       product_id: '7',
     });
+  },
+};
+
+/** The product logo goes through the image rule: an inline PNG shows, an SVG does not. */
+export const ProductLogoThroughTheGuard: Story = {
+  beforeEach: [
+    withMockBackend('order-174-delay'),
+    answerWith('loanDetails', { ...orderDetail(174), productLogo: PNG_LOGO }, { once: true }),
+  ],
+  play: async ({ canvas }) => {
+    const product = await canvas.findByRole('region', { name: 'PesoBilis' }, WAIT);
+    await expect(product.querySelector('img')).toHaveAttribute('src', PNG_LOGO);
+  },
+};
+
+export const SvgProductLogoIsRefused: Story = {
+  beforeEach: [
+    withMockBackend('order-174-delay'),
+    answerWith('loanDetails', {
+      ...orderDetail(174),
+      productLogo:
+        'data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%2F%3E',
+    }),
+  ],
+  play: async ({ canvas }) => {
+    const product = await canvas.findByRole('region', { name: 'PesoBilis' }, WAIT);
+    await expect(product).toHaveTextContent('PesoBilis');
+    await expect(product.querySelector('img')).toBeNull();
+    await expect(toastMessage()).toBeUndefined();
   },
 };
 

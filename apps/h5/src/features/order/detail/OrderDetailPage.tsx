@@ -6,10 +6,11 @@ import { bridge } from '../../../bridge/index.ts';
 import { useT } from '../../../i18n/index.ts';
 import { linkGuard } from '../../../link/index.ts';
 import { paths } from '../../../paths/index.ts';
-import { usePageBack, useResource } from '../../../screen/index.ts';
+import { mapReady, usePageBack, useResource } from '../../../screen/index.ts';
 import { getSession } from '../../../session/index.ts';
 import { useOpenProduct } from '../shared/useOpenProduct.ts';
 import { bankTipFlag } from './bankTipFlag.ts';
+import { withCheckedImages } from './checkedImages.ts';
 import { OrderDetailView } from './OrderDetailView.tsx';
 import {
   BORROW_AGAIN_MODULE_ID,
@@ -30,9 +31,13 @@ export default function OrderDetailPage() {
   const openProduct = useOpenProduct();
   const { search } = useLocation();
   const { orderId, productId } = useMemo(() => orderRefFrom(search, getSession()), [search]);
-  const { state, retry } = useResource(
+  const { state: loaded, retry } = useResource(
     (signal) => orderApi.getOrderDetail({ orderId, productId }, { signal }),
     [orderId, productId],
+  );
+  const state = useMemo(
+    () => mapReady(loaded, (detail) => withCheckedImages(detail, linkGuard.image)),
+    [loaded],
   );
   const order = state.status === 'ready' ? state.data : null;
   const leaving = usePlayedRedirect(order);

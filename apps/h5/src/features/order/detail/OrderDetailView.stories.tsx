@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { orderFlagValues } from '../../../mocks/fixtures/order.ts';
 import { OrderDetailView } from './OrderDetailView.tsx';
-import { storyOrder } from './orderStoryData.ts';
+import { PNG_LOGO, storyOrder } from './orderStoryData.ts';
 
 const meta = {
   title: 'Screens/Order/Order details',
@@ -149,9 +149,11 @@ export const Status174: Story = {
 
 /** Detail rows, product and both repay buttons, the rollover one under 'Short of money?'. */
 export const Status174Delay: Story = {
+  args: { state: ready(storyOrder(174, { ...orderFlagValues.delay, productLogo: PNG_LOGO })) },
   play: async ({ args, canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { name: 'Due today' })).toBeVisible();
     const product = canvas.getByRole('region', { name: 'PesoBilis' });
+    await expect(product.querySelector('img')).toHaveAttribute('src', PNG_LOGO);
     await expect(product.querySelector('img')).toHaveAttribute('alt', '');
     await expect(product).toHaveTextContent('Loan amount₱5.000,00');
     await expect(product).toHaveTextContent('Order numberPB202504150001');
@@ -163,6 +165,20 @@ export const Status174Delay: Story = {
     await expect(args.onAction).toHaveBeenLastCalledWith({ id: 'repayNow', to: 'repayPeriod' });
     await userEvent.click(rollover);
     await expect(args.onAction).toHaveBeenLastCalledWith({ id: 'rollover', to: 'repayDelay' });
+  },
+};
+
+/** An SVG logo is refused by the image rule on the way in: no picture, the name still shows. */
+export const RefusedLogo: Story = {
+  args: {
+    state: ready(
+      storyOrder(174, { productLogo: 'data:image/svg+xml,%3Csvg%20onload%3Dalert(1)%3E' }),
+    ),
+  },
+  play: async ({ canvas }) => {
+    const product = canvas.getByRole('region', { name: 'PesoBilis' });
+    await expect(product.querySelector('img')).toBeNull();
+    await expect(product).toHaveTextContent('PesoBilis');
   },
 };
 

@@ -1,9 +1,8 @@
-import { Button, NavBar } from '@hiram/ui';
+import { Button } from '@hiram/ui';
 import { styled } from 'styled-components';
 import type { OrderDetail, RecommendedProduct } from '../../../api/index.ts';
 import { useT } from '../../../i18n/index.ts';
-import { type ResourceState, ScreenStatus } from '../../../screen/index.ts';
-import { PageBody } from '../shared/PageBody.tsx';
+import { type ResourceState, ScreenLayout } from '../../../screen/index.ts';
 import { RecommendedProducts } from '../shared/RecommendedProducts.tsx';
 import { OrderActionButtons } from './OrderActionButtons.tsx';
 import { type OrderDialogHandlers, OrderDialogs } from './OrderDialogs.tsx';
@@ -12,6 +11,7 @@ import { type OrderAction, orderActions } from './orderActions.ts';
 import type { OrderDialog } from './orderDialogs.ts';
 
 export interface OrderDetailViewProps extends OrderDialogHandlers {
+  /** The order with its logos already checked (`withCheckedImages`). */
   state: ResourceState<OrderDetail>;
   onRetry: () => void;
   onBack: () => void;
@@ -44,31 +44,26 @@ export function OrderDetailView({
 }: OrderDetailViewProps) {
   const t = useT();
   return (
-    <>
-      <NavBar title={t('title.loanDetail')} onBack={onBack} backLabel={t('app.back')} />
-      {state.status === 'loading' && <ScreenStatus status="loading" />}
-      {state.status === 'error' && (
-        <ScreenStatus status="error" error={state.error} onRetry={onRetry} />
-      )}
-      {state.status === 'ready' && (
-        <PageBody>
-          <OrderSummary {...state.data} />
+    <ScreenLayout title={t('title.loanDetail')} onBack={onBack} state={state} onRetry={onRetry}>
+      {(order) => (
+        <>
+          <OrderSummary {...order} />
           {showProducts ? (
             <>
-              <RecommendedProducts products={state.data.recProducts} onSelect={onSelectProduct} />
+              <RecommendedProducts products={order.recProducts} onSelect={onSelectProduct} />
               <More variant="ghost" onClick={onMoreProducts}>
                 {t('order.products.more')}
               </More>
             </>
           ) : (
             <OrderActionButtons
-              actions={orderActions(state.data.orderStatus, state.data.isDelay)}
+              actions={orderActions(order.orderStatus, order.isDelay)}
               onAction={onAction}
             />
           )}
-          <OrderDialogs dialog={dialog} order={state.data} {...dialogHandlers} />
-        </PageBody>
+          <OrderDialogs dialog={dialog} order={order} {...dialogHandlers} />
+        </>
       )}
-    </>
+    </ScreenLayout>
   );
 }

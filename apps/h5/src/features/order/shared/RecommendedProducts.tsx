@@ -1,27 +1,14 @@
 import { ProductCard } from '@hiram/ui';
-import { useId } from 'react';
 import { styled } from 'styled-components';
 import type { RecommendedProduct } from '../../../api/index.ts';
 import { useT } from '../../../i18n/index.ts';
+import { Section } from '../../../screen/index.ts';
 
 export interface RecommendedProductsProps {
   products: readonly RecommendedProduct[];
   /** When it returns a promise the product's button stays busy until it settles. */
   onSelect: (product: RecommendedProduct) => unknown;
 }
-
-const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-`;
-
-const Heading = styled.h2`
-  margin: 0;
-  color: ${({ theme }) => theme.color.text};
-  font-size: ${({ theme }) => theme.font.size.md};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-`;
 
 const List = styled.ul`
   display: flex;
@@ -32,14 +19,15 @@ const List = styled.ul`
   list-style: none;
 `;
 
-/** The server's recommended products as cards under one heading; nothing when there are none. */
+/**
+ * The server's recommended products as cards under one heading; nothing when there are none.
+ * Their logos arrive checked by the page (`withCheckedLogos`).
+ */
 export function RecommendedProducts({ products, onSelect }: RecommendedProductsProps) {
   const t = useT();
-  const headingId = useId();
   if (products.length === 0) return null;
   return (
-    <Section aria-labelledby={headingId}>
-      <Heading id={headingId}>{t('order.products.title')}</Heading>
+    <Section title={t('order.products.title')} variant="plain">
       <List>
         {products.map((product) => (
           <li key={product.id}>

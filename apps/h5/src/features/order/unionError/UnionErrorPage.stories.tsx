@@ -1,10 +1,13 @@
 import { ToastHost, toast } from '@hiram/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { answerWith } from '../../../dev/storybook/answers.ts';
 import { bridgeCalls, pagesLeftFor } from '../../../dev/storybook/journals.ts';
 import { loadFailureStories, requestsTo, WAIT } from '../../../dev/storybook/loadFailures.ts';
 import { withMockBackend } from '../../../dev/storybook/mockBackend.ts';
 import { ScreenHarness } from '../../../dev/storybook/ScreenHarness.tsx';
+import { unionErrorInfo } from '../../../mocks/fixtures/order.ts';
+import { PNG_LOGO } from '../detail/orderStoryData.ts';
 import UnionErrorPage from './UnionErrorPage.tsx';
 
 function WiredUnionError() {
@@ -120,6 +123,28 @@ export const DisabledProductSendsNothing: Story = {
     await userEvent.click(button, { pointerEventsCheck: 0 });
     await expect(requestsTo(COUNT)).toEqual([]);
     await expect(requestsTo(TARGET)).toEqual([]);
+  },
+};
+
+/** Each product logo goes through the image rule: inline PNG and allowed hosts show, the rest not. */
+export const LogosThroughTheGuard: Story = {
+  beforeEach: [
+    withMockBackend('default'),
+    answerWith('unionErrorInfo', {
+      ...unionErrorInfo(),
+      family: (unionErrorInfo().family ?? []).map((product, index) => ({
+        ...product,
+        logo: [PNG_LOGO, 'data:image/svg+xml,%3Csvg%2F%3E', 'https://evil.example/logo.png'][index],
+      })),
+    }),
+  ],
+  play: async () => {
+    const logoOf = async (name: string) =>
+      (await screen.findByRole('article', { name }, WAIT)).querySelector('img');
+    await expect(await logoOf('Sulit Cash')).toHaveAttribute('src', PNG_LOGO);
+    await expect(await logoOf('Kaagapay Loan')).toBeNull();
+    await expect(await logoOf('Bituin Credit')).toBeNull();
+    await expect(toast.getSnapshot()).toBeNull();
   },
 };
 

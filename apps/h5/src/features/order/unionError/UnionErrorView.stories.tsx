@@ -2,10 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import * as v from 'valibot';
 import { unionErrorInfoSchema } from '../../../api/schemas/order.ts';
+import { linkGuard } from '../../../link/index.ts';
 import { unionErrorInfo } from '../../../mocks/fixtures/order.ts';
+import { withCheckedLogos } from '../shared/checkedLogos.ts';
 import { UnionErrorView } from './UnionErrorView.tsx';
 
-const info = v.parse(unionErrorInfoSchema, unionErrorInfo());
+const parsed = v.parse(unionErrorInfoSchema, unionErrorInfo());
+/** As the page hands it over: the logos checked. */
+const info = { ...parsed, family: withCheckedLogos(parsed.family, linkGuard.image) };
 
 const meta = {
   title: 'Screens/Order/Union error',

@@ -1,11 +1,11 @@
-import { NavBar, StatusHero } from '@hiram/ui';
+import { StatusHero } from '@hiram/ui';
 import type { RecommendedProduct, UnionErrorInfo } from '../../../api/index.ts';
 import { useT } from '../../../i18n/index.ts';
-import { type ResourceState, ScreenStatus } from '../../../screen/index.ts';
-import { PageBody } from '../shared/PageBody.tsx';
+import { type ResourceState, ScreenLayout } from '../../../screen/index.ts';
 import { RecommendedProducts } from '../shared/RecommendedProducts.tsx';
 
 export interface UnionErrorViewProps {
+  /** The failure with its products' logos already checked (`withCheckedLogos`). */
   state: ResourceState<UnionErrorInfo>;
   onRetry: () => void;
   onBack: () => void;
@@ -17,22 +17,17 @@ export interface UnionErrorViewProps {
 export function UnionErrorView({ state, onRetry, onBack, onSelectProduct }: UnionErrorViewProps) {
   const t = useT();
   return (
-    <>
-      <NavBar title={t('order.union.title')} onBack={onBack} backLabel={t('app.back')} />
-      {state.status === 'loading' && <ScreenStatus status="loading" />}
-      {state.status === 'error' && (
-        <ScreenStatus status="error" error={state.error} onRetry={onRetry} />
-      )}
-      {state.status === 'ready' && (
-        <PageBody>
+    <ScreenLayout title={t('order.union.title')} onBack={onBack} state={state} onRetry={onRetry}>
+      {(info) => (
+        <>
           <StatusHero
             variant="failed"
             title={t('order.union.failed')}
-            description={state.data.errMessage || state.data.noticeMessage}
+            description={info.errMessage || info.noticeMessage}
           />
-          <RecommendedProducts products={state.data.family} onSelect={onSelectProduct} />
-        </PageBody>
+          <RecommendedProducts products={info.family} onSelect={onSelectProduct} />
+        </>
       )}
-    </>
+    </ScreenLayout>
   );
 }
