@@ -1,6 +1,7 @@
 import { Children, type FocusEvent, type PointerEvent, type ReactNode, useState } from 'react';
 import { styled } from 'styled-components';
 import { fillLabel } from '../internal/fillLabel.ts';
+import { useControllableState } from '../internal/useControllableState.ts';
 import { usePrefersReducedMotion } from '../internal/usePrefersReducedMotion.ts';
 import { useSwipe } from '../internal/useSwipe.ts';
 import { useUiStrings } from '../locale/useUiStrings.ts';
@@ -92,16 +93,20 @@ export function Carousel({
       ))
     : Children.toArray(children);
   const count = items.length;
-  const [uncontrolled, setUncontrolled] = useState(defaultIndex);
-  const current = clampIndex(index ?? uncontrolled, count);
+  const [shown, setShown] = useControllableState({
+    prop: index,
+    defaultProp: defaultIndex,
+    onChange,
+    caller: 'Carousel',
+  });
+  const current = clampIndex(shown, count);
   const [userPaused, setUserPaused] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
   const rotates = autoplay && count > 1 && !reducedMotion;
 
   const show = (next: number) => {
     const target = wrapIndex(next, count);
-    if (index === undefined) setUncontrolled(target);
-    if (target !== current) onChange?.(target);
+    if (target !== current) setShown(target);
   };
   const timer = useAutoplay(interval, () => show(current + 1), !rotates || userPaused);
   const goTo = (next: number) => {

@@ -1,9 +1,10 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import { styled } from 'styled-components';
 import { Button } from '../Button/Button.tsx';
 import { BottomSheet } from '../internal/BottomSheet.tsx';
 import { ModalHeader } from '../internal/ModalHeader.tsx';
 import { modalLabels } from '../internal/modalLabels.ts';
+import { useControllableState } from '../internal/useControllableState.ts';
 import { confirm, noOptions } from '../locale/enLabels.ts';
 import { useUiLabels } from '../locale/useUiStrings.ts';
 import { CheckIcon } from '../Picker/CheckIcon.tsx';
@@ -130,13 +131,13 @@ export function ChannelPicker({
   const id = useId();
   const ids = { title: `${id}title`, body: `${id}body` };
   const checkedRadio = useRef<HTMLInputElement>(null);
-  const [uncontrolled, setUncontrolled] = useState(defaultValue);
-  const selected = selectedChannel(channels, value ?? uncontrolled);
-
-  const choose = (channel: RepaymentChannel) => {
-    if (value === undefined) setUncontrolled(channel.channelNumber);
-    onChange?.(channel.channelNumber);
-  };
+  const [chosen, setChosen] = useControllableState({
+    prop: value,
+    defaultProp: defaultValue,
+    onChange,
+    caller: 'ChannelPicker',
+  });
+  const selected = selectedChannel(channels, chosen);
 
   if (!open) return null;
   return (
@@ -164,7 +165,7 @@ export function ChannelPicker({
                     name={`${id}channel`}
                     value={channel.channelNumber}
                     checked={checked}
-                    onChange={() => choose(channel)}
+                    onChange={() => setChosen(channel.channelNumber)}
                   />
                   <Row>
                     {channel.logo && <Logo src={channel.logo} alt={channel.logoAlt ?? ''} />}

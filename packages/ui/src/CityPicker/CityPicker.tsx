@@ -35,7 +35,7 @@ const CitySheet = /* @__PURE__ */ lazy(loadSheet);
  * rule), so it is usually there before the field is tapped; until then the sheet is not shown.
  */
 export function CityPicker({ open, value, defaultValue, onConfirm, ...rest }: CityPickerProps) {
-  const [confirmed, confirm] = useConfirmed(value, defaultValue, onConfirm);
+  const [confirmed, confirm] = useConfirmed(value, defaultValue, onConfirm, 'CityPicker');
   useEffect(() => {
     // Only a head start: if this fetch fails, opening the sheet fetches it again.
     loadSheet().catch(() => undefined);

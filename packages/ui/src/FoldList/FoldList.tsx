@@ -1,5 +1,6 @@
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useId } from 'react';
 import { styled } from 'styled-components';
+import { useControllableState } from '../internal/useControllableState.ts';
 import { useUiStrings } from '../locale/useUiStrings.ts';
 import { canFold, visibleRows } from './foldRows.ts';
 
@@ -116,17 +117,16 @@ export function FoldList({
 }: FoldListProps) {
   const strings = useUiStrings();
   const listId = useId();
-  const [uncontrolled, setUncontrolled] = useState(defaultExpanded);
-  const open = expanded ?? uncontrolled;
+  const [open, setOpen] = useControllableState({
+    prop: expanded,
+    defaultProp: defaultExpanded,
+    onChange: onExpandedChange,
+    caller: 'FoldList',
+  });
 
   if (rows.length === 0) {
     return emptyText === undefined ? null : <Empty className={className}>{emptyText}</Empty>;
   }
-
-  const toggle = () => {
-    if (expanded === undefined) setUncontrolled(!open);
-    onExpandedChange?.(!open);
-  };
 
   return (
     <Root className={className}>
@@ -140,7 +140,12 @@ export function FoldList({
         ))}
       </List>
       {canFold(rows.length, foldAt) && (
-        <Toggle type="button" aria-expanded={open} aria-controls={listId} onClick={toggle}>
+        <Toggle
+          type="button"
+          aria-expanded={open}
+          aria-controls={listId}
+          onClick={() => setOpen(!open)}
+        >
           {open ? (hideLabel ?? strings.hide) : (moreLabel ?? strings.more)}
           <Chevron aria-hidden="true" $up={open} />
         </Toggle>

@@ -1,9 +1,10 @@
-import { type KeyboardEvent, useRef, useState } from 'react';
+import { type KeyboardEvent, useRef } from 'react';
 import { styled } from 'styled-components';
 import { wrapIndex } from '../Carousel/carouselModel.ts';
 import { Backdrop } from '../internal/Backdrop.ts';
 import { fillLabel } from '../internal/fillLabel.ts';
 import { Portal } from '../internal/Portal.tsx';
+import { useControllableState } from '../internal/useControllableState.ts';
 import { useModal } from '../internal/useModal.ts';
 import { useSwipe } from '../internal/useSwipe.ts';
 import { useUiStrings } from '../locale/useUiStrings.ts';
@@ -98,17 +99,21 @@ function OpenPreview({
 }: Omit<ImagePreviewProps, 'open'>) {
   const strings = useUiStrings();
   const layout = useRef<HTMLDivElement>(null);
-  const [uncontrolled, setUncontrolled] = useState(defaultIndex);
+  const [shown, setShown] = useControllableState({
+    prop: index,
+    defaultProp: defaultIndex,
+    onChange: onIndexChange,
+    caller: 'ImagePreview',
+  });
   const count = images.length;
-  const current = wrapIndex(index ?? uncontrolled, count);
+  const current = wrapIndex(shown, count);
   const image = images[current];
   const several = count > 1;
   useModal(layout, onClose);
 
   const show = (next: number) => {
     const target = wrapIndex(next, count);
-    if (index === undefined) setUncontrolled(target);
-    if (target !== current) onIndexChange?.(target);
+    if (target !== current) setShown(target);
   };
   const swipe = useSwipe<HTMLDivElement>((step) => show(current + step), { enabled: several });
   const onKeyDown = (event: KeyboardEvent) => {

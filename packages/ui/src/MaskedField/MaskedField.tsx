@@ -1,12 +1,6 @@
-import {
-  type ChangeEvent,
-  type InputHTMLAttributes,
-  type ReactNode,
-  type Ref,
-  useId,
-  useState,
-} from 'react';
+import { type ChangeEvent, type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react';
 import { styled } from 'styled-components';
+import { useControllableState } from '../internal/useControllableState.ts';
 import { digitsOnly } from '../mask/digitsOnly.ts';
 import { PHONE_MAX_DIGITS } from '../mask/maskPhone.ts';
 import { type MaskKind, masks } from '../mask/masks.ts';
@@ -82,8 +76,13 @@ export function MaskedField({
     maxLength ?? Number.POSITIVE_INFINITY,
     mask === 'phone' ? PHONE_MAX_DIGITS : Number.POSITIVE_INFINITY,
   );
-  const [uncontrolled, setUncontrolled] = useState(() => digitsOnly(defaultValue).slice(0, limit));
-  const digits = value === undefined ? uncontrolled : digitsOnly(value).slice(0, limit);
+  const [given, setDigits] = useControllableState({
+    prop: value,
+    defaultProp: defaultValue,
+    onChange,
+    caller: 'MaskedField',
+  });
+  const digits = digitsOnly(given).slice(0, limit);
   const shown = format(digits);
 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
@@ -99,9 +98,7 @@ export function MaskedField({
     input.value = next.text;
     if (input.ownerDocument.activeElement === input)
       input.setSelectionRange(next.caret, next.caret);
-    if (next.digits === digits) return;
-    if (value === undefined) setUncontrolled(next.digits);
-    onChange?.(next.digits);
+    if (next.digits !== digits) setDigits(next.digits);
   };
 
   return (

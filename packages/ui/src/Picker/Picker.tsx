@@ -31,7 +31,7 @@ export interface PickerProps {
  * from the confirmed value.
  */
 export function Picker({ open, value, defaultValue, onConfirm, ...rest }: PickerProps) {
-  const [confirmed, confirm] = useConfirmed(value, defaultValue, onConfirm);
+  const [confirmed, confirm] = useConfirmed(value, defaultValue, onConfirm, 'Picker');
   return open ? (
     <OpenPicker {...rest} initial={confirmed ?? undefined} onConfirm={confirm} />
   ) : null;

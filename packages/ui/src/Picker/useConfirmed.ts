@@ -1,18 +1,24 @@
-import { useState } from 'react';
+import { useControllableState } from '../internal/useControllableState.ts';
 
 /**
  * A picker's confirmed value: `value` when it is given (controlled, `null` for none), else the last
- * one confirmed, at first `defaultValue`. `confirm` keeps a new value and reports it.
+ * one confirmed, at first `defaultValue`. `confirm` keeps a new value and reports every
+ * confirmation, an unchanged value's too.
  */
 export function useConfirmed<Value, Chosen extends Value>(
   value: Value | null | undefined,
   defaultValue: Value | undefined,
   onConfirm: (chosen: Chosen) => void,
+  caller: string,
 ): [confirmed: Value | null | undefined, confirm: (chosen: Chosen) => void] {
-  const [uncontrolled, setUncontrolled] = useState(defaultValue);
+  const [confirmed, setConfirmed] = useControllableState({
+    prop: value,
+    defaultProp: defaultValue,
+    caller,
+  });
   const confirm = (chosen: Chosen) => {
-    if (value === undefined) setUncontrolled(chosen);
+    setConfirmed(chosen);
     onConfirm(chosen);
   };
-  return [value === undefined ? uncontrolled : value, confirm];
+  return [confirmed, confirm];
 }

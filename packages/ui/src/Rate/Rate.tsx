@@ -1,5 +1,6 @@
-import { type ChangeEvent, useId, useState } from 'react';
+import { type ChangeEvent, useId } from 'react';
 import { styled } from 'styled-components';
+import { useControllableState } from '../internal/useControllableState.ts';
 import { useUiStrings } from '../locale/useUiStrings.ts';
 import { StarIcon } from './StarIcon.tsx';
 import { clampStars, starsLabel } from './starsLabel.ts';
@@ -84,9 +85,14 @@ export function Rate({
 }: RateProps) {
   const strings = useUiStrings();
   const generatedName = useId();
-  const [uncontrolled, setUncontrolled] = useState(defaultValue);
+  const [chosen, setChosen] = useControllableState({
+    prop: value,
+    defaultProp: defaultValue,
+    onChange,
+    caller: 'Rate',
+  });
   const total = Math.max(1, Math.floor(count));
-  const current = clampStars(value ?? uncontrolled, total);
+  const current = clampStars(chosen, total);
   const stars = Array.from({ length: total }, (_, index) => index + 1);
 
   if (readOnly) {
@@ -99,11 +105,7 @@ export function Rate({
     );
   }
 
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    const next = Number(event.target.value);
-    if (value === undefined) setUncontrolled(next);
-    onChange?.(next);
-  };
+  const choose = (event: ChangeEvent<HTMLInputElement>) => setChosen(Number(event.target.value));
 
   return (
     <Row role="radiogroup" aria-label={label ?? strings.rating} className={className}>

@@ -1,5 +1,6 @@
-import { type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { styled } from 'styled-components';
+import { useControllableState } from '../internal/useControllableState.ts';
 import { noOptions } from '../locale/enLabels.ts';
 import { useUiLabels } from '../locale/useUiStrings.ts';
 import { CheckIcon } from '../Picker/CheckIcon.tsx';
@@ -119,12 +120,16 @@ export function SelectList<T extends SelectListItem>({
   emptyText,
 }: SelectListProps<T>) {
   const strings = useUiLabels({ noOptions });
-  const [uncontrolled, setUncontrolled] = useState(defaultValue);
+  const [current, setCurrent] = useControllableState({
+    prop: value,
+    defaultProp: defaultValue,
+    caller: 'SelectList',
+  });
   const currentRow = useRef<HTMLButtonElement>(null);
-  const current = value === undefined ? uncontrolled : value;
 
+  // Every tap is reported, the current item's too: it is a choice, not only a change.
   const choose = (key: string) => {
-    if (value === undefined) setUncontrolled(key);
+    setCurrent(key);
     onSelect(key);
     onClose();
   };

@@ -1,5 +1,6 @@
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 import { styled } from 'styled-components';
+import { useControllableState } from '../internal/useControllableState.ts';
 import { moveForKey, rovingIndex } from '../Picker/rovingIndex.ts';
 import { revealScroll } from './revealScroll.ts';
 import { TabPanelRoot } from './TabPanel.tsx';
@@ -105,9 +106,13 @@ export function Tabs({
 }: TabsProps) {
   const generatedId = useId();
   const base = id ?? generatedId;
-  const [uncontrolled, setUncontrolled] = useState(defaultValue);
+  const [current, setCurrent] = useControllableState({
+    prop: value,
+    defaultProp: defaultValue,
+    onChange,
+    caller: 'Tabs',
+  });
   const bar = useRef<HTMLDivElement>(null);
-  const current = value ?? uncontrolled;
   const disabled = items.map((item) => item.disabled === true);
   const chosen = items.findIndex((item) => item.key === current && !item.disabled);
   const selected = chosen >= 0 ? chosen : (rovingIndex('first', 0, disabled, false) ?? -1);
@@ -129,8 +134,7 @@ export function Tabs({
   const select = (index: number) => {
     const item = items[index];
     if (!item || item.disabled || index === selected) return;
-    if (value === undefined) setUncontrolled(item.key);
-    onChange?.(item.key);
+    setCurrent(item.key);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {

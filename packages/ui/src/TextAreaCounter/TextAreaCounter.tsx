@@ -6,9 +6,9 @@ import {
   type TextareaHTMLAttributes,
   useId,
   useRef,
-  useState,
 } from 'react';
 import { styled } from 'styled-components';
+import { useControllableState } from '../internal/useControllableState.ts';
 import { useUiStrings } from '../locale/useUiStrings.ts';
 import { controlStyles, describedBy, Field } from '../MaskedField/Field.tsx';
 import { countGraphemes, truncateGraphemes } from './graphemes.ts';
@@ -88,10 +88,12 @@ export function TextAreaCounter({
   const generatedId = useId();
   const areaId = id ?? generatedId;
   const counterId = `${areaId}-count`;
-  const [uncontrolled, setUncontrolled] = useState(() =>
-    truncateGraphemes(defaultValue, maxLength),
-  );
-  const text = value ?? uncontrolled;
+  const [text, setText] = useControllableState({
+    prop: value,
+    defaultProp: () => truncateGraphemes(defaultValue, maxLength),
+    onChange,
+    caller: 'TextAreaCounter',
+  });
   const count = countGraphemes(text);
   // The text before an input method (e.g. pinyin) started composing: the limit applies once it ends.
   const beforeComposition = useRef<string | null>(null);
@@ -108,9 +110,7 @@ export function TextAreaCounter({
         }
       }
     }
-    if (area.value === text) return;
-    if (value === undefined) setUncontrolled(area.value);
-    onChange?.(area.value);
+    setText(area.value);
   };
 
   const handleChange = (event: ChangeEvent<HTMLTextAreaElement>) => {
