@@ -30,6 +30,7 @@ for (const file of walk(dist)) {
   if (file.endsWith('.map')) continue;
   const name = relative(dist, file);
   if (name.includes('mockServiceWorker')) problems.push(`${name}: the mock worker is in the build`);
+  if (name.startsWith('mock-images')) problems.push(`${name}: a mock picture is in the build`);
   const text = readFileSync(file, 'utf8');
   for (const marker of MOCK_MARKERS) {
     if (text.includes(marker)) problems.push(`${name}: contains mock code ("${marker}")`);

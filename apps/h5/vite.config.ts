@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
@@ -11,9 +11,18 @@ function announceDemoHome(urls: readonly string[] | undefined) {
   if (base) console.warn(`\n  Demo home (device parameters, every screen): ${base}testPreview\n`);
 }
 
-/** Serves (and, in demo builds, ships) msw's worker only when the mock backend is on. */
+const MOCK_IMAGES = '/mock-images/';
+
+/** The worker and the mock backend's pictures, as `[public path, file]`. */
+function mockAssets(): [string, string][] {
+  const images = readdirSync(fromHere(`./mock-public${MOCK_IMAGES}`)).map(
+    (name) => `${MOCK_IMAGES}${name}`,
+  );
+  return [WORKER, ...images].map((path) => [path, fromHere(`./mock-public${path}`)]);
+}
+
+/** Serves (and, in demo builds, ships) msw's worker and the mock pictures only when the mock backend is on. */
 function mockWorker(enabled: boolean): Plugin {
-  const source = () => readFileSync(fromHere(`./mock-public${WORKER}`), 'utf8');
   return {
     name: 'hiram-mock-worker',
     configureServer(server) {
@@ -21,17 +30,25 @@ function mockWorker(enabled: boolean): Plugin {
       server.httpServer?.once('listening', () =>
         setTimeout(() => announceDemoHome(server.resolvedUrls?.local)),
       );
-      server.middlewares.use(WORKER, (_req, res) => {
-        res.setHeader('Content-Type', 'text/javascript');
-        res.end(source());
-      });
+      for (const [path, file] of mockAssets()) {
+        server.middlewares.use(path, (_req, res) => {
+          res.setHeader(
+            'Content-Type',
+            path.endsWith('.svg') ? 'image/svg+xml' : 'text/javascript',
+          );
+          res.end(readFileSync(file));
+        });
+      }
     },
     configurePreviewServer(server) {
       if (!enabled) return;
       server.httpServer?.once('listening', () => announceDemoHome(server.resolvedUrls?.local));
     },
     generateBundle() {
-      if (enabled) this.emitFile({ type: 'asset', fileName: WORKER.slice(1), source: source() });
+      if (!enabled) return;
+      for (const [path, file] of mockAssets()) {
+        this.emitFile({ type: 'asset', fileName: path.slice(1), source: readFileSync(file) });
+      }
     },
   };
 }

@@ -52,7 +52,7 @@ describe('complaint api', () => {
     });
     expect(detail.disposeDetail).toMatch(/agent has been warned/);
     expect(detail.disposeImages).toHaveLength(1);
-    expect(detail.disposeImages[0]).toMatch(/^data:image\/svg\+xml,/);
+    expect(detail.disposeImages[0]).toBe('/mock-images/receipt-case-closed.svg');
   });
 
   test('saveComplaintScore', async () => {
