@@ -2,6 +2,7 @@ import { Button } from '@hiram/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, type within } from 'storybook/test';
 import { en } from '../i18n/catalogues/en.ts';
+import { loadStateStories } from './loadStateStories.ts';
 import type { ResourceState } from './resourceState.ts';
 import { ScreenLayout } from './ScreenLayout.tsx';
 import { Section } from './Section.tsx';
@@ -88,45 +89,6 @@ export const WithoutFooter: Story = {
   },
 };
 
-/** The skeleton, announced as loading; no content and no footer yet. */
-export const Loading: Story = {
-  args: { state: { status: 'loading' } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText(en['app.loading']).closest('[aria-busy="true"]')).not.toBeNull();
-    await expect(canvas.queryByRole('region')).toBeNull();
-    await expect(footerButton(canvas)).toBeNull();
-    await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
-  },
-};
-
-/** The server's message with a retry in place of the content. */
-export const ServerError: Story = {
-  args: { state: { status: 'error', error: { kind: 'server', message: 'Order not found' } } },
-  play: async ({ args, canvas }) => {
-    const alert = canvas.getByRole('alert');
-    await expect(alert).toHaveTextContent(en['screen.error.title']);
-    await expect(alert).toHaveTextContent('Order not found');
-    await expect(footerButton(canvas)).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: en['app.retry'] }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
-  },
-};
-
-export const MalformedAnswer: Story = {
-  args: { state: { status: 'error', error: { kind: 'malformed', message: en['api.malformed'] } } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent(en['screen.malformed.title']);
-    await expect(canvas.getByRole('button', { name: en['app.retry'] })).toBeVisible();
-  },
-};
-
-export const NetworkFailure: Story = {
-  args: { state: { status: 'error', error: { kind: 'timeout', message: 'error' } } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent(en['screen.offline.body']);
-  },
-};
-
 /** A screen with nothing to load takes its content and footer as they are. */
 export const NothingToLoad: Story = {
   render: ({ onBack }) => (
@@ -184,3 +146,10 @@ export const FooterHidesWithKeyboard: Story = {
     await waitFor(() => expect(button).toBeVisible());
   },
 };
+
+const loadStates = loadStateStories({ role: 'region', name: en['title.customerService'] });
+
+export const Loading: Story = loadStates.Loading;
+export const ServerError: Story = loadStates.ServerError;
+export const MalformedAnswer: Story = loadStates.MalformedAnswer;
+export const NetworkFailure: Story = loadStates.NetworkFailure;

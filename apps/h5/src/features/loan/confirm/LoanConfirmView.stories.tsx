@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { en } from '../../../i18n/index.ts';
+import { loadStateStories } from '../../../screen/loadStateStories.ts';
 import { confirmViewArgs, v3Data } from '../shared/storyData.ts';
 import { LoanConfirmView } from './LoanConfirmView.tsx';
 
@@ -182,43 +183,9 @@ export const PointOutWithoutTitle: Story = {
   },
 };
 
-export const Loading: Story = {
-  args: { state: { status: 'loading' } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText(en['app.loading'])).toBeInTheDocument();
-    await expect(canvas.queryByRole('button', { name: en['loan.loanNow'] })).toBeNull();
-  },
-};
+const loadStates = loadStateStories({ role: 'button', name: en['loan.loanNow'] });
 
-export const ServerError: Story = {
-  args: {
-    state: {
-      status: 'error',
-      error: { kind: 'server', message: 'The system is busy. Please try again later.' },
-    },
-  },
-  play: async ({ args, canvas }) => {
-    const alert = canvas.getByRole('alert');
-    await expect(alert).toHaveTextContent(en['screen.error.title']);
-    await expect(alert).toHaveTextContent('The system is busy. Please try again later.');
-    await userEvent.click(canvas.getByRole('button', { name: en['app.retry'] }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
-    await expect(canvas.queryByRole('button', { name: en['loan.loanNow'] })).toBeNull();
-  },
-};
-
-export const MalformedAnswer: Story = {
-  args: { state: { status: 'error', error: { kind: 'malformed', message: en['api.malformed'] } } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent(en['screen.malformed.title']);
-    await expect(canvas.getByRole('button', { name: en['app.retry'] })).toBeVisible();
-  },
-};
-
-export const NetworkFailure: Story = {
-  args: { state: { status: 'error', error: { kind: 'network', message: 'error' } } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent(en['screen.offline.body']);
-    await expect(canvas.getByRole('button', { name: en['app.retry'] })).toBeVisible();
-  },
-};
+export const Loading: Story = loadStates.Loading;
+export const ServerError: Story = loadStates.ServerError;
+export const MalformedAnswer: Story = loadStates.MalformedAnswer;
+export const NetworkFailure: Story = loadStates.NetworkFailure;

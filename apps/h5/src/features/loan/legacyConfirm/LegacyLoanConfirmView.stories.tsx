@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { en } from '../../../i18n/index.ts';
+import { loadStateStories } from '../../../screen/loadStateStories.ts';
 import { confirmViewArgs, legacyData } from '../shared/storyData.ts';
 import { LegacyLoanConfirmView } from './LegacyLoanConfirmView.tsx';
 
@@ -124,35 +125,9 @@ export const PointOut: Story = {
   },
 };
 
-export const Loading: Story = {
-  args: { state: { status: 'loading' } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText(en['app.loading'])).toBeInTheDocument();
-    await expect(screen.queryByRole('dialog')).toBeNull();
-  },
-};
+const loadStates = loadStateStories({ role: 'button', name: serverLabel });
 
-export const ServerError: Story = {
-  args: {
-    state: { status: 'error', error: { kind: 'server', message: 'Product is not available' } },
-  },
-  play: async ({ args, canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Product is not available');
-    await userEvent.click(canvas.getByRole('button', { name: en['app.retry'] }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
-  },
-};
-
-export const MalformedAnswer: Story = {
-  args: { state: { status: 'error', error: { kind: 'malformed', message: en['api.malformed'] } } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent(en['screen.malformed.title']);
-  },
-};
-
-export const NetworkFailure: Story = {
-  args: { state: { status: 'error', error: { kind: 'timeout', message: 'error' } } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent(en['screen.offline.body']);
-  },
-};
+export const Loading: Story = loadStates.Loading;
+export const ServerError: Story = loadStates.ServerError;
+export const MalformedAnswer: Story = loadStates.MalformedAnswer;
+export const NetworkFailure: Story = loadStates.NetworkFailure;

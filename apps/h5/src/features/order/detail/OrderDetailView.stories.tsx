@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { orderFlagValues } from '../../../mocks/fixtures/order.ts';
+import { loadStateStories } from '../../../screen/loadStateStories.ts';
 import { OrderDetailView } from './OrderDetailView.tsx';
 import { PNG_LOGO, storyOrder } from './orderStoryData.ts';
 
@@ -40,55 +41,6 @@ const statusIcon = (root: HTMLElement) =>
   root.querySelector('[data-variant]')?.getAttribute('data-variant');
 
 // Loading and failures
-
-export const Loading: Story = {
-  args: { state: { status: 'loading' } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Order details' })).toBeVisible();
-    await expect(canvas.getByText('Loading…')).toBeInTheDocument();
-    await expect(canvas.queryByRole('button', { name: 'REPAY' })).toBeNull();
-  },
-};
-
-export const ServerError: Story = {
-  args: {
-    state: {
-      status: 'error',
-      error: { kind: 'server', message: 'The system is busy. Please try again later.' },
-    },
-  },
-  play: async ({ args, canvas }) => {
-    const alert = canvas.getByRole('alert');
-    await expect(alert).toHaveTextContent('Could not load this page');
-    await expect(alert).toHaveTextContent('The system is busy. Please try again later.');
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
-  },
-};
-
-export const MalformedAnswer: Story = {
-  args: {
-    state: {
-      status: 'error',
-      error: { kind: 'malformed', message: 'The server sent an answer this app cannot read.' },
-    },
-  },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent(
-      'This page got an answer it cannot read',
-    );
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
-  },
-};
-
-export const NetworkFailure: Story = {
-  args: { state: { status: 'error', error: { kind: 'network', message: 'error' } } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent(
-      'Check your internet connection and try again.',
-    );
-  },
-};
 
 export const Back: Story = {
   play: async ({ args, canvas }) => {
@@ -386,3 +338,10 @@ export const BankCardDialogUntitled: Story = {
     await expect(await screen.findByRole('dialog', { name: 'Bind your card' })).toBeVisible();
   },
 };
+
+const loadStates = loadStateStories({ role: 'button', name: 'REPAY' });
+
+export const Loading: Story = loadStates.Loading;
+export const ServerError: Story = loadStates.ServerError;
+export const MalformedAnswer: Story = loadStates.MalformedAnswer;
+export const NetworkFailure: Story = loadStates.NetworkFailure;

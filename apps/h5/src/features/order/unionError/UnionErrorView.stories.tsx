@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { unionErrorInfoSchema } from '../../../api/schemas/order.ts';
 import { linkGuard } from '../../../link/index.ts';
 import { unionErrorInfo } from '../../../mocks/fixtures/order.ts';
+import { loadStateStories } from '../../../screen/loadStateStories.ts';
 import { withCheckedLogos } from '../shared/checkedLogos.ts';
 import { UnionErrorView } from './UnionErrorView.tsx';
 
@@ -78,53 +79,6 @@ export const NoProducts: Story = {
   },
 };
 
-export const Loading: Story = {
-  args: { state: { status: 'loading' } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Loading…')).toBeInTheDocument();
-    await expect(canvas.queryByRole('heading', { name: 'Failed' })).toBeNull();
-  },
-};
-
-export const ServerError: Story = {
-  args: {
-    state: {
-      status: 'error',
-      error: { kind: 'server', message: 'The system is busy. Please try again later.' },
-    },
-  },
-  play: async ({ args, canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent(
-      'The system is busy. Please try again later.',
-    );
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
-  },
-};
-
-export const MalformedAnswer: Story = {
-  args: {
-    state: {
-      status: 'error',
-      error: { kind: 'malformed', message: 'The server sent an answer this app cannot read.' },
-    },
-  },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent(
-      'This page got an answer it cannot read',
-    );
-  },
-};
-
-export const NetworkFailure: Story = {
-  args: { state: { status: 'error', error: { kind: 'timeout', message: 'error' } } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent(
-      'Check your internet connection and try again.',
-    );
-  },
-};
-
 export const Back: Story = {
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
@@ -145,3 +99,10 @@ export const ServerTextIsText: Story = {
     await expect(canvasElement.querySelector('b, img[src="x"]')).toBeNull();
   },
 };
+
+const loadStates = loadStateStories({ role: 'heading', name: 'Failed' });
+
+export const Loading: Story = loadStates.Loading;
+export const ServerError: Story = loadStates.ServerError;
+export const MalformedAnswer: Story = loadStates.MalformedAnswer;
+export const NetworkFailure: Story = loadStates.NetworkFailure;
