@@ -4,7 +4,6 @@ import { HttpResponse, http } from 'msw';
 import type { MswApi } from 'msw-storybook-addon/types';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { config } from '../../../config/env.ts';
-import { answerWith } from '../../../dev/storybook/answers.ts';
 import { bridgeCalls, navigations, pagesLeftFor } from '../../../dev/storybook/journals.ts';
 import { loadFailureStories, requestsTo, WAIT } from '../../../dev/storybook/loadFailures.ts';
 import { storySession, withMockBackend } from '../../../dev/storybook/mockBackend.ts';
@@ -13,6 +12,7 @@ import { en } from '../../../i18n/index.ts';
 import { failureBody } from '../../../mocks/envelopes.ts';
 import { contractViolations } from '../../../mocks/journal.ts';
 import { withNativeClose } from '../shared/storyNative.ts';
+import { REFUSED_URL, refusedOnce, refusedThenFollowed } from '../shared/storyRefusals.ts';
 import LoanConfirmPage from './LoanConfirmPage.tsx';
 
 function screenAt(url: string) {
@@ -148,51 +148,22 @@ export const UncheckedBlocksTheLoan: Story = {
   },
 };
 
-const REFUSED = 'javascript:alert(document.domain)';
-const linkRefused = () =>
-  waitFor(() => expect(toast.getSnapshot()?.message).toBe(en['link.blocked']), WAIT);
-const stillOnThePage = async () => {
-  await expect(navigations).toEqual([]);
-  await expect(pagesLeftFor).toEqual([]);
-  await expect(screen.queryByRole('status', { name: 'Current route' })).toBeNull();
-};
-
 /** A lendDetailsUrl the guard refuses: the refusal toast, and 'Loan Now' works again. */
 export const RefusedLendDetailsUrl: Story = {
-  beforeEach: [
-    withMockBackend('default'),
-    answerWith('loanDetailPush', { lendDetailsUrl: REFUSED }, { once: true }),
-    () => toast.hide(),
-  ],
+  beforeEach: refusedOnce('loanDetailPush', { lendDetailsUrl: REFUSED_URL }),
   play: async () => {
-    const button = await loanNow();
-    await userEvent.click(button);
-    await linkRefused();
-    await waitFor(() => expect(button).not.toHaveAttribute('aria-busy'), WAIT);
-    await stillOnThePage();
-    await userEvent.click(button);
-    await expect(await landedOn()).toBe('/loanDetail?from=confirm');
-    await expect(requestsTo(PUSH)).toHaveLength(1);
+    await refusedThenFollowed(await loanNow(), PUSH, '/loanDetail?from=confirm');
+    await expect(navigations).toEqual([{ to: '/loanDetail?from=confirm', replace: true }]);
   },
 };
 
 /** A contract_url the guard refuses: the refusal toast, and the agreement link works again. */
 export const RefusedContractUrl: Story = {
-  beforeEach: [
-    withMockBackend('default'),
-    answerWith('contractJump', { contract_url: REFUSED }, { once: true }),
-    () => toast.hide(),
-  ],
+  beforeEach: refusedOnce('contractJump', { contract_url: REFUSED_URL }),
   play: async () => {
     await loanNow();
     const link = screen.getByRole('button', { name: 'Privacy Policy' });
-    await userEvent.click(link);
-    await linkRefused();
-    await waitFor(() => expect(link).not.toHaveAttribute('aria-busy'), WAIT);
-    await stillOnThePage();
-    await userEvent.click(link);
-    await expect(await landedOn()).toBe('/loanAgreement');
-    await expect(requestsTo(JUMP)).toHaveLength(1);
+    await refusedThenFollowed(link, JUMP, '/loanAgreement');
     await expect(navigations).toEqual([{ to: '/loanAgreement', replace: false }]);
   },
 };

@@ -1,14 +1,13 @@
-import { toast } from '@hiram/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { answerWith } from '../../../dev/storybook/answers.ts';
-import { bridgeCalls, navigations, pagesLeftFor } from '../../../dev/storybook/journals.ts';
+import { bridgeCalls, navigations } from '../../../dev/storybook/journals.ts';
 import { loadFailureStories, requestsTo, WAIT } from '../../../dev/storybook/loadFailures.ts';
 import { storySession, withMockBackend } from '../../../dev/storybook/mockBackend.ts';
 import { ScreenHarness } from '../../../dev/storybook/ScreenHarness.tsx';
 import { en } from '../../../i18n/index.ts';
 import { contractViolations } from '../../../mocks/journal.ts';
 import { withNativeClose } from '../shared/storyNative.ts';
+import { REFUSED_URL, refusedOnce, refusedThenFollowed } from '../shared/storyRefusals.ts';
 import LegacyLoanConfirmPage from './LegacyLoanConfirmPage.tsx';
 
 const meta = {
@@ -86,22 +85,11 @@ export const PageButtonTakesTheLoan: Story = {
 
 /** A depush url the guard refuses: the refusal toast, and the button works again. */
 export const RefusedDepushUrl: Story = {
-  beforeEach: [
-    withMockBackend('default'),
-    answerWith('depush', { url: 'javascript:alert(document.domain)' }, { once: true }),
-    () => toast.hide(),
-  ],
+  beforeEach: refusedOnce('depush', { url: REFUSED_URL }),
   play: async () => {
     await closePromo();
     const button = screen.getByRole('button', { name: BUTTON });
-    await userEvent.click(button);
-    await waitFor(() => expect(toast.getSnapshot()?.message).toBe(en['link.blocked']), WAIT);
-    await waitFor(() => expect(button).not.toHaveAttribute('aria-busy'), WAIT);
-    await expect(navigations).toEqual([]);
-    await expect(pagesLeftFor).toEqual([]);
-    await userEvent.click(button);
-    await expect(await landedOn()).toBe('/loanDetail?from=confirm');
-    await expect(requestsTo(PUSH)).toHaveLength(1);
+    await refusedThenFollowed(button, PUSH, '/loanDetail?from=confirm');
     await expect(navigations).toEqual([{ to: '/loanDetail?from=confirm', replace: true }]);
   },
 };
