@@ -14,6 +14,6 @@ export function storyOrder(
   return withCheckedImages(order, linkGuard.image);
 }
 
-/** A 1×1 PNG: an inline logo the image rule allows (the fixtures' SVG logos are refused). */
+/** A 1×1 PNG: an inline logo the image rule allows (SVG data URLs it refuses). */
 export const PNG_LOGO =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+A8AAQUBAScY42YAAAAASUVORK5CYII=';
