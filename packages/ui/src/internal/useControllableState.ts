@@ -46,16 +46,11 @@ export function useControllableState<T, Initial extends T | undefined = T>({
   const [own, setOwn] = useState<T | Initial>(defaultProp);
   const controlled = prop !== undefined;
   const value = controlled ? prop : own;
-  const wasControlled = useRef<boolean | null>(controlled);
-
-  useEffect(() => {
-    if (process.env.NODE_ENV === 'production') return;
-    const warning = switchWarning(caller, wasControlled.current, controlled);
-    if (warning) {
-      wasControlled.current = null;
-      console.warn(warning);
-    }
-  });
+  if (process.env.NODE_ENV !== 'production') {
+    // The condition is fixed for a build, so the hook below runs on every render or never.
+    // biome-ignore lint/correctness/useHookAtTopLevel: development builds only
+    useSwitchWarning(caller, controlled);
+  }
 
   const setValue = (update: T | ((current: T | Initial) => T)) => {
     const next =
@@ -65,4 +60,14 @@ export function useControllableState<T, Initial extends T | undefined = T>({
     onChange?.(next);
   };
   return [value, setValue];
+}
+
+function useSwitchWarning(caller: string, controlled: boolean) {
+  const wasControlled = useRef<boolean | null>(controlled);
+  useEffect(() => {
+    const warning = switchWarning(caller, wasControlled.current, controlled);
+    if (!warning) return;
+    wasControlled.current = null;
+    console.warn(warning);
+  });
 }
