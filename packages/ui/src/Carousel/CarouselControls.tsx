@@ -1,5 +1,6 @@
 import { styled } from 'styled-components';
 import { fillLabel } from '../internal/fillLabel.ts';
+import { IconButton } from '../internal/IconButton.tsx';
 import { useUiStrings } from '../locale/useUiStrings.ts';
 
 export interface CarouselControlsProps {
@@ -25,18 +26,8 @@ const Dots = styled.div`
   justify-content: center;
 `;
 
-const ControlButton = styled.button`
-  display: grid;
-  place-items: center;
-  width: 44px;
-  height: 44px;
-  padding: 0;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: transparent;
+const ControlButton = styled(IconButton)`
   color: ${({ theme }) => theme.color.textMuted};
-  cursor: pointer;
-  touch-action: manipulation;
 `;
 
 const Dot = styled(ControlButton)`
@@ -80,7 +71,6 @@ export function CarouselControls({
           <Dot
             // biome-ignore lint/suspicious/noArrayIndexKey: one dot per slide position
             key={index}
-            type="button"
             aria-label={fillLabel(strings.goToSlide, { index: index + 1, total: count })}
             aria-current={index === current ? 'true' : undefined}
             onClick={() => onSelect(index)}
@@ -88,11 +78,7 @@ export function CarouselControls({
         ))}
       </Dots>
       {canPause && (
-        <PauseButton
-          type="button"
-          aria-label={paused ? strings.play : strings.pause}
-          onClick={onTogglePause}
-        >
+        <PauseButton aria-label={paused ? strings.play : strings.pause} onClick={onTogglePause}>
           <svg aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 24 24">
             <path fill="currentColor" d={paused ? 'M8 5v14l11-7z' : 'M7 5h4v14H7zM13 5h4v14h-4z'} />
           </svg>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { css, styled } from 'styled-components';
+import { LineIcon } from '../internal/IconButton.tsx';
 import { useUiStrings } from '../locale/useUiStrings.ts';
 import { progressPercent } from './fitWithin.ts';
 
@@ -197,14 +198,7 @@ export function ImageTile({
       )}
       {!readOnly && onRemove && (
         <RemoveButton type="button" aria-label={removeLabel} disabled={disabled} onClick={onRemove}>
-          <svg aria-hidden="true" focusable="false" width="22" height="22" viewBox="0 0 24 24">
-            <path
-              d="M8 8l8 8M16 8l-8 8"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            />
-          </svg>
+          <LineIcon d="M8 8l8 8M16 8l-8 8" size={22} />
         </RemoveButton>
       )}
     </Root>

@@ -1,6 +1,7 @@
 import { type ChangeEvent, useEffect, useId, useRef } from 'react';
 import { styled } from 'styled-components';
 import { fillLabel } from '../internal/fillLabel.ts';
+import { LineIcon } from '../internal/IconButton.tsx';
 import { useUiStrings } from '../locale/useUiStrings.ts';
 import { ImageTile, type UploadItem } from './ImageTile.tsx';
 
@@ -147,14 +148,7 @@ export function ImageUploader({
               aria-describedby={countId}
               onChange={pick}
             />
-            <svg aria-hidden="true" focusable="false" width="28" height="28" viewBox="0 0 24 24">
-              <path
-                d="M12 5v14M5 12h14"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              />
-            </svg>
+            <LineIcon d="M12 5v14M5 12h14" size={28} />
             <span aria-hidden="true">{strings.addImage}</span>
             <span id={countId}>
               {total}/{max}

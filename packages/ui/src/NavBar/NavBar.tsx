@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
+import { IconButton, LineIcon } from '../internal/IconButton.tsx';
 import { useUiStrings } from '../locale/useUiStrings.ts';
 
 export interface NavBarProps {
@@ -48,19 +49,7 @@ const Title = styled.h1`
   overflow-wrap: anywhere;
 `;
 
-const Back = styled.button`
-  display: grid;
-  place-items: center;
-  width: 44px;
-  height: 44px;
-  padding: 0;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: transparent;
-  color: inherit;
-  cursor: pointer;
-  touch-action: manipulation;
-
+const Back = styled(IconButton)`
   &:active { opacity: 0.7; }
 `;
 
@@ -78,17 +67,8 @@ export function NavBar({
     <Root className={className}>
       <Side>
         {onBack && (
-          <Back type="button" aria-label={backLabel ?? strings.back} onClick={onBack}>
-            <svg aria-hidden="true" focusable="false" width="24" height="24" viewBox="0 0 24 24">
-              <path
-                d="M15 5l-7 7 7 7"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              />
-            </svg>
+          <Back aria-label={backLabel ?? strings.back} onClick={onBack}>
+            <LineIcon d="M15 5l-7 7 7 7" size={24} />
           </Back>
         )}
       </Side>
