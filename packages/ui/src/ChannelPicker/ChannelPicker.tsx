@@ -2,6 +2,7 @@ import { useId, useRef } from 'react';
 import { styled } from 'styled-components';
 import { Button } from '../Button/Button.tsx';
 import { BottomSheet } from '../internal/BottomSheet.tsx';
+import { HiddenInput } from '../internal/HiddenInput.ts';
 import { ModalHeader } from '../internal/ModalHeader.tsx';
 import { modalLabels } from '../internal/modalLabels.ts';
 import { useControllableState } from '../internal/useControllableState.ts';
@@ -66,16 +67,6 @@ const Choice = styled.label`
   touch-action: manipulation;
 `;
 
-const Radio = styled.input`
-  position: absolute;
-  inset: 0;
-  width: 100%;
-  height: 100%;
-  margin: 0;
-  opacity: 0;
-  cursor: inherit;
-`;
-
 const Row = styled.span`
   display: flex;
   align-items: center;
@@ -85,8 +76,8 @@ const Row = styled.span`
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
   overflow-wrap: anywhere;
 
-  ${Radio}:checked + & { font-weight: ${({ theme }) => theme.font.weight.bold}; }
-  ${Radio}:focus-visible + & {
+  ${HiddenInput}:checked + & { font-weight: ${({ theme }) => theme.font.weight.bold}; }
+  ${HiddenInput}:focus-visible + & {
     outline: 3px solid ${({ theme }) => theme.color.focus};
     outline-offset: -3px;
   }
@@ -159,7 +150,7 @@ export function ChannelPicker({
               const checked = channel === selected;
               return (
                 <Choice key={channel.channelNumber}>
-                  <Radio
+                  <HiddenInput
                     ref={checked ? checkedRadio : undefined}
                     type="radio"
                     name={`${id}channel`}

@@ -9,6 +9,7 @@ import {
   useRef,
 } from 'react';
 import { styled } from 'styled-components';
+import { HiddenInput } from '../internal/HiddenInput.ts';
 
 export interface CheckboxProps
   extends Omit<
@@ -56,16 +57,6 @@ const Control = styled.span`
   height: ${TOUCH_TARGET}px;
 `;
 
-const Input = styled.input`
-  position: absolute;
-  inset: 0;
-  width: 100%;
-  height: 100%;
-  margin: 0;
-  opacity: 0;
-  cursor: inherit;
-`;
-
 const Mark = styled.span`
   display: inline-flex;
   align-items: center;
@@ -80,22 +71,22 @@ const Mark = styled.span`
 
   & > svg { display: none; }
 
-  ${Input}:checked + &,
-  ${Input}:indeterminate + & {
+  ${HiddenInput}:checked + &,
+  ${HiddenInput}:indeterminate + & {
     border-color: ${({ theme }) => theme.color.focus};
     background: ${({ theme }) => theme.color.accent};
     color: ${({ theme }) => theme.color.onAccent};
   }
-  ${Input}:checked:not(:indeterminate) + & > [data-mark='check'],
-  ${Input}:indeterminate + & > [data-mark='dash'] {
+  ${HiddenInput}:checked:not(:indeterminate) + & > [data-mark='check'],
+  ${HiddenInput}:indeterminate + & > [data-mark='dash'] {
     display: block;
   }
-  ${Input}:disabled + & {
+  ${HiddenInput}:disabled + & {
     border-color: ${({ theme }) => theme.color.onDisabled};
     background: ${({ theme }) => theme.color.disabled};
     color: ${({ theme }) => theme.color.onDisabled};
   }
-  ${Input}:focus-visible + & {
+  ${HiddenInput}:focus-visible + & {
     outline: 3px solid ${({ theme }) => theme.color.focus};
     outline-offset: 2px;
   }
@@ -175,7 +166,7 @@ export function Checkbox({
   return (
     <Root className={className} style={style} $disabled={disabled} onClick={handleLabelClick}>
       <Control>
-        <Input
+        <HiddenInput
           ref={attach}
           type="checkbox"
           disabled={disabled}

@@ -1,5 +1,6 @@
 import { type ChangeEvent, useId } from 'react';
 import { styled } from 'styled-components';
+import { HiddenInput } from '../internal/HiddenInput.ts';
 import { useControllableState } from '../internal/useControllableState.ts';
 import { useUiStrings } from '../locale/useUiStrings.ts';
 import { StarIcon } from './StarIcon.tsx';
@@ -43,28 +44,17 @@ const Choice = styled.label<{ $target: number }>`
   -webkit-tap-highlight-color: transparent;
 `;
 
-const Radio = styled.input`
-  position: absolute;
-  top: 0;
-  left: 0;
-  width: 100%;
-  height: 100%;
-  margin: 0;
-  opacity: 0;
-  cursor: inherit;
-`;
-
 const Mark = styled.span`
   display: block;
   border-radius: ${({ theme }) => theme.radius.sm};
   transition: transform ${({ theme }) => `${theme.motion.fast} ${theme.motion.easing}`};
 
-  ${Radio}:focus + & {
+  ${HiddenInput}:focus + & {
     outline: 3px solid ${({ theme }) => theme.color.focus};
     outline-offset: 2px;
   }
-  ${Radio}:focus:not(:focus-visible) + & { outline: none; }
-  ${Radio}:active + & { transform: scale(0.9); }
+  ${HiddenInput}:focus:not(:focus-visible) + & { outline: none; }
+  ${HiddenInput}:active + & { transform: scale(0.9); }
 
   @media (prefers-reduced-motion: reduce) {
     transition: none;
@@ -111,7 +101,7 @@ export function Rate({
     <Row role="radiogroup" aria-label={label ?? strings.rating} className={className}>
       {stars.map((star) => (
         <Choice key={star} $target={Math.max(TOUCH_TARGET, size)}>
-          <Radio
+          <HiddenInput
             type="radio"
             name={name ?? generatedName}
             value={star}
