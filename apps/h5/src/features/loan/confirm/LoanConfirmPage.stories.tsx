@@ -4,6 +4,11 @@ import { HttpResponse, http } from 'msw';
 import type { MswApi } from 'msw-storybook-addon/types';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { config } from '../../../config/env.ts';
+import {
+  expectNothingHostileHappened,
+  expectShownAsText,
+  withHostileBackend,
+} from '../../../dev/storybook/hostile.ts';
 import { bridgeCalls, navigations, pagesLeftFor } from '../../../dev/storybook/journals.ts';
 import { loadFailureStories, requestsTo, WAIT } from '../../../dev/storybook/loadFailures.ts';
 import { storySession, withMockBackend } from '../../../dev/storybook/mockBackend.ts';
@@ -298,3 +303,51 @@ export const ServerError: Story = {
 };
 export const MalformedAnswer: Story = failures.MalformedAnswer;
 export const NetworkFailure: Story = failures.NetworkFailure;
+
+/**
+ * Hostile answers: every payload shows as literal text; the agreement page, the loan push's
+ * lendDetailsUrl and the agreement's contract_url are refused, and nothing runs or opens.
+ */
+export const Hostile: Story = {
+  beforeEach: withHostileBackend,
+  play: async () => {
+    await expectShownAsText('loanDetailConfirm', [
+      'comProductName',
+      'pRateDsc',
+      'details[].text',
+      'details[].value',
+      'repay_plans[].title',
+      'repay_plans[].description',
+    ]);
+    const [agreementTitle] = await expectShownAsText('contract', ['data[].title']);
+    const dialog = await screen.findByRole(
+      'alertdialog',
+      { name: en['loan.agreement.title'] },
+      WAIT,
+    );
+    await expect(dialog.querySelector('iframe')).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: en['loan.agree'] }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull(), WAIT);
+
+    await expect(window.onNativeBack?.()).toBe(true);
+    await expectShownAsText('loanDetailConfirm', ['popTitle', 'popContent']);
+    const pointOut = await screen.findByRole('alertdialog', {}, WAIT);
+    await userEvent.click(within(pointOut).getByRole('button', { name: en['loan.agree'] }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull(), WAIT);
+
+    toast.hide();
+    await userEvent.click(await loanNow());
+    await waitFor(() => expect(toast.getSnapshot()?.message).toBe(en['link.blocked']), WAIT);
+    await expect(requestsTo(PUSH)).toHaveLength(1);
+
+    toast.hide();
+    const link = screen
+      .getAllByRole('button')
+      .find((button) => button.textContent === agreementTitle);
+    if (!link) throw new Error('no link for the agreement');
+    await userEvent.click(link);
+    await waitFor(() => expect(toast.getSnapshot()?.message).toBe(en['link.blocked']), WAIT);
+    await expect(requestsTo(JUMP)).toHaveLength(1);
+    await expectNothingHostileHappened();
+  },
+};

@@ -1,5 +1,11 @@
+import { toast } from '@hiram/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import {
+  expectNothingHostileHappened,
+  expectShownAsText,
+  withHostileBackend,
+} from '../../../dev/storybook/hostile.ts';
 import { bridgeCalls, navigations } from '../../../dev/storybook/journals.ts';
 import { loadFailureStories, requestsTo, WAIT } from '../../../dev/storybook/loadFailures.ts';
 import { storySession, withMockBackend } from '../../../dev/storybook/mockBackend.ts';
@@ -163,3 +169,51 @@ const failures = loadFailureStories(DETAIL);
 export const ServerError: Story = failures.ServerError;
 export const MalformedAnswer: Story = failures.MalformedAnswer;
 export const NetworkFailure: Story = failures.NetworkFailure;
+
+/**
+ * Hostile answers: every payload shows as literal text; the agreement page, depush's url and
+ * misunderstood's url are refused, and nothing runs or opens.
+ */
+export const Hostile: Story = {
+  beforeEach: withHostileBackend,
+  play: async () => {
+    await expectShownAsText('satire', [
+      'comProductName',
+      'pRateDsc',
+      'details[].text',
+      'details[].value',
+      'repay_plans[].title',
+      'repay_plans[].description',
+    ]);
+    const [agreementTitle] = await expectShownAsText('cultures', ['[].title']);
+    const dialog = await screen.findByRole(
+      'alertdialog',
+      { name: en['loan.agreement.title'] },
+      WAIT,
+    );
+    await expect(dialog.querySelector('iframe')).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: en['loan.agree'] }));
+
+    toast.hide();
+    const [buttonText] = await expectShownAsText('satire', ['NewButtonMsg']);
+    const popup = await promo();
+    const take = within(popup)
+      .getAllByRole('button')
+      .find((button) => button.textContent === buttonText);
+    if (!take) throw new Error('no loan button in the promotion');
+    await userEvent.click(take);
+    await waitFor(() => expect(toast.getSnapshot()?.message).toBe(en['link.blocked']), WAIT);
+    await expect(requestsTo(PUSH)).toHaveLength(1);
+
+    await closePromo();
+    toast.hide();
+    const link = screen
+      .getAllByRole('button')
+      .find((button) => button.textContent === agreementTitle);
+    if (!link) throw new Error('no link for the agreement');
+    await userEvent.click(link);
+    await waitFor(() => expect(toast.getSnapshot()?.message).toBe(en['link.blocked']), WAIT);
+    await expect(requestsTo(AGREEMENT_URL)).toHaveLength(1);
+    await expectNothingHostileHappened();
+  },
+};

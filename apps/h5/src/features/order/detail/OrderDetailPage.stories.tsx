@@ -2,6 +2,11 @@ import { ToastHost, toast } from '@hiram/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { answerWith } from '../../../dev/storybook/answers.ts';
+import {
+  expectNothingHostileHappened,
+  expectShownAsText,
+  withHostileBackend,
+} from '../../../dev/storybook/hostile.ts';
 import { bridgeCalls, navigations, pagesLeftFor } from '../../../dev/storybook/journals.ts';
 import { loadFailureStories, requestsTo, WAIT } from '../../../dev/storybook/loadFailures.ts';
 import { withMockBackend } from '../../../dev/storybook/mockBackend.ts';
@@ -338,3 +343,23 @@ const failures = loadFailureStories(DETAIL);
 export const ServerError: Story = failures.ServerError;
 export const MalformedAnswer: Story = failures.MalformedAnswer;
 export const NetworkFailure: Story = failures.NetworkFailure;
+
+/**
+ * Hostile answers: the playeduL redirect is refused, every payload shows as literal text, and
+ * nothing runs or opens.
+ */
+export const Hostile: Story = {
+  beforeEach: [withHostileBackend, () => toast.hide()],
+  play: async () => {
+    await waitFor(() => expect(toastMessage()).toBe('This link is not allowed.'), WAIT);
+    await expectShownAsText('loanDetails', [
+      'noticeStatusText',
+      'noticeDesText',
+      'productName',
+      'userOrderDetail.detail[].text',
+      'userOrderDetail.detail[].value',
+    ]);
+    await expect(requestsTo(DETAIL)).toHaveLength(1);
+    await expectNothingHostileHappened();
+  },
+};

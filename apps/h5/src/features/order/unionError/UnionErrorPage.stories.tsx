@@ -2,6 +2,11 @@ import { ToastHost, toast } from '@hiram/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { answerWith } from '../../../dev/storybook/answers.ts';
+import {
+  expectNothingHostileHappened,
+  expectShownAsText,
+  withHostileBackend,
+} from '../../../dev/storybook/hostile.ts';
 import { bridgeCalls, pagesLeftFor } from '../../../dev/storybook/journals.ts';
 import { loadFailureStories, requestsTo, WAIT } from '../../../dev/storybook/loadFailures.ts';
 import { withMockBackend } from '../../../dev/storybook/mockBackend.ts';
@@ -169,3 +174,32 @@ const failures = loadFailureStories(INFO);
 export const ServerError: Story = failures.ServerError;
 export const MalformedAnswer: Story = failures.MalformedAnswer;
 export const NetworkFailure: Story = failures.NetworkFailure;
+
+/**
+ * Hostile answers: every payload shows as literal text; a product's target URL is refused, and
+ * nothing runs or opens.
+ */
+export const Hostile: Story = {
+  beforeEach: [withHostileBackend, () => toast.hide()],
+  play: async () => {
+    // The notice stands in for errMessage only when errMessage is empty.
+    await expectShownAsText('unionErrorInfo', [
+      'errMessage',
+      'family[].name',
+      'family[].buttonText',
+      'family[].range',
+      'family[].rangeDesc',
+      'family[].rate',
+      'family[].desc',
+    ]);
+    const [product] = screen.getAllByRole('article');
+    if (!product) throw new Error('no product card');
+    await userEvent.click(within(product).getByRole('button'));
+    await waitFor(() => expect(requestsTo(TARGET)).toHaveLength(1), WAIT);
+    await waitFor(
+      () => expect(toast.getSnapshot()?.message).toBe('This link is not allowed.'),
+      WAIT,
+    );
+    await expectNothingHostileHappened();
+  },
+};
