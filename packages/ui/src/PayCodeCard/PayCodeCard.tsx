@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { keyframes, styled } from 'styled-components';
 import { copyText } from '../clipboard/copyText.ts';
+import { cardSurface } from '../internal/cardSurface.ts';
 import { Logo } from '../Logo/Logo.tsx';
 import { useUiStrings } from '../locale/useUiStrings.ts';
 
@@ -32,18 +33,13 @@ export interface PayCodeCardProps {
 
 const monospace = "ui-monospace, SFMono-Regular, Menlo, Consolas, 'Roboto Mono', monospace";
 const Card = styled.button`
+  ${cardSurface}
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.md};
   width: 100%;
   min-height: 44px;
   margin: 0;
-  padding: ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surface};
-  box-shadow: ${({ theme }) => theme.shadow.sm};
-  color: ${({ theme }) => theme.color.text};
   text-align: start;
   cursor: pointer;
   touch-action: manipulation;
@@ -93,13 +89,10 @@ const Action = styled.span`
 const pulse = keyframes`50% { opacity: 0.55; }`;
 
 const Skeleton = styled.div`
+  ${cardSurface}
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surface};
 `;
 
 const Block = styled.span<{ $width: string; $height: number }>`

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { styled } from 'styled-components';
 import { Button } from '../Button/Button.tsx';
+import { cardSurface } from '../internal/cardSurface.ts';
 import { Logo } from '../Logo/Logo.tsx';
 
 export interface ProductCardProps {
@@ -27,15 +28,10 @@ export interface ProductCardProps {
 }
 
 const Card = styled.article`
+  ${cardSurface}
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surface};
-  box-shadow: ${({ theme }) => theme.shadow.sm};
-  color: ${({ theme }) => theme.color.text};
   overflow-wrap: anywhere;
 `;
 
