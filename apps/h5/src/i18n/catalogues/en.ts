@@ -98,6 +98,7 @@ export const en = {
   'loan.repayDate': 'Repayment date',
   'loan.agreement.title': 'Loan agreement',
   'loan.agree': 'Agree',
+  'loan.agreeFirst': 'Please read and agree to the agreements first.',
   'loan.cancel': 'Cancel',
   'loan.pointOut.title': 'Point out',
   'loan.promo.message': 'Your loan is approved. Get your money now!',

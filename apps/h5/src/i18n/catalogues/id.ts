@@ -100,6 +100,7 @@ export const id: Catalogue = {
   'loan.repayDate': 'Tanggal pembayaran',
   'loan.agreement.title': 'Perjanjian pinjaman',
   'loan.agree': 'Setuju',
+  'loan.agreeFirst': 'Baca dan setujui perjanjian terlebih dahulu.',
   'loan.cancel': 'Batal',
   'loan.pointOut.title': 'Pemberitahuan',
   'loan.promo.message': 'Pinjaman Anda disetujui. Dapatkan uang Anda sekarang!',

@@ -99,6 +99,7 @@ export const zhCN: Catalogue = {
   'loan.repayDate': '还款日',
   'loan.agreement.title': '借款协议',
   'loan.agree': '同意',
+  'loan.agreeFirst': '请先阅读并同意协议。',
   'loan.cancel': '取消',
   'loan.pointOut.title': '温馨提示',
   'loan.promo.message': '您的借款已获批准，立即领取吧！',

@@ -135,7 +135,7 @@ export const PushFailureLetsTryAgain: Story = {
   },
 };
 
-/** Unchecked, 'Loan Now' sends nothing; checked again, it takes the loan. */
+/** Unchecked, 'Loan Now' sends nothing and says why; checked again, it takes the loan. */
 export const UncheckedBlocksTheLoan: Story = {
   beforeEach: withMockBackend('default'),
   play: async () => {
@@ -143,8 +143,9 @@ export const UncheckedBlocksTheLoan: Story = {
     const checkbox = screen.getByRole('checkbox');
     await userEvent.click(checkbox);
     await expect(button).toHaveAttribute('aria-disabled', 'true');
+    toast.hide();
     await userEvent.click(button);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await waitFor(() => expect(toast.getSnapshot()?.message).toBe(en['loan.agreeFirst']), WAIT);
     await expect(requestsTo(PUSH)).toEqual([]);
     await expect(screen.queryByRole('status', { name: 'Current route' })).toBeNull();
     await userEvent.click(checkbox);

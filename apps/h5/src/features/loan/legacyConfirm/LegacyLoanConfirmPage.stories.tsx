@@ -100,6 +100,7 @@ export const RefusedDepushUrl: Story = {
   },
 };
 
+/** Unchecked, the loan button sends nothing and says why. */
 export const UncheckedBlocksTheLoan: Story = {
   beforeEach: withMockBackend('default'),
   play: async () => {
@@ -107,8 +108,9 @@ export const UncheckedBlocksTheLoan: Story = {
     await userEvent.click(screen.getByRole('checkbox'));
     const button = screen.getByRole('button', { name: BUTTON });
     await expect(button).toHaveAttribute('aria-disabled', 'true');
+    toast.hide();
     await userEvent.click(button);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await waitFor(() => expect(toast.getSnapshot()?.message).toBe(en['loan.agreeFirst']), WAIT);
     await expect(requestsTo(PUSH)).toEqual([]);
     await expect(screen.queryByRole('status', { name: 'Current route' })).toBeNull();
   },

@@ -1,7 +1,9 @@
+import { toast } from '@hiram/ui';
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { type Agreement, isApiError, type LoanConfirm } from '../../../api/index.ts';
 import { bridge, useNativeBack } from '../../../bridge/index.ts';
+import { useT } from '../../../i18n/index.ts';
 import { linkGuard } from '../../../link/index.ts';
 import { mapReady, type ResourceState, usePageBack, useResource } from '../../../screen/index.ts';
 import { getSession } from '../../../session/index.ts';
@@ -80,8 +82,14 @@ export function useLoanConfirm<TConfirm extends LoanConfirm>(
 
   const pushing = useRef(false);
   const [loanBusy, setLoanBusy] = useState(false);
+  const t = useT();
   const onLoan = async () => {
-    if (!data || !checked || pushing.current) return;
+    if (!data || pushing.current) return;
+    // The button is inactive, not disabled: the tap arrives so the borrower learns why.
+    if (!checked) {
+      toast.show(t('loan.agreeFirst'));
+      return;
+    }
     pushing.current = true;
     setLoanBusy(true);
     try {
