@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { Button } from '../Button/Button.tsx';
+import { StatePanel } from '../internal/StatePanel.tsx';
 import { useUiStrings } from '../locale/useUiStrings.ts';
 
 export interface EmptyAction {
@@ -20,37 +21,9 @@ export interface EmptyProps {
   className?: string;
 }
 
-const Root = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.lg}`};
-  text-align: center;
-  overflow-wrap: anywhere;
-`;
-
 const Picture = styled.div`
   margin-bottom: ${({ theme }) => theme.space.sm};
   color: ${({ theme }) => theme.color.control};
-`;
-
-const Title = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.md};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  color: ${({ theme }) => theme.color.text};
-`;
-
-const Description = styled.p`
-  margin: 0;
-  max-width: 320px;
-  font-size: ${({ theme }) => theme.font.size.sm};
-  color: ${({ theme }) => theme.color.textMuted};
-`;
-
-const Action = styled.div`
-  margin-top: ${({ theme }) => theme.space.md};
 `;
 
 function EmptyBox() {
@@ -74,17 +47,18 @@ function EmptyBox() {
 export function Empty({ icon, title, description, action, className }: EmptyProps) {
   const strings = useUiStrings();
   return (
-    <Root className={className}>
-      <Picture aria-hidden="true">{icon ?? <EmptyBox />}</Picture>
-      <Title>{title ?? strings.emptyDefault}</Title>
-      {description != null && <Description>{description}</Description>}
-      {action && (
-        <Action>
+    <StatePanel
+      className={className}
+      picture={<Picture aria-hidden="true">{icon ?? <EmptyBox />}</Picture>}
+      title={title ?? strings.emptyDefault}
+      text={description}
+      action={
+        action && (
           <Button variant="secondary" onClick={action.onClick}>
             {action.text}
           </Button>
-        </Action>
-      )}
-    </Root>
+        )
+      }
+    />
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { Button } from '../Button/Button.tsx';
+import { StatePanel } from '../internal/StatePanel.tsx';
 import { useUiStrings } from '../locale/useUiStrings.ts';
 
 export interface ErrorStateProps {
@@ -17,37 +18,9 @@ export interface ErrorStateProps {
   className?: string;
 }
 
-const Root = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.lg}`};
-  text-align: center;
-  overflow-wrap: anywhere;
-`;
-
 const Icon = styled.svg`
   margin-bottom: ${({ theme }) => theme.space.sm};
   color: ${({ theme }) => theme.color.danger};
-`;
-
-const Title = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.md};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  color: ${({ theme }) => theme.color.text};
-`;
-
-const Message = styled.p`
-  margin: 0;
-  max-width: 320px;
-  font-size: ${({ theme }) => theme.font.size.sm};
-  color: ${({ theme }) => theme.color.textMuted};
-`;
-
-const Action = styled.div`
-  margin-top: ${({ theme }) => theme.space.md};
 `;
 
 /** A failed load in place of the content, announced to screen readers, with a way to try again. */
@@ -61,20 +34,29 @@ export function ErrorState({
 }: ErrorStateProps) {
   const strings = useUiStrings();
   return (
-    <Root role="alert" className={className}>
-      <Icon aria-hidden="true" width="56" height="56" viewBox="0 0 24 24" fill="none">
-        <circle cx="12" cy="12" r="10" stroke="currentColor" strokeWidth="1.5" />
-        <path d="M12 7v6M12 16.5v.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-      </Icon>
-      <Title>{title ?? strings.errorTitle}</Title>
-      {message != null && <Message>{message}</Message>}
-      {onRetry && (
-        <Action>
+    <StatePanel
+      role="alert"
+      className={className}
+      picture={
+        <Icon aria-hidden="true" width="56" height="56" viewBox="0 0 24 24" fill="none">
+          <circle cx="12" cy="12" r="10" stroke="currentColor" strokeWidth="1.5" />
+          <path
+            d="M12 7v6M12 16.5v.5"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          />
+        </Icon>
+      }
+      title={title ?? strings.errorTitle}
+      text={message}
+      action={
+        onRetry && (
           <Button busy={retrying} onClick={onRetry}>
             {retryText ?? strings.retry}
           </Button>
-        </Action>
-      )}
-    </Root>
+        )
+      }
+    />
   );
 }
