@@ -2,13 +2,13 @@ import { useId, useRef } from 'react';
 import { styled } from 'styled-components';
 import { Button } from '../Button/Button.tsx';
 import { BottomSheet } from '../internal/BottomSheet.tsx';
+import { CheckIcon } from '../internal/CheckIcon.tsx';
 import { HiddenInput } from '../internal/HiddenInput.ts';
 import { ModalHeader } from '../internal/ModalHeader.tsx';
 import { modalLabels } from '../internal/modalLabels.ts';
 import { useControllableState } from '../internal/useControllableState.ts';
 import { confirm, noOptions } from '../locale/enLabels.ts';
 import { useUiLabels } from '../locale/useUiStrings.ts';
-import { CheckIcon } from '../Picker/CheckIcon.tsx';
 import { type RepaymentChannel, selectedChannel } from './selectedChannel.ts';
 
 export interface ChannelPickerProps {

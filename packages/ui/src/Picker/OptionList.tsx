@@ -7,8 +7,8 @@ import {
   useState,
 } from 'react';
 import { styled } from 'styled-components';
-import { CheckIcon } from './CheckIcon.tsx';
-import { moveForKey, rovingIndex } from './rovingIndex.ts';
+import { CheckIcon } from '../internal/CheckIcon.tsx';
+import { moveForKey, rovingIndex } from '../internal/rovingIndex.ts';
 
 export interface PickerOption {
   label: string;

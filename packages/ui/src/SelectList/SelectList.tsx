@@ -1,9 +1,9 @@
 import { type ReactNode, useRef } from 'react';
 import { styled } from 'styled-components';
+import { CheckIcon } from '../internal/CheckIcon.tsx';
 import { useControllableState } from '../internal/useControllableState.ts';
 import { noOptions } from '../locale/enLabels.ts';
 import { useUiLabels } from '../locale/useUiStrings.ts';
-import { CheckIcon } from '../Picker/CheckIcon.tsx';
 import { Popup } from '../Popup/Popup.tsx';
 
 export interface SelectListItem {

@@ -1,7 +1,7 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 import { styled } from 'styled-components';
+import { moveForKey, rovingIndex } from '../internal/rovingIndex.ts';
 import { useControllableState } from '../internal/useControllableState.ts';
-import { moveForKey, rovingIndex } from '../Picker/rovingIndex.ts';
 import { revealScroll } from './revealScroll.ts';
 import { TabPanelRoot } from './TabPanel.tsx';
 import { panelId, tabId } from './tabIds.ts';
