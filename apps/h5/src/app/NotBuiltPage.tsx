@@ -12,7 +12,6 @@ export default function NotBuiltPage() {
   return (
     <StatusPageView
       onBack={back}
-      backLabel={t('app.back')}
       title={screen}
       heading={t('app.notBuilt.title')}
       body={t('app.notBuilt.body', { screen })}

@@ -9,7 +9,6 @@ export default function NotFoundPage() {
   return (
     <StatusPageView
       onBack={back}
-      backLabel={t('app.back')}
       title={t('app.notFound.title')}
       heading={t('app.notFound.title')}
       body={t('app.notFound.body')}

@@ -5,7 +5,7 @@ import { StatusPageView } from './StatusPageView.tsx';
 const meta = {
   title: 'App/Shell/Status page',
   component: StatusPageView,
-  args: { onBack: fn(), backLabel: 'Back' },
+  args: { onBack: fn() },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof StatusPageView>;
 

@@ -1,5 +1,6 @@
-import { Empty, NavBar } from '@hiram/ui';
+import { Empty } from '@hiram/ui';
 import type { ReactNode } from 'react';
+import { ScreenLayout } from '../screen/index.ts';
 
 export interface StatusPageViewProps {
   title: string;
@@ -8,7 +9,6 @@ export interface StatusPageViewProps {
   actionText?: string;
   onAction?: () => void;
   onBack: () => void;
-  backLabel: string;
 }
 
 /** A page that only says where the borrower is: not found, not built yet. */
@@ -19,16 +19,14 @@ export function StatusPageView({
   actionText,
   onAction,
   onBack,
-  backLabel,
 }: StatusPageViewProps) {
   return (
-    <>
-      <NavBar title={title} onBack={onBack} backLabel={backLabel} />
+    <ScreenLayout title={title} onBack={onBack}>
       <Empty
         title={heading}
         description={body}
         action={actionText && onAction ? { text: actionText, onClick: onAction } : undefined}
       />
-    </>
+    </ScreenLayout>
   );
 }
