@@ -1,15 +1,7 @@
-import { useId, useRef } from 'react';
-import { styled } from 'styled-components';
-import { Button } from '../Button/Button.tsx';
-import { BottomSheet } from '../internal/BottomSheet.tsx';
-import { CheckIcon } from '../internal/CheckIcon.tsx';
-import { HiddenInput } from '../internal/HiddenInput.ts';
-import { ModalHeader } from '../internal/ModalHeader.tsx';
-import { modalLabels } from '../internal/modalLabels.ts';
+import { lazy } from 'react';
+import { LazySheet } from '../internal/LazySheet.tsx';
 import { useControllableState } from '../internal/useControllableState.ts';
-import { confirm, noOptions } from '../locale/enLabels.ts';
-import { useUiLabels } from '../locale/useUiStrings.ts';
-import { type RepaymentChannel, selectedChannel } from './selectedChannel.ts';
+import type { RepaymentChannel } from './selectedChannel.ts';
 
 export interface ChannelPickerProps {
   open: boolean;
@@ -37,150 +29,31 @@ export interface ChannelPickerProps {
   emptyText?: string;
 }
 
-// Only the channels scroll: the header, the hint and the button stay in view.
-const Body = styled.div`
-  display: flex;
-  flex: 0 1 auto;
-  flex-direction: column;
-  min-height: 0;
-  padding-top: ${({ theme }) => theme.space.md};
-`;
+const loadSheet = () => import('./ChannelSheet.tsx');
+const ChannelSheet = /* @__PURE__ */ lazy(loadSheet);
 
-const Hint = styled.p`
-  margin: ${({ theme }) => `0 ${theme.space.lg} ${theme.space.sm}`};
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.font.size.sm};
-`;
-
-const Group = styled.div`
-  min-height: 0;
-  max-height: 50vh;
-  max-height: 50dvh;
-  overflow-y: auto;
-  overscroll-behavior: contain;
-`;
-
-const Choice = styled.label`
-  position: relative;
-  display: block;
-  cursor: pointer;
-  touch-action: manipulation;
-`;
-
-const Row = styled.span`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  min-height: 56px;
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
-  border-bottom: 1px solid ${({ theme }) => theme.color.border};
-  overflow-wrap: anywhere;
-
-  ${HiddenInput}:checked + & { font-weight: ${({ theme }) => theme.font.weight.bold}; }
-  ${HiddenInput}:focus-visible + & {
-    outline: 3px solid ${({ theme }) => theme.color.focus};
-    outline-offset: -3px;
-  }
-`;
-
-const Logo = styled.img`
-  flex: none;
-  width: 32px;
-  height: 32px;
-  object-fit: contain;
-  border-radius: ${({ theme }) => theme.radius.sm};
-`;
-
-const Empty = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => `${theme.space.xl} ${theme.space.lg}`};
-  text-align: center;
-  color: ${({ theme }) => theme.color.textMuted};
-`;
-
-const Footer = styled.div`
-  flex: none;
-  padding: ${({ theme }) => `${theme.space.lg} ${theme.space.lg} 0`};
-`;
-
-/** The bottom sheet of repayment channels: one is always chosen, then the button pays with it. */
+/**
+ * The bottom sheet of repayment channels: one is always chosen, then the button pays with it.
+ *
+ * The sheet's code is a separate chunk, fetched once the picker has first rendered (closed, as a
+ * rule), so it is usually there before the user asks to pay; until then the sheet is not shown.
+ */
 export function ChannelPicker({
   open,
-  onClose,
-  channels,
-  title,
-  hint,
   value,
   defaultValue,
   onChange,
-  onConfirm,
-  confirmText,
-  busy = false,
-  emptyText,
+  ...rest
 }: ChannelPickerProps) {
-  const strings = useUiLabels({ confirm, noOptions });
-  const id = useId();
-  const ids = { title: `${id}title`, body: `${id}body` };
-  const checkedRadio = useRef<HTMLInputElement>(null);
   const [chosen, setChosen] = useControllableState({
     prop: value,
     defaultProp: defaultValue,
     onChange,
     caller: 'ChannelPicker',
   });
-  const selected = selectedChannel(channels, chosen);
-
-  if (!open) return null;
   return (
-    <BottomSheet
-      onClose={onClose}
-      initialFocus={checkedRadio}
-      labels={modalLabels(ids, title != null, hint)}
-    >
-      <ModalHeader titleId={ids.title} title={title} onClose={onClose} />
-      <Body id={ids.body}>
-        {hint && <Hint id={`${id}hint`}>{hint}</Hint>}
-        {selected ? (
-          <Group
-            role="radiogroup"
-            aria-labelledby={hint ? `${id}hint` : undefined}
-            aria-label={hint ? undefined : title}
-          >
-            {channels.map((channel) => {
-              const checked = channel === selected;
-              return (
-                <Choice key={channel.channelNumber}>
-                  <HiddenInput
-                    ref={checked ? checkedRadio : undefined}
-                    type="radio"
-                    name={`${id}channel`}
-                    value={channel.channelNumber}
-                    checked={checked}
-                    onChange={() => setChosen(channel.channelNumber)}
-                  />
-                  <Row>
-                    {channel.logo && <Logo src={channel.logo} alt={channel.logoAlt ?? ''} />}
-                    {channel.name}
-                    {checked && <CheckIcon />}
-                  </Row>
-                </Choice>
-              );
-            })}
-          </Group>
-        ) : (
-          <Empty>{emptyText ?? strings.noOptions}</Empty>
-        )}
-      </Body>
-      <Footer>
-        <Button
-          block
-          busy={busy}
-          disabled={!selected}
-          onClick={() => (selected ? onConfirm(selected) : undefined)}
-        >
-          {confirmText ?? strings.confirm}
-        </Button>
-      </Footer>
-    </BottomSheet>
+    <LazySheet open={open} load={loadSheet}>
+      <ChannelSheet {...rest} chosen={chosen} onChoose={setChosen} />
+    </LazySheet>
   );
 }

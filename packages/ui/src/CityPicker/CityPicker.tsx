@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy } from 'react';
+import { LazySheet } from '../internal/LazySheet.tsx';
 import { useConfirmed } from '../Picker/useConfirmed.ts';
 import type { CityNode } from './cityPath.ts';
 
@@ -36,13 +37,9 @@ const CitySheet = /* @__PURE__ */ lazy(loadSheet);
  */
 export function CityPicker({ open, value, defaultValue, onConfirm, ...rest }: CityPickerProps) {
   const [confirmed, confirm] = useConfirmed(value, defaultValue, onConfirm, 'CityPicker');
-  useEffect(() => {
-    // Only a head start: if this fetch fails, opening the sheet fetches it again.
-    loadSheet().catch(() => undefined);
-  }, []);
-  return open ? (
-    <Suspense fallback={null}>
+  return (
+    <LazySheet open={open} load={loadSheet}>
       <CitySheet {...rest} initial={confirmed ?? []} onConfirm={confirm} />
-    </Suspense>
-  ) : null;
+    </LazySheet>
+  );
 }

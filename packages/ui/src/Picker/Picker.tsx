@@ -1,8 +1,6 @@
-import { useId, useRef, useState } from 'react';
-import { noOptions } from '../locale/enLabels.ts';
-import { useUiLabels } from '../locale/useUiStrings.ts';
-import { OptionList, type PickerOption } from './OptionList.tsx';
-import { PickerSheet } from './PickerSheet.tsx';
+import { lazy } from 'react';
+import { LazySheet } from '../internal/LazySheet.tsx';
+import type { PickerOption } from './OptionList.tsx';
 import { useConfirmed } from './useConfirmed.ts';
 
 export interface PickerProps {
@@ -26,45 +24,21 @@ export interface PickerProps {
   emptyText?: string;
 }
 
+const loadSheet = () => import('./OptionSheet.tsx');
+const OptionSheet = /* @__PURE__ */ lazy(loadSheet);
+
 /**
  * A bottom sheet to choose one option. A choice is kept only on Confirm; each opening starts
  * from the confirmed value.
+ *
+ * The sheet's code is a separate chunk, fetched once the picker has first rendered (closed, as a
+ * rule), so it is usually there before the field is tapped; until then the sheet is not shown.
  */
 export function Picker({ open, value, defaultValue, onConfirm, ...rest }: PickerProps) {
   const [confirmed, confirm] = useConfirmed(value, defaultValue, onConfirm, 'Picker');
-  return open ? (
-    <OpenPicker {...rest} initial={confirmed ?? undefined} onConfirm={confirm} />
-  ) : null;
-}
-
-interface OpenPickerProps extends Omit<PickerProps, 'open' | 'value' | 'defaultValue'> {
-  initial: string | undefined;
-}
-
-/** Mounted while open, so the draft starts from the confirmed value each time. */
-function OpenPicker({ options, initial, onConfirm, emptyText, ...toolbar }: OpenPickerProps) {
-  const strings = useUiLabels({ noOptions });
-  const titleId = useId();
-  const activeOption = useRef<HTMLLIElement>(null);
-  const [draft, setDraft] = useState(initial);
-  const chosen = options.find((option) => option.value === draft && !option.disabled);
-
   return (
-    <PickerSheet
-      {...toolbar}
-      titleId={titleId}
-      onConfirm={() => chosen && onConfirm(chosen.value)}
-      confirmDisabled={!chosen}
-      initialFocus={activeOption}
-    >
-      <OptionList
-        options={options}
-        selected={draft}
-        onSelect={setDraft}
-        labelledBy={titleId}
-        emptyText={emptyText ?? strings.noOptions}
-        activeRef={activeOption}
-      />
-    </PickerSheet>
+    <LazySheet open={open} load={loadSheet}>
+      <OptionSheet {...rest} initial={confirmed ?? undefined} onConfirm={confirm} />
+    </LazySheet>
   );
 }
