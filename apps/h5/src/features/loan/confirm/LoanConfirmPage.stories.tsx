@@ -16,6 +16,7 @@ import { ScreenHarness } from '../../../dev/storybook/ScreenHarness.tsx';
 import { en } from '../../../i18n/index.ts';
 import { failureBody } from '../../../mocks/envelopes.ts';
 import { contractViolations } from '../../../mocks/journal.ts';
+import { buttonWithText, hostileConfirmLoads, tapIsRefused } from '../shared/storyHostile.ts';
 import { withNativeClose } from '../shared/storyNative.ts';
 import { REFUSED_URL, refusedOnce, refusedThenFollowed } from '../shared/storyRefusals.ts';
 import LoanConfirmPage from './LoanConfirmPage.tsx';
@@ -312,43 +313,20 @@ export const NetworkFailure: Story = failures.NetworkFailure;
 export const Hostile: Story = {
   beforeEach: withHostileBackend,
   play: async () => {
-    await expectShownAsText('loanDetailConfirm', [
-      'comProductName',
-      'pRateDsc',
-      'details[].text',
-      'details[].value',
-      'repay_plans[].title',
-      'repay_plans[].description',
-    ]);
-    const [agreementTitle] = await expectShownAsText('contract', ['data[].title']);
-    const dialog = await screen.findByRole(
-      'alertdialog',
-      { name: en['loan.agreement.title'] },
-      WAIT,
+    const agreementTitle = await hostileConfirmLoads(
+      'loanDetailConfirm',
+      'contract',
+      'data[].title',
     );
-    await expect(dialog.querySelector('iframe')).toBeNull();
-    await userEvent.click(within(dialog).getByRole('button', { name: en['loan.agree'] }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull(), WAIT);
-
     await expect(window.onNativeBack?.()).toBe(true);
     await expectShownAsText('loanDetailConfirm', ['popTitle', 'popContent']);
     const pointOut = await screen.findByRole('alertdialog', {}, WAIT);
     await userEvent.click(within(pointOut).getByRole('button', { name: en['loan.agree'] }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull(), WAIT);
 
-    toast.hide();
-    await userEvent.click(await loanNow());
-    await waitFor(() => expect(toast.getSnapshot()?.message).toBe(en['link.blocked']), WAIT);
-    await expect(requestsTo(PUSH)).toHaveLength(1);
-
-    toast.hide();
-    const link = screen
-      .getAllByRole('button')
-      .find((button) => button.textContent === agreementTitle);
-    if (!link) throw new Error('no link for the agreement');
-    await userEvent.click(link);
-    await waitFor(() => expect(toast.getSnapshot()?.message).toBe(en['link.blocked']), WAIT);
-    await expect(requestsTo(JUMP)).toHaveLength(1);
+    await tapIsRefused(await loanNow(), PUSH);
+    await tapIsRefused(buttonWithText(agreementTitle), JUMP);
     await expectNothingHostileHappened();
   },
 };

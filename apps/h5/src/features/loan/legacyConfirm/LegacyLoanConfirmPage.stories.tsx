@@ -12,6 +12,7 @@ import { storySession, withMockBackend } from '../../../dev/storybook/mockBacken
 import { ScreenHarness } from '../../../dev/storybook/ScreenHarness.tsx';
 import { en } from '../../../i18n/index.ts';
 import { contractViolations } from '../../../mocks/journal.ts';
+import { buttonWithText, hostileConfirmLoads, tapIsRefused } from '../shared/storyHostile.ts';
 import { withNativeClose } from '../shared/storyNative.ts';
 import { REFUSED_URL, refusedOnce, refusedThenFollowed } from '../shared/storyRefusals.ts';
 import LegacyLoanConfirmPage from './LegacyLoanConfirmPage.tsx';
@@ -179,43 +180,11 @@ export const NetworkFailure: Story = failures.NetworkFailure;
 export const Hostile: Story = {
   beforeEach: withHostileBackend,
   play: async () => {
-    await expectShownAsText('satire', [
-      'comProductName',
-      'pRateDsc',
-      'details[].text',
-      'details[].value',
-      'repay_plans[].title',
-      'repay_plans[].description',
-    ]);
-    const [agreementTitle] = await expectShownAsText('cultures', ['[].title']);
-    const dialog = await screen.findByRole(
-      'alertdialog',
-      { name: en['loan.agreement.title'] },
-      WAIT,
-    );
-    await expect(dialog.querySelector('iframe')).toBeNull();
-    await userEvent.click(within(dialog).getByRole('button', { name: en['loan.agree'] }));
-
-    toast.hide();
+    const agreementTitle = await hostileConfirmLoads('satire', 'cultures', '[].title');
     const [buttonText] = await expectShownAsText('satire', ['NewButtonMsg']);
-    const popup = await promo();
-    const take = within(popup)
-      .getAllByRole('button')
-      .find((button) => button.textContent === buttonText);
-    if (!take) throw new Error('no loan button in the promotion');
-    await userEvent.click(take);
-    await waitFor(() => expect(toast.getSnapshot()?.message).toBe(en['link.blocked']), WAIT);
-    await expect(requestsTo(PUSH)).toHaveLength(1);
-
+    await tapIsRefused(buttonWithText(buttonText, await promo()), PUSH);
     await closePromo();
-    toast.hide();
-    const link = screen
-      .getAllByRole('button')
-      .find((button) => button.textContent === agreementTitle);
-    if (!link) throw new Error('no link for the agreement');
-    await userEvent.click(link);
-    await waitFor(() => expect(toast.getSnapshot()?.message).toBe(en['link.blocked']), WAIT);
-    await expect(requestsTo(AGREEMENT_URL)).toHaveLength(1);
+    await tapIsRefused(buttonWithText(agreementTitle), AGREEMENT_URL);
     await expectNothingHostileHappened();
   },
 };
