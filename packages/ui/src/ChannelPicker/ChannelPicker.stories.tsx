@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { heldHandler } from '../../docs/heldHandler.ts';
+import { sheetReady } from '../../docs/sheetReady.ts';
 import { ChannelPicker } from './ChannelPicker.tsx';
 import type { RepaymentChannel } from './selectedChannel.ts';
 
@@ -43,7 +44,7 @@ type Story = StoryObj<typeof meta>;
 /** The first channel is chosen until the user picks another. */
 export const Default: Story = {
   play: async ({ args }) => {
-    await screen.findByRole('dialog', { name: hint });
+    await sheetReady(hint);
     await expect(screen.getByRole('radiogroup', { name: hint })).toBeVisible();
     await expect(screen.getAllByRole('radio')).toHaveLength(4);
     const gcash = radio('GCash');
@@ -71,7 +72,7 @@ export const Closed: Story = {
 
 export const ChooseAnother: Story = {
   play: async ({ args }) => {
-    await screen.findByRole('dialog');
+    await sheetReady();
     await userEvent.click(screen.getByText('Cebuana Lhuillier'));
     await expect(radio('Cebuana Lhuillier')).toBeChecked();
     await expect(radio('GCash')).not.toBeChecked();
@@ -84,7 +85,7 @@ export const ChooseAnother: Story = {
 
 export const Keyboard: Story = {
   play: async ({ args }) => {
-    await screen.findByRole('dialog');
+    await sheetReady();
     await expect(radio('GCash')).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
     await expect(radio('Maya')).toBeChecked();
@@ -102,7 +103,7 @@ export const Keyboard: Story = {
 export const Preselected: Story = {
   args: { defaultValue: '90011' },
   play: async () => {
-    await screen.findByRole('dialog');
+    await sheetReady();
     await expect(radio('7-Eleven CLIQQ')).toBeChecked();
     await expect(radio('7-Eleven CLIQQ')).toHaveFocus();
   },
@@ -133,7 +134,7 @@ function ControlledChannels(props: { onChange: (value: string) => void }) {
 export const Controlled: Story = {
   render: (args) => <ControlledChannels onChange={args.onChange ?? (() => {})} />,
   play: async ({ args, canvas }) => {
-    await screen.findByRole('dialog');
+    await sheetReady();
     await expect(radio('Maya')).toBeChecked();
     await userEvent.click(screen.getByText('GCash'));
     await expect(args.onChange).toHaveBeenCalledWith('90006');
@@ -146,7 +147,7 @@ export const Controlled: Story = {
 export const Busy: Story = {
   args: { busy: true },
   play: async ({ args }) => {
-    await screen.findByRole('dialog');
+    await sheetReady();
     const button = pay();
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await expect(screen.getByRole('img', { name: 'Loading' })).toBeVisible();
@@ -161,7 +162,7 @@ const held = heldHandler();
 export const SendsOnceWhileGenerating: Story = {
   args: { onConfirm: fn(held.run) },
   play: async ({ args }) => {
-    await screen.findByRole('dialog');
+    await sheetReady();
     const button = pay();
     await userEvent.click(button);
     await userEvent.click(button);
@@ -177,7 +178,7 @@ export const SendsOnceWhileGenerating: Story = {
 export const Empty: Story = {
   args: { channels: [], emptyText: 'No repayment channels are available right now' },
   play: async ({ args }) => {
-    await screen.findByRole('dialog');
+    await sheetReady();
     await expect(screen.getByText('No repayment channels are available right now')).toBeVisible();
     await expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
     const button = pay();
@@ -199,7 +200,7 @@ export const LongNames: Story = {
     ],
   },
   play: async () => {
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await sheetReady();
     await expect(dialog.scrollWidth).toBeLessThanOrEqual(dialog.clientWidth);
     await expect(radio(/Bayad Center/)).toBeChecked();
   },
@@ -208,7 +209,7 @@ export const LongNames: Story = {
 export const WithTitle: Story = {
   args: { title: 'Payment Method' },
   play: async () => {
-    await screen.findByRole('dialog', { name: 'Payment Method' });
+    await sheetReady('Payment Method');
     await expect(screen.getByRole('radiogroup', { name: hint })).toBeVisible();
     await expect(screen.getByText(hint)).toBeVisible();
   },
@@ -218,7 +219,7 @@ export const Chinese: Story = {
   args: { confirmText: undefined, hint: '请选择还款方式' },
   globals: { locale: 'zh-CN' },
   play: async ({ args }) => {
-    await screen.findByRole('dialog', { name: '请选择还款方式' });
+    await sheetReady('请选择还款方式');
     await userEvent.click(screen.getByRole('button', { name: '确定' }));
     await expect(args.onConfirm).toHaveBeenCalledWith(channels[0]);
     await expect(screen.getByRole('button', { name: '关闭' })).toBeVisible();
@@ -229,7 +230,7 @@ export const Indonesian: Story = {
   args: { confirmText: undefined, hint: 'Pilih metode pembayaran', channels: [] },
   globals: { locale: 'id' },
   play: async () => {
-    await screen.findByRole('dialog', { name: 'Pilih metode pembayaran' });
+    await sheetReady('Pilih metode pembayaran');
     await expect(screen.getByText('Tidak ada pilihan')).toBeVisible();
     await expect(screen.getByRole('button', { name: 'Konfirmasi' })).toBeDisabled();
     await expect(screen.getByRole('button', { name: 'Tutup' })).toBeVisible();

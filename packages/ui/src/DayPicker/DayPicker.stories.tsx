@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { sheetReady } from '../../docs/sheetReady.ts';
 import { Button } from '../Button/Button.tsx';
 import { DayPicker, type DayPickerProps } from './DayPicker.tsx';
 
@@ -50,7 +51,7 @@ function DayField(props: DayPickerProps) {
 
 export const Default: Story = {
   play: async ({ args }) => {
-    await screen.findByRole('dialog', { name: 'Salary day' });
+    await sheetReady('Salary day');
     const days = screen.getAllByRole('option');
     await expect(days.map((item) => item.textContent)).toEqual(
       Array.from({ length: 31 }, (_, index) => String(index + 1)),
@@ -74,7 +75,7 @@ export const Closed: Story = {
 export const Selected: Story = {
   args: { defaultValue: 30 },
   play: async ({ args }) => {
-    await screen.findByRole('dialog');
+    await sheetReady();
     const chosen = day('30');
     await expect(chosen).toHaveAttribute('aria-selected', 'true');
     await expect(chosen).toHaveFocus();
@@ -89,7 +90,7 @@ export const Selected: Story = {
 export const Range: Story = {
   args: { title: 'Repayment day', min: 1, max: 28 },
   play: async () => {
-    await screen.findByRole('dialog', { name: 'Repayment day' });
+    await sheetReady('Repayment day');
     await expect(screen.getAllByRole('option')).toHaveLength(28);
     await expect(screen.queryByRole('option', { name: '29' })).not.toBeInTheDocument();
     await userEvent.keyboard('{End}');
@@ -100,7 +101,7 @@ export const Range: Story = {
 export const FormattedDays: Story = {
   args: { formatDay: ordinal, defaultValue: 2 },
   play: async ({ args }) => {
-    await screen.findByRole('dialog');
+    await sheetReady();
     await expect(day('2nd')).toHaveAttribute('aria-selected', 'true');
     await expect(day('11th')).toBeInTheDocument();
     await userEvent.click(day('23rd'));
@@ -115,14 +116,14 @@ export const CancelRestores: Story = {
   play: async ({ args, canvas }) => {
     const trigger = canvas.getByRole('button', { name: 'Salary day: 5' });
     await userEvent.click(trigger);
-    await screen.findByRole('dialog');
+    await sheetReady();
     await userEvent.click(day('20'));
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     await expect(args.onConfirm).not.toHaveBeenCalled();
     await waitFor(() => expect(trigger).toHaveFocus());
     await expect(trigger).toHaveTextContent('Salary day: 5');
     await userEvent.click(trigger);
-    await screen.findByRole('dialog');
+    await sheetReady();
     await expect(day('5')).toHaveAttribute('aria-selected', 'true');
     await expect(day('20')).toHaveAttribute('aria-selected', 'false');
   },
@@ -133,7 +134,7 @@ export const Controlled: Story = {
   render: (args) => <DayField {...args} />,
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Salary day: 10' }));
-    await screen.findByRole('dialog');
+    await sheetReady();
     await userEvent.click(day('12'));
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     await expect(args.onConfirm).toHaveBeenCalledWith(12);
@@ -144,7 +145,7 @@ export const Controlled: Story = {
 export const Empty: Story = {
   args: { min: 20, max: 10 },
   play: async () => {
-    await screen.findByRole('dialog');
+    await sheetReady();
     await expect(screen.getByText('No options available')).toBeVisible();
     await expect(screen.getByRole('button', { name: 'Confirm' })).toBeDisabled();
   },
@@ -154,7 +155,7 @@ export const Chinese: Story = {
   args: { title: '发薪日', formatDay: (value: number) => `${value}日`, defaultValue: 8 },
   globals: { locale: 'zh-CN' },
   play: async ({ args }) => {
-    await screen.findByRole('dialog', { name: '发薪日' });
+    await sheetReady('发薪日');
     await expect(day('8日')).toHaveAttribute('aria-selected', 'true');
     await expect(screen.getByRole('button', { name: '取消' })).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: '确定' }));
@@ -166,7 +167,7 @@ export const Indonesian: Story = {
   args: { title: 'Tanggal gajian', min: 31, max: 1 },
   globals: { locale: 'id' },
   play: async () => {
-    await screen.findByRole('dialog', { name: 'Tanggal gajian' });
+    await sheetReady('Tanggal gajian');
     await expect(screen.getByText('Tidak ada pilihan')).toBeVisible();
     await expect(screen.getByRole('button', { name: 'Konfirmasi' })).toBeDisabled();
     await expect(screen.getByRole('button', { name: 'Batal' })).toBeVisible();

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { sheetReady } from '../../docs/sheetReady.ts';
 import { Button } from '../Button/Button.tsx';
 import type { PickerOption } from './OptionList.tsx';
 import { Picker, type PickerProps } from './Picker.tsx';
@@ -67,7 +68,7 @@ function PickerField(props: PickerProps) {
 
 export const Default: Story = {
   play: async ({ args }) => {
-    const dialog = await screen.findByRole('dialog', { name: 'Bank name' });
+    const dialog = await sheetReady('Bank name');
     await expect(dialog).toHaveAttribute('aria-modal', 'true');
     await expect(screen.getByRole('heading', { name: 'Bank name' })).toBeVisible();
     const list = screen.getByRole('listbox', { name: 'Bank name' });
@@ -102,7 +103,7 @@ export const BankFormEnum: Story = {
     defaultValue: '2',
   },
   play: async ({ args }) => {
-    await screen.findByRole('dialog', { name: 'Relationship with contact' });
+    await sheetReady('Relationship with contact');
     await expect(option('Spouse')).toHaveAttribute('aria-selected', 'true');
     await userEvent.click(option('Sibling'));
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
@@ -122,7 +123,7 @@ export const Closed: Story = {
 export const Selected: Story = {
   args: { defaultValue: 'LBP' },
   play: async ({ args }) => {
-    await screen.findByRole('dialog', { name: 'Bank name' });
+    await sheetReady('Bank name');
     const chosen = option('Land Bank of the Philippines');
     await expect(chosen).toHaveAttribute('aria-selected', 'true');
     await expect(chosen.querySelector('svg')).toBeVisible();
@@ -144,7 +145,7 @@ export const CancelRestores: Story = {
       name: 'Bank name: Bank of the Philippine Islands',
     });
     await userEvent.click(trigger);
-    await screen.findByRole('dialog');
+    await sheetReady();
     await userEvent.click(option('UnionBank'));
     await expect(option('UnionBank')).toHaveAttribute('aria-selected', 'true');
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
@@ -155,7 +156,7 @@ export const CancelRestores: Story = {
     await expect(trigger).toHaveTextContent('Bank name: Bank of the Philippine Islands');
 
     await userEvent.click(trigger);
-    await screen.findByRole('dialog');
+    await sheetReady();
     await expect(option('Bank of the Philippine Islands')).toHaveAttribute('aria-selected', 'true');
     await expect(option('UnionBank')).toHaveAttribute('aria-selected', 'false');
     await userEvent.click(option('Security Bank'));
@@ -169,7 +170,7 @@ export const CancelRestores: Story = {
 export const EscapeCancels: Story = {
   args: { defaultValue: 'BPI' },
   play: async ({ args }) => {
-    await screen.findByRole('dialog');
+    await sheetReady();
     await userEvent.click(option('Metrobank'));
     await userEvent.keyboard('{Escape}');
     await expect(args.onCancel).toHaveBeenCalledTimes(1);
@@ -188,7 +189,7 @@ export const Keyboard: Story = {
     title: 'Job type',
   },
   play: async ({ args }) => {
-    await screen.findByRole('dialog', { name: 'Job type' });
+    await sheetReady('Job type');
     await expect(option('Employed')).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
     await expect(option('Self-employed')).toHaveFocus();
@@ -229,7 +230,7 @@ export const DisabledOption: Story = {
     defaultValue: 'maya',
   },
   play: async ({ args }) => {
-    await screen.findByRole('dialog');
+    await sheetReady();
     const maya = option('Maya (under maintenance)');
     await expect(maya).toHaveAttribute('aria-disabled', 'true');
     await expect(option('GCash')).toHaveFocus();
@@ -247,7 +248,7 @@ export const DisabledOption: Story = {
 export const Empty: Story = {
   args: { options: [] },
   play: async ({ args }) => {
-    await screen.findByRole('dialog', { name: 'Bank name' });
+    await sheetReady('Bank name');
     await expect(screen.getByText('No options available')).toBeVisible();
     await expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
     const confirm = screen.getByRole('button', { name: 'Confirm' });
@@ -273,7 +274,7 @@ export const LongLabels: Story = {
     defaultValue: 'ofw',
   },
   play: async () => {
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await sheetReady();
     const list = screen.getByRole('listbox');
     await expect(list.scrollWidth).toBeLessThanOrEqual(list.clientWidth);
     await expect(dialog.scrollWidth).toBeLessThanOrEqual(dialog.clientWidth);
@@ -290,7 +291,7 @@ export const LongLabels: Story = {
 export const ScrollsToSelected: Story = {
   args: { options: manyBanks, defaultValue: 'RB35' },
   play: async () => {
-    await screen.findByRole('dialog');
+    await sheetReady();
     const list = screen.getByRole('listbox');
     await expect(list.scrollHeight).toBeGreaterThan(list.clientHeight);
     const chosen = option('Rural Bank 35');
@@ -310,7 +311,7 @@ export const Controlled: Story = {
   render: (args) => <PickerField {...args} />,
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Bank name: Metrobank' }));
-    await screen.findByRole('dialog');
+    await sheetReady();
     await expect(option('Metrobank')).toHaveAttribute('aria-selected', 'true');
     await userEvent.click(option('BDO Unibank'));
     await userEvent.click(screen.getByRole('button', { name: 'Done' }));
@@ -325,7 +326,7 @@ export const Chinese: Story = {
   args: { title: '开户银行', defaultValue: 'BDO' },
   globals: { locale: 'zh-CN' },
   play: async ({ args }) => {
-    await screen.findByRole('dialog', { name: '开户银行' });
+    await sheetReady('开户银行');
     await expect(screen.getByRole('button', { name: '取消' })).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: '确定' }));
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
@@ -337,7 +338,7 @@ export const ChineseEmpty: Story = {
   args: { title: '开户银行', options: [] },
   globals: { locale: 'zh-CN' },
   play: async () => {
-    await screen.findByRole('dialog');
+    await sheetReady();
     await expect(screen.getByText('暂无可选项')).toBeVisible();
     await expect(screen.getByRole('button', { name: '确定' })).toBeDisabled();
   },
@@ -347,7 +348,7 @@ export const Indonesian: Story = {
   args: { title: 'Nama bank', options: [] },
   globals: { locale: 'id' },
   play: async () => {
-    await screen.findByRole('dialog');
+    await sheetReady();
     await expect(screen.getByText('Tidak ada pilihan')).toBeVisible();
     await expect(screen.getByRole('button', { name: 'Konfirmasi' })).toBeDisabled();
     await expect(screen.getByRole('button', { name: 'Batal' })).toBeVisible();
