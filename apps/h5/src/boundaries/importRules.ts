@@ -17,7 +17,7 @@ export const RULES = {
 
 const APP = 'apps/h5/src/';
 const FEATURES = `${APP}features/`;
-const SHARED_MODULES = ['api', 'bridge', 'link', 'session', 'i18n', 'paths', 'screen'].map(
+const SHARED_MODULES = ['api', 'bridge', 'link', 'session', 'i18n', 'paths', 'screen', 'model'].map(
   (name) => `${APP}${name}/`,
 );
 const VIEW_FORBIDDEN_MODULES = ['api', 'bridge', 'link'].map((name) => `${APP}${name}/`);
@@ -67,9 +67,9 @@ function brokenRule(file: string, edge: ImportEdge): string | undefined {
   if (SHARED_MODULES.some((folder) => file.startsWith(folder)) && isUnder(target, FEATURES)) {
     return RULES.sharedNoFeature;
   }
+  // Type-only imports count too: a view's props come from `model/`, not from the API's modules.
   if (
     isView(file) &&
-    !edge.typeOnly &&
     (isRouter(target) || VIEW_FORBIDDEN_MODULES.some((folder) => isUnder(target, folder)))
   ) {
     return RULES.viewPropsOnly;

@@ -1,7 +1,7 @@
-import type { LoanConfirm } from '../../../api/index.ts';
 import { useT } from '../../../i18n/index.ts';
+import type { LoanConfirm } from '../../../model/index.ts';
 import { ConfirmScreen } from '../shared/ConfirmScreen.tsx';
-import type { LoanConfirmScreen } from '../shared/useLoanConfirm.ts';
+import type { LoanConfirmScreen } from '../shared/confirmScreenProps.ts';
 
 export type LoanConfirmViewProps = LoanConfirmScreen<LoanConfirm>;
 

@@ -1,10 +1,10 @@
 import { PromoPopup } from '@hiram/ui';
-import type { LegacyConfirm } from '../../../api/index.ts';
 import { useT } from '../../../i18n/index.ts';
+import type { LegacyConfirm } from '../../../model/index.ts';
 import { ConfirmScreen } from '../shared/ConfirmScreen.tsx';
+import type { LoanConfirmScreen } from '../shared/confirmScreenProps.ts';
 import { showDate } from '../shared/loanDisplay.ts';
 import { useDisplayFormat } from '../shared/useDisplayFormat.ts';
-import type { LoanConfirmScreen } from '../shared/useLoanConfirm.ts';
 
 export type LegacyLoanConfirmViewProps = LoanConfirmScreen<LegacyConfirm>;
 

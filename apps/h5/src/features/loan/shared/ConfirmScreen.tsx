@@ -9,13 +9,12 @@ import {
 } from '@hiram/ui';
 import { type ReactNode, useRef } from 'react';
 import { styled } from 'styled-components';
-import type { LoanConfirm } from '../../../api/index.ts';
 import { useT } from '../../../i18n/index.ts';
+import type { LoanConfirm } from '../../../model/index.ts';
 import { SandboxedFrame, ScreenLayout, Section } from '../../../screen/index.ts';
-import type { ConfirmData } from './confirmCalls.ts';
+import type { ConfirmData, LoanConfirmScreen } from './confirmScreenProps.ts';
 import { loanDisplay } from './loanDisplay.ts';
 import { useDisplayFormat } from './useDisplayFormat.ts';
-import type { LoanConfirmScreen } from './useLoanConfirm.ts';
 
 export interface ConfirmScreenProps extends LoanConfirmScreen<LoanConfirm> {
   buttonLabel: string;

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import type { LoanConfirm } from '../../../api/index.ts';
 import { checkImageSrc, checkUrl } from '../../../link/index.ts';
 import { withCheckedUrls } from './checkedUrls.ts';
-import type { ConfirmData } from './confirmCalls.ts';
+import type { ConfirmData } from './confirmScreenProps.ts';
 
 const policy = { origin: 'https://app.example', allowedHosts: ['cdn.example'] };
 const checks = {

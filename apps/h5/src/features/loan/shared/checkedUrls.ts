@@ -1,5 +1,5 @@
 import type { LoanConfirm } from '../../../api/index.ts';
-import type { ConfirmData } from './confirmCalls.ts';
+import type { ConfirmData } from './confirmScreenProps.ts';
 
 /** The link guard's quiet checks; each gives the `src` to use, or `undefined` when refused. */
 export interface SrcChecks {

@@ -1,14 +1,5 @@
-import {
-  type Agreement,
-  type LegacyConfirm,
-  type LoanConfirm,
-  loanApi,
-} from '../../../api/index.ts';
-
-export interface ConfirmData<TConfirm extends LoanConfirm> {
-  confirm: TConfirm;
-  agreements: Agreement[];
-}
+import { type LegacyConfirm, type LoanConfirm, loanApi } from '../../../api/index.ts';
+import type { ConfirmData } from './confirmScreenProps.ts';
 
 export interface AgreementRequest {
   productId: string;

@@ -8,7 +8,7 @@ import {
 } from '../../../api/schemas/loan.ts';
 import { agreements, legacyConfirm, loanConfirm } from '../../../mocks/fixtures/loan.ts';
 import { withCheckedUrls } from './checkedUrls.ts';
-import type { ConfirmData } from './confirmCalls.ts';
+import type { ConfirmData } from './confirmScreenProps.ts';
 import { guardChecks } from './useLoanConfirm.ts';
 
 /** The mock's confirm answers as a page hands them to its view: parsed, their URLs checked. */

@@ -5,42 +5,13 @@ import { type Agreement, isApiError, type LoanConfirm } from '../../../api/index
 import { bridge, useNativeBack } from '../../../bridge/index.ts';
 import { useT } from '../../../i18n/index.ts';
 import { linkGuard } from '../../../link/index.ts';
-import { mapReady, type ResourceState, usePageBack, useResource } from '../../../screen/index.ts';
+import { mapReady, usePageBack, useResource } from '../../../screen/index.ts';
 import { getSession } from '../../../session/index.ts';
 import { type SrcChecks, withCheckedUrls } from './checkedUrls.ts';
-import type { ConfirmCalls, ConfirmData } from './confirmCalls.ts';
+import type { ConfirmCalls } from './confirmCalls.ts';
+import type { LoanConfirmScreen } from './confirmScreenProps.ts';
 import { confirmProductId, withFromConfirm } from './confirmUrls.ts';
-import {
-  noOverlay,
-  type Overlay,
-  overlayReducer,
-  retainsOnBack,
-  visibleOverlay,
-} from './loanOverlays.ts';
-
-/** What both confirm views get from their page. */
-export interface LoanConfirmScreen<TConfirm extends LoanConfirm> {
-  /** The data with its logo and agreement page already checked (`withCheckedUrls`). */
-  state: ResourceState<ConfirmData<TConfirm>>;
-  onRetry: () => void;
-  currencyFlag: string;
-  checked: boolean;
-  onCheckedChange: (checked: boolean) => void;
-  /** The loan push is running. */
-  loanBusy: boolean;
-  onLoan: () => Promise<void>;
-  /** The agreement whose URL is being fetched. */
-  pendingAgreement?: Agreement;
-  onOpenAgreement: (agreement: Agreement) => void;
-  overlay: Overlay | null;
-  /** Agree on the agreement modal, or closing the promotion. */
-  onDismissOverlay: () => void;
-  /** Agree on 'Point out'. */
-  onStay: () => void;
-  /** Cancel on the agreement modal or on 'Point out'. */
-  onLeave: () => void;
-  onBack: () => void;
-}
+import { noOverlay, overlayReducer, retainsOnBack, visibleOverlay } from './loanOverlays.ts';
 
 /** The guard's quiet checks: a refused logo or agreement page is no reason to toast. */
 export const guardChecks: SrcChecks = {

@@ -1,7 +1,7 @@
 import { Button } from '@hiram/ui';
 import { styled } from 'styled-components';
-import type { OrderDetail, RecommendedProduct } from '../../../api/index.ts';
 import { useT } from '../../../i18n/index.ts';
+import type { OrderDetail, RecommendedProduct } from '../../../model/index.ts';
 import { type ResourceState, ScreenLayout } from '../../../screen/index.ts';
 import { RecommendedProducts } from '../shared/RecommendedProducts.tsx';
 import { OrderActionButtons } from './OrderActionButtons.tsx';

@@ -1,6 +1,6 @@
 import { Dialog } from '@hiram/ui';
-import type { OrderDetail } from '../../../api/index.ts';
 import { useT } from '../../../i18n/index.ts';
+import type { OrderDetail } from '../../../model/index.ts';
 import { DialogText } from './DialogText.tsx';
 import type { OrderDialog } from './orderDialogs.ts';
 import { RatingDialog } from './RatingDialog.tsx';

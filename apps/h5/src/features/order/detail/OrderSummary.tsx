@@ -1,6 +1,6 @@
 import { FoldList, Logo, StatusHero } from '@hiram/ui';
 import { styled } from 'styled-components';
-import type { OrderDetail } from '../../../api/index.ts';
+import type { OrderDetail } from '../../../model/index.ts';
 import { statusIcon } from './orderActions.ts';
 
 const Card = styled.section`

@@ -1,7 +1,7 @@
 import { ProductCard } from '@hiram/ui';
 import { styled } from 'styled-components';
-import type { RecommendedProduct } from '../../../api/index.ts';
 import { useT } from '../../../i18n/index.ts';
+import type { RecommendedProduct } from '../../../model/index.ts';
 import { Section } from '../../../screen/index.ts';
 
 export interface RecommendedProductsProps {

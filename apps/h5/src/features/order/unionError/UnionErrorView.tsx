@@ -1,6 +1,6 @@
 import { StatusHero } from '@hiram/ui';
-import type { RecommendedProduct, UnionErrorInfo } from '../../../api/index.ts';
 import { useT } from '../../../i18n/index.ts';
+import type { RecommendedProduct, UnionErrorInfo } from '../../../model/index.ts';
 import { type ResourceState, ScreenLayout } from '../../../screen/index.ts';
 import { RecommendedProducts } from '../shared/RecommendedProducts.tsx';
 
