@@ -16,7 +16,12 @@ import { ScreenHarness } from '../../../dev/storybook/ScreenHarness.tsx';
 import { en } from '../../../i18n/index.ts';
 import { failureBody } from '../../../mocks/envelopes.ts';
 import { contractViolations } from '../../../mocks/journal.ts';
-import { buttonWithText, hostileConfirmLoads, tapIsRefused } from '../shared/storyHostile.ts';
+import {
+  agreementModal,
+  buttonWithText,
+  hostileConfirmLoads,
+  tapIsRefused,
+} from '../shared/storyHostile.ts';
 import { withNativeClose } from '../shared/storyNative.ts';
 import { REFUSED_URL, refusedOnce, refusedThenFollowed } from '../shared/storyRefusals.ts';
 import LoanConfirmPage from './LoanConfirmPage.tsx';
@@ -217,11 +222,7 @@ export const OpensAnAgreementOnce: Story = {
 export const AgreementPopupCancel: Story = {
   beforeEach: withMockBackend('loan-agreement-popup'),
   play: async () => {
-    const dialog = await screen.findByRole(
-      'alertdialog',
-      { name: en['loan.agreement.title'] },
-      WAIT,
-    );
+    const dialog = await agreementModal();
     await expect(within(dialog).getByTitle(en['loan.agreement.title'])).toHaveAttribute(
       'src',
       '/loanAgreement',
@@ -235,11 +236,7 @@ export const AgreementPopupCancel: Story = {
 export const AgreementPopupAgree: Story = {
   beforeEach: withMockBackend('loan-agreement-popup'),
   play: async () => {
-    const dialog = await screen.findByRole(
-      'alertdialog',
-      { name: en['loan.agreement.title'] },
-      WAIT,
-    );
+    const dialog = await agreementModal();
     await userEvent.click(within(dialog).getByRole('button', { name: en['loan.agree'] }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull(), WAIT);
     await expect(bridgeCalls).toEqual([]);

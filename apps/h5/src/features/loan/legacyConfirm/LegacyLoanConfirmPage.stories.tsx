@@ -12,7 +12,12 @@ import { storySession, withMockBackend } from '../../../dev/storybook/mockBacken
 import { ScreenHarness } from '../../../dev/storybook/ScreenHarness.tsx';
 import { en } from '../../../i18n/index.ts';
 import { contractViolations } from '../../../mocks/journal.ts';
-import { buttonWithText, hostileConfirmLoads, tapIsRefused } from '../shared/storyHostile.ts';
+import {
+  agreementModal,
+  buttonWithText,
+  hostileConfirmLoads,
+  tapIsRefused,
+} from '../shared/storyHostile.ts';
 import { withNativeClose } from '../shared/storyNative.ts';
 import { REFUSED_URL, refusedOnce, refusedThenFollowed } from '../shared/storyRefusals.ts';
 import LegacyLoanConfirmPage from './LegacyLoanConfirmPage.tsx';
@@ -155,11 +160,7 @@ export const PointOutOverThePromotion: Story = {
 export const AgreementThenPromotion: Story = {
   beforeEach: withMockBackend('loan-agreement-popup'),
   play: async () => {
-    const dialog = await screen.findByRole(
-      'alertdialog',
-      { name: en['loan.agreement.title'] },
-      WAIT,
-    );
+    const dialog = await agreementModal();
     await expect(screen.queryByRole('dialog')).toBeNull();
     await userEvent.click(within(dialog).getByRole('button', { name: en['loan.agree'] }));
     await expect(await promo()).toBeVisible();

@@ -15,6 +15,10 @@ const SHOWN_CONFIRM_FIELDS = [
   'repay_plans[].description',
 ];
 
+/** The agreement modal that opens on load when the offer has an agreement page. */
+export const agreementModal = () =>
+  screen.findByRole('alertdialog', { name: en['loan.agreement.title'] }, WAIT);
+
 /** The button (among `within`'s) whose whole text is `text`. */
 export function buttonWithText(text: string | undefined, root: HTMLElement = document.body) {
   const button = within(root)
@@ -36,7 +40,7 @@ export async function hostileConfirmLoads(
 ) {
   await expectShownAsText(confirm, SHOWN_CONFIRM_FIELDS);
   const [agreementTitle] = await expectShownAsText(agreements, [titles]);
-  const dialog = await screen.findByRole('alertdialog', { name: en['loan.agreement.title'] }, WAIT);
+  const dialog = await agreementModal();
   await expect(dialog.querySelector('iframe')).toBeNull();
   await userEvent.click(within(dialog).getByRole('button', { name: en['loan.agree'] }));
   return agreementTitle;
