@@ -7,4 +7,3 @@ export {
   type LinkGuardHooks,
   linkGuard,
 } from './linkGuard.ts';
-export { SafeFrame, type SafeFrameProps } from './SafeFrame.tsx';

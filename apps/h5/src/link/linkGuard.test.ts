@@ -123,18 +123,22 @@ describe('open', () => {
   });
 });
 
-describe('embedSrc and nativeTarget', () => {
-  test('return the checked address, or null after onBlocked', () => {
+describe('frame and nativeTarget', () => {
+  test('frame returns the checked address, or undefined, quietly', () => {
     const { guard, blocked } = setup();
-    expect(guard.embedSrc('https://allowed.example/privacy')).toBe(
-      'https://allowed.example/privacy',
-    );
-    expect(guard.embedSrc('/privacyPolicy')).toBe('/privacyPolicy');
+    expect(guard.frame('https://allowed.example/privacy')).toBe('https://allowed.example/privacy');
+    expect(guard.frame('/privacyPolicy')).toBe('/privacyPolicy');
+    expect(guard.frame('https://allowed.example.evil.example/')).toBeUndefined();
+    expect(guard.frame('javascript:alert(1)')).toBeUndefined();
     expect(blocked).toEqual([]);
-    expect(guard.embedSrc('https://allowed.example.evil.example/')).toBeNull();
+  });
+
+  test('nativeTarget returns the checked target, or null after onBlocked', () => {
+    const { guard, blocked } = setup();
     expect(guard.nativeTarget('productDetail?id=5')).toBe('productDetail?id=5');
+    expect(blocked).toEqual([]);
     expect(guard.nativeTarget('javascript:alert(1)')).toBeNull();
-    expect(blocked).toEqual(['blocked', 'blocked']);
+    expect(blocked).toEqual(['blocked']);
   });
 
   test('check never calls onBlocked', () => {
@@ -177,7 +181,7 @@ describe('the hostile corpus', () => {
       expect(guard.navigate(raw)).toBe(false);
       expect(guard.navigate(raw, { replace: true })).toBe(false);
       expect(guard.open(raw)).toBe(false);
-      expect(guard.embedSrc(raw)).toBeNull();
+      expect(guard.frame(raw)).toBeUndefined();
       expect(guard.nativeTarget(raw)).toBeNull();
       expect(guard.image(raw)).toBeUndefined();
       guard.configure({
@@ -188,7 +192,8 @@ describe('the hostile corpus', () => {
       expect(win.visits).toEqual([]);
       expect(inApp).toEqual([]);
       expect(left).toEqual([]);
-      expect(blocked).toHaveLength(6);
+      // navigate twice, open, nativeTarget and navigate again toast; frame and image stay quiet.
+      expect(blocked).toHaveLength(5);
     },
   );
 });

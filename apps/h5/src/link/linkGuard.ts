@@ -34,8 +34,11 @@ export interface LinkGuard {
   navigate(raw: unknown, options?: { replace?: boolean }): boolean;
   /** Opens the link in a new window without giving it a handle on this one. */
   open(raw: unknown): boolean;
-  /** A `src` for `<iframe sandbox>`, or `null` (and `onBlocked`). */
-  embedSrc(raw: unknown): string | null;
+  /**
+   * A `src` for `<iframe sandbox>`, or `undefined`; never calls `onBlocked`: the frame shows the
+   * refusal in the page's place.
+   */
+  frame(raw: unknown): string | undefined;
   /** What the bridge may send to native `openPage`, or `null` (and `onBlocked`). */
   nativeTarget(raw: unknown): string | null;
   /** An image `src`, or `undefined` for the component's fallback; never calls `onBlocked`. */
@@ -85,8 +88,9 @@ export function createLinkGuard(options: LinkGuardOptions): LinkGuard {
       options.window().open(link.url, '_blank', 'noopener,noreferrer');
       return true;
     },
-    embedSrc(raw) {
-      return allowed(raw)?.url ?? null;
+    frame(raw) {
+      const link = check(raw);
+      return link.ok ? link.url : undefined;
     },
     nativeTarget(raw) {
       const result = checkNativeTarget(raw, policy());

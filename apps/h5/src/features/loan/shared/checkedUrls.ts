@@ -1,13 +1,9 @@
 import type { LoanConfirm } from '../../../api/index.ts';
+import type { LinkGuard } from '../../../link/index.ts';
 import type { ConfirmData } from './confirmScreenProps.ts';
 
 /** The link guard's quiet checks; each gives the `src` to use, or `undefined` when refused. */
-export interface SrcChecks {
-  /** An `<img>` source (contract section 6: inline PNG, JPEG, GIF and WebP allowed too). */
-  image: (raw: unknown) => string | undefined;
-  /** A page for `<iframe sandbox>`. */
-  frame: (raw: unknown) => string | undefined;
-}
+export type SrcChecks = Pick<LinkGuard, 'image' | 'frame'>;
 
 /**
  * The confirm data as the view gets it: the product logo and the agreement page replaced by what

@@ -6,17 +6,17 @@ import {
   legacyConfirmSchema,
   loanConfirmSchema,
 } from '../../../api/schemas/loan.ts';
+import { linkGuard } from '../../../link/index.ts';
 import { agreements, legacyConfirm, loanConfirm } from '../../../mocks/fixtures/loan.ts';
 import { withCheckedUrls } from './checkedUrls.ts';
 import type { ConfirmData } from './confirmScreenProps.ts';
-import { guardChecks } from './useLoanConfirm.ts';
 
 /** The mock's confirm answers as a page hands them to its view: parsed, their URLs checked. */
 export function v3Data(overrides: Partial<LoanConfirm> = {}): ConfirmData<LoanConfirm> {
   const confirm = { ...v.parse(loanConfirmSchema, loanConfirm()), ...overrides };
   return withCheckedUrls(
     { confirm, agreements: v.parse(agreementsSchema, agreements()) },
-    guardChecks,
+    linkGuard,
   );
 }
 
@@ -24,7 +24,7 @@ export function legacyData(overrides: Partial<LegacyConfirm> = {}): ConfirmData<
   const confirm = { ...v.parse(legacyConfirmSchema, legacyConfirm()), ...overrides };
   return withCheckedUrls(
     { confirm, agreements: v.parse(agreementsSchema, agreements()) },
-    guardChecks,
+    linkGuard,
   );
 }
 

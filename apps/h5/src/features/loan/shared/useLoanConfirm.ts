@@ -7,20 +7,11 @@ import { useT } from '../../../i18n/index.ts';
 import { linkGuard } from '../../../link/index.ts';
 import { mapReady, usePageBack, useResource } from '../../../screen/index.ts';
 import { getSession } from '../../../session/index.ts';
-import { type SrcChecks, withCheckedUrls } from './checkedUrls.ts';
+import { withCheckedUrls } from './checkedUrls.ts';
 import type { ConfirmCalls } from './confirmCalls.ts';
 import type { LoanConfirmScreen } from './confirmScreenProps.ts';
 import { confirmProductId, withFromConfirm } from './confirmUrls.ts';
 import { noOverlay, overlayReducer, retainsOnBack, visibleOverlay } from './loanOverlays.ts';
-
-/** The guard's quiet checks: a refused logo or agreement page is no reason to toast. */
-export const guardChecks: SrcChecks = {
-  image: (raw) => linkGuard.image(raw),
-  frame: (raw) => {
-    const link = linkGuard.check(raw);
-    return link.ok ? link.url : undefined;
-  },
-};
 
 function ignoreApiError(error: unknown): void {
   // The client has already toasted what went wrong.
@@ -36,7 +27,7 @@ export function useLoanConfirm<TConfirm extends LoanConfirm>(
   const productId = confirmProductId(useLocation().search, session);
   const { state, retry } = useResource((signal) => calls.load(productId, signal), [productId]);
   const data = state.status === 'ready' ? state.data : null;
-  const shown = useMemo(() => mapReady(state, (raw) => withCheckedUrls(raw, guardChecks)), [state]);
+  const shown = useMemo(() => mapReady(state, (raw) => withCheckedUrls(raw, linkGuard)), [state]);
 
   const [checked, setChecked] = useState(true);
   const [overlays, dispatch] = useReducer(overlayReducer, noOverlay);

@@ -4,9 +4,9 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { ThemeProvider } from 'styled-components';
 import { describe, expect, test } from 'vitest';
 import { en } from '../i18n/index.ts';
-import { hostileUrls } from './hostileCorpus.ts';
-import { createLinkGuard } from './linkGuard.ts';
-import { SafeFrame } from './SafeFrame.tsx';
+import { hostileUrls } from '../link/hostileCorpus.ts';
+import { createLinkGuard } from '../link/linkGuard.ts';
+import { SandboxedFrame } from './SandboxedFrame.tsx';
 
 const blocked: string[] = [];
 const guard = createLinkGuard({
@@ -19,7 +19,7 @@ const guard = createLinkGuard({
 });
 
 function render(src: string | null | undefined): string {
-  const frame = createElement(SafeFrame, { src, title: 'Privacy policy', guard });
+  const frame = createElement(SandboxedFrame, { src: guard.frame(src), title: 'Privacy policy' });
   return renderToStaticMarkup(
     createElement(ThemeProvider, { theme: createTheme(hiramBrand) }, frame),
   );
@@ -30,7 +30,7 @@ function attributesOf(markup: string): Record<string, string> {
   return Object.fromEntries([...tag.matchAll(/([a-zA-Z-]+)="([^"]*)"/g)].map((m) => [m[1], m[2]]));
 }
 
-describe('SafeFrame', () => {
+describe('SandboxedFrame behind the guard', () => {
   test('embeds an allowed page in a sandbox that cannot move the app window', () => {
     const attributes = attributesOf(render('https://allowed.example/privacy?lang=en'));
     expect(attributes).toMatchObject({
