@@ -1,13 +1,14 @@
 import { expect, screen, waitFor } from 'storybook/test';
 
+/** A lazy chunk's first fetch can be slow on a busy two-core machine. */
+const SHEET_LOAD = { timeout: 10_000 };
+
 /**
  * The open picker sheet, once it is ready: its code is a chunk of its own, so the dialog can
  * appear a moment before its focus effect has run. Waits until focus has moved inside it.
  */
 export async function sheetReady(name?: string): Promise<HTMLElement> {
-  const dialog = await screen.findByRole('dialog', name ? { name } : {}, { timeout: 5_000 });
-  await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true), {
-    timeout: 5_000,
-  });
+  const dialog = await screen.findByRole('dialog', name ? { name } : {}, SHEET_LOAD);
+  await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true), SHEET_LOAD);
   return dialog;
 }

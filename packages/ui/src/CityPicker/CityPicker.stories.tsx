@@ -1,12 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { sheetReady } from '../../docs/sheetReady.ts';
 import { Button } from '../Button/Button.tsx';
 import { CityPicker, type CityPickerProps } from './CityPicker.tsx';
 import { type CityNode, labelsFor } from './cityPath.ts';
-
-/** The sheet is a lazy chunk: its first fetch can be slow on a busy machine. */
-const SHEET_LOAD = { timeout: 10_000 };
 
 const cities = (...names: string[]): CityNode[] =>
   names.map((name) => ({ label: name, value: name.toUpperCase().replace(/\W+/g, '-') }));
@@ -101,7 +99,7 @@ function CityField(props: CityPickerProps) {
 /** Region, then province, then city: each choice opens the next level. */
 export const Default: Story = {
   play: async ({ args }) => {
-    await screen.findByRole('dialog', { name: 'Home address' }, SHEET_LOAD);
+    await sheetReady('Home address');
     await expect(tabNames()).toEqual(['Please select']);
     await expect(tab('Please select')).toHaveAttribute('aria-selected', 'true');
     await expect(screen.getByRole('tabpanel', { name: 'Please select' })).toContainElement(
@@ -139,7 +137,7 @@ export const Closed: Story = {
 export const Selected: Story = {
   args: { defaultValue: ['VIS', 'CEB', 'MANDAUE'] },
   play: async ({ args }) => {
-    await screen.findByRole('dialog', {}, SHEET_LOAD);
+    await sheetReady();
     await expect(tabNames()).toEqual(['Visayas', 'Cebu', 'Mandaue']);
     await expect(tab('Mandaue')).toHaveAttribute('aria-selected', 'true');
     await expect(option('Mandaue')).toHaveAttribute('aria-selected', 'true');
@@ -154,7 +152,7 @@ export const Selected: Story = {
 export const ChangeLevel: Story = {
   args: { defaultValue: ['LUZ', 'NCR', 'MAKATI'] },
   play: async ({ args }) => {
-    await screen.findByRole('dialog', {}, SHEET_LOAD);
+    await sheetReady();
     await userEvent.click(tab('Luzon'));
     await expect(tab('Luzon')).toHaveAttribute('aria-selected', 'true');
     await expect(option('Luzon')).toHaveAttribute('aria-selected', 'true');
@@ -174,7 +172,7 @@ export const ChangeLevel: Story = {
 /** A place without children ends the path at its own level. */
 export const ShortPath: Story = {
   play: async ({ args }) => {
-    await screen.findByRole('dialog', {}, SHEET_LOAD);
+    await sheetReady();
     await userEvent.click(option('Outside the Philippines'));
     await expect(tabNames()).toEqual(['Outside the Philippines']);
     await userEvent.click(confirmButton());
@@ -184,7 +182,7 @@ export const ShortPath: Story = {
 
 export const Keyboard: Story = {
   play: async ({ args }) => {
-    await screen.findByRole('dialog', {}, SHEET_LOAD);
+    await sheetReady();
     await expect(option('Luzon')).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await waitFor(() => expect(option('Cebu')).toHaveFocus());
@@ -212,7 +210,7 @@ export const CancelRestores: Story = {
   play: async ({ args, canvas }) => {
     const trigger = canvas.getByRole('button', { name: 'Home address: Luzon, Benguet, Baguio' });
     await userEvent.click(trigger);
-    await screen.findByRole('dialog', {}, SHEET_LOAD);
+    await sheetReady();
     await userEvent.click(tab('Luzon'));
     await userEvent.click(option('Visayas'));
     await expect(tabNames()).toEqual(['Visayas', 'Please select']);
@@ -222,7 +220,7 @@ export const CancelRestores: Story = {
     await waitFor(() => expect(trigger).toHaveFocus());
 
     await userEvent.click(trigger);
-    await screen.findByRole('dialog', {}, SHEET_LOAD);
+    await sheetReady();
     await expect(tabNames()).toEqual(['Luzon', 'Benguet', 'Baguio']);
     await expect(option('Baguio')).toHaveAttribute('aria-selected', 'true');
     await userEvent.click(option('La Trinidad'));
@@ -238,7 +236,7 @@ export const CancelRestores: Story = {
 export const OutdatedValue: Story = {
   args: { value: ['LUZ', 'CLOSED-PROVINCE', 'OLD-CITY'] },
   play: async () => {
-    await screen.findByRole('dialog', {}, SHEET_LOAD);
+    await sheetReady();
     await expect(tabNames()).toEqual(['Luzon', 'Please select']);
     await expect(option('Metro Manila')).toBeVisible();
     await expect(confirmButton()).toBeDisabled();
@@ -248,7 +246,7 @@ export const OutdatedValue: Story = {
 export const Empty: Story = {
   args: { options: [] },
   play: async () => {
-    await screen.findByRole('dialog', {}, SHEET_LOAD);
+    await sheetReady();
     await expect(screen.getByText('No options available')).toBeVisible();
     await expect(confirmButton()).toBeDisabled();
   },
@@ -257,7 +255,7 @@ export const Empty: Story = {
 export const LongLabels: Story = {
   args: { defaultValue: ['MIN', 'BARMM', 'COTABATO-CITY'] },
   play: async () => {
-    const dialog = await screen.findByRole('dialog', {}, SHEET_LOAD);
+    const dialog = await sheetReady();
     await expect(tab('Bangsamoro Autonomous Region in Muslim Mindanao')).toBeVisible();
     await expect(dialog.scrollWidth).toBeLessThanOrEqual(dialog.clientWidth);
     await expect(tab('Cotabato City')).toHaveAttribute('aria-selected', 'true');
@@ -277,7 +275,7 @@ export const Chinese: Story = {
   },
   globals: { locale: 'zh-CN' },
   play: async ({ args }) => {
-    await screen.findByRole('dialog', { name: '居住地址' }, SHEET_LOAD);
+    await sheetReady('居住地址');
     await expect(tabNames()).toEqual(['请选择']);
     await expect(screen.getByRole('button', { name: '取消' })).toBeVisible();
     await userEvent.click(option('吕宋'));
@@ -291,7 +289,7 @@ export const Chinese: Story = {
 export const Indonesian: Story = {
   globals: { locale: 'id' },
   play: async () => {
-    await screen.findByRole('dialog', {}, SHEET_LOAD);
+    await sheetReady();
     await expect(tabNames()).toEqual(['Silakan pilih']);
     await expect(screen.getByRole('button', { name: 'Konfirmasi' })).toBeDisabled();
   },
