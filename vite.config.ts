@@ -42,8 +42,10 @@ export default defineConfig({
   plugins: [react()],
   resolve: { alias: { '@hiram/ui': here('./packages/ui/src/index.ts') } },
   test: {
-    // Three browsers share this 2-core machine with the unit tests: a slow test is not a failure.
+    // Three browsers share this 2-core machine with the unit tests: a slow test is not a failure,
+    // nor is a slow module load in a suite's setup.
     testTimeout: 30_000,
+    hookTimeout: 30_000,
     projects: [
       {
         extends: true,
