@@ -1,0 +1,51 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { prerenderedRoutes, routeUrl } from './routes.mjs';
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+function build(files: string[]) {
+  const dist = mkdtempSync(join(tmpdir(), 'bench-routes-'));
+  dirs.push(dist);
+  for (const file of files) {
+    mkdirSync(join(dist, file, '..'), { recursive: true });
+    writeFileSync(join(dist, file), '<!doctype html>');
+  }
+  return dist;
+}
+
+describe('prerenderedRoutes', () => {
+  it('lists every index.html as its route, then the promotion landing, without the developer page', () => {
+    const dist = build([
+      'index.html',
+      'promo.html',
+      'loanDetail/index.html',
+      'About/index.html',
+      'testPreview/index.html',
+      'assets/main.js',
+    ]);
+    expect(prerenderedRoutes(dist)).toEqual(['/', '/About', '/loanDetail', '/promo.html']);
+  });
+
+  it('lists only what the build has', () => {
+    expect(prerenderedRoutes(build(['index.html']))).toEqual(['/']);
+  });
+});
+
+describe('routeUrl', () => {
+  it('gives app routes the session a native app passes, and the landing a template', () => {
+    const url = new URL(routeUrl('/loanDetail'), 'http://host');
+    expect(url.pathname).toBe('/loanDetail');
+    for (const name of ['deviceId', 'userId', 'sessionId', 'merchantNumber', 'mobilePhone']) {
+      expect(url.searchParams.get(name)).toBeTruthy();
+    }
+    expect(url.searchParams.get('productId')).toBe(url.searchParams.get('product_id'));
+    expect(url.searchParams.get('orderId')).toBeTruthy();
+    expect(routeUrl('/promo.html')).toBe('/promo.html?templateId=1');
+  });
+});
