@@ -3,6 +3,7 @@ import redaxios from 'redaxios';
 import * as v from 'valibot';
 import { type Session, sessionQuery } from '../session/index.ts';
 import { ApiError } from './apiError.ts';
+import { createEarlyAnswers, untilAborted } from './earlyAnswers.ts';
 import {
   type CallableKey,
   type DataOf,
@@ -56,7 +57,15 @@ export interface Http {
   ): Promise<DataOf<K>>;
   /** The full URL of a GET endpoint with the session query, for `<img src>`. */
   url<K extends EndpointKey>(key: K, payload: PayloadOf<K>): string;
+  /**
+   * Sends the call now, before the screen that needs it has loaded; the screen's first `call`
+   * of the same request takes this answer instead of sending again. Shows nothing by itself.
+   */
+  prefetch(call: EarlyCall): void;
 }
+
+/** A call a route makes on load, as `prefetch` takes it. */
+export type EarlyCall = { [K in CallableKey]: { key: K; payload: PayloadOf<K> } }[CallableKey];
 
 type Payload = Readonly<Record<string, PayloadValue | undefined>>;
 
@@ -105,6 +114,14 @@ function callHeaders(endpoint: Endpoint, session: Session): Record<string, strin
   return endpoint.method === 'GET' ? headers : { ...headers, 'Content-Type': FORM_CONTENT_TYPE };
 }
 
+/** What makes two calls the same request: method, path, query (session included) and body. */
+function requestIdentity(endpoint: Endpoint, session: Session, payload: Payload): string {
+  const { query, body } = prepare(endpoint, session, payload);
+  query.sort();
+  const fields = Object.keys(body).sort();
+  return `${endpoint.method} ${endpoint.path}?${query} ${JSON.stringify(body, fields)}`;
+}
+
 interface FailedResponse {
   status: number;
   data: unknown;
@@ -121,6 +138,7 @@ export function createHttp(options: HttpOptions): Http {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const beginTimeout = options.startTimeout ?? startTimeout;
   const { toast, getSession } = options;
+  const early = createEarlyAnswers();
 
   const clients = {
     json: redaxios.create({ baseURL, headers: { 'X-Requested-With': 'XMLHttpRequest' } }),
@@ -194,13 +212,25 @@ export function createHttp(options: HttpOptions): Http {
     return parsed.output;
   }
 
+  /** The early answer to this request, if one was sent, else the request sent now. */
+  function answer(endpoint: Endpoint, payload: Payload, signal: AbortSignal | undefined) {
+    const sent =
+      early.size > 0 ? early.take(requestIdentity(endpoint, getSession(), payload)) : null;
+    return sent ? untilAborted(sent, signal) : send(endpoint, payload, signal);
+  }
+
   return {
+    prefetch({ key, payload }) {
+      const endpoint: Endpoint = endpoints[key];
+      const identity = requestIdentity(endpoint, getSession(), payload);
+      if (!early.has(identity)) early.keep(identity, send(endpoint, payload));
+    },
     async call(key, payload, callOptions = {}) {
       const endpoint: Endpoint = endpoints[key];
       const { loading, signal } = callOptions;
       if (loading) toast.loading(loading);
       try {
-        const data = settle(key, endpoint, await send(endpoint, payload, signal));
+        const data = settle(key, endpoint, await answer(endpoint, payload, signal));
         if (loading) toast.hide();
         // The table pairs each key with its schema, which TypeScript cannot follow here.
         return data as DataOf<typeof key>;

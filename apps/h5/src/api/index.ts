@@ -10,7 +10,13 @@ export {
 } from './complaint.ts';
 export { type EndpointKey, endpoints } from './endpoints.ts';
 export { type Envelope, isSuccessCode, readEnvelope } from './envelope.ts';
-export { type CallOptions, createHttp, type Http, type HttpOptions } from './http.ts';
+export {
+  type CallOptions,
+  createHttp,
+  type EarlyCall,
+  type Http,
+  type HttpOptions,
+} from './http.ts';
 export {
   type AgreementTarget,
   createLoanApi,

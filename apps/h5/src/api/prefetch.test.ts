@@ -1,0 +1,124 @@
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { ApiError } from './apiError.ts';
+import { EARLY_ANSWER_TTL_MS } from './earlyAnswers.ts';
+import type { Fetch } from './http.ts';
+import { testHttp, testSession } from './testing/harness.ts';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const detail = (orderId: string) => ({ orderId, productId: '11' });
+const unionInfo = {
+  code: 0,
+  message: 'ok',
+  data: { noticeMessage: 'Log in again', errMessage: 'Union login failed', family: [] },
+};
+
+/** A fetch whose answers the test releases one by one, recording every request. */
+function heldFetch() {
+  const sent: URL[] = [];
+  const waiting: ((response: Response) => void)[] = [];
+  const fetch: Fetch = (input) => {
+    sent.push(new URL(String(input)));
+    return new Promise((resolve) => waiting.push(resolve));
+  };
+  const release = (body: unknown) => {
+    const next = waiting.shift();
+    if (!next) throw new Error('no request is waiting');
+    next(new Response(JSON.stringify(body)));
+  };
+  return { fetch, sent, release };
+}
+
+async function settled(promise: Promise<unknown>) {
+  return promise.then(
+    (data) => ({ data }),
+    (error: unknown) => ({ error }),
+  );
+}
+
+describe('prefetch', () => {
+  test('sends at once; the first matching call takes that answer and sends nothing', async () => {
+    const { fetch, sent, release } = heldFetch();
+    const { http, toast } = testHttp({ fetch });
+    http.prefetch({ key: 'unionErrorInfo', payload: {} });
+    expect(sent).toHaveLength(1);
+    const call = http.call('unionErrorInfo', {});
+    release(unionInfo);
+    await expect(call).resolves.toEqual(unionInfo.data);
+    expect(sent).toHaveLength(1);
+    expect(toast.events).toEqual([]);
+  });
+
+  test('the answer is taken once: a retry sends a new request', async () => {
+    const { fetch, sent, release } = heldFetch();
+    const { http } = testHttp({ fetch });
+    http.prefetch({ key: 'unionErrorInfo', payload: {} });
+    release(unionInfo);
+    await http.call('unionErrorInfo', {});
+    const retry = http.call('unionErrorInfo', {});
+    expect(sent).toHaveLength(2);
+    release(unionInfo);
+    await expect(retry).resolves.toEqual(unionInfo.data);
+  });
+
+  test('a call for another request (other payload or session) is sent on its own', async () => {
+    const { fetch, sent, release } = heldFetch();
+    let session = testSession;
+    const { http } = testHttp({ fetch, getSession: () => session });
+    http.prefetch({ key: 'loanDetails', payload: detail('5001') });
+    void http.call('loanDetails', detail('5002')).catch(() => {});
+    session = { ...testSession, userId: 'someone-else' };
+    void http.call('loanDetails', detail('5001')).catch(() => {});
+    expect(sent.map((url) => [url.searchParams.get('userId')])).toEqual([
+      ['100042'],
+      ['100042'],
+      ['someone-else'],
+    ]);
+    for (let i = 0; i < 3; i += 1) release({ code: 1, message: 'x' });
+  });
+
+  test('prefetching the same request twice sends it once', () => {
+    const { fetch, sent } = heldFetch();
+    const { http } = testHttp({ fetch });
+    http.prefetch({ key: 'loanDetails', payload: detail('5001') });
+    http.prefetch({ key: 'loanDetails', payload: { productId: '11', orderId: '5001' } });
+    expect(sent).toHaveLength(1);
+  });
+
+  test('a failed early answer rejects the call that takes it, with the usual toast', async () => {
+    const { fetch, release } = heldFetch();
+    const { http, toast } = testHttp({ fetch });
+    http.prefetch({ key: 'unionErrorInfo', payload: {} });
+    release({ code: 7, message: 'Try later' });
+    await Promise.resolve();
+    const outcome = await settled(http.call('unionErrorInfo', {}));
+    expect(outcome).toEqual({ error: expect.any(ApiError) });
+    expect(toast.events).toEqual([{ type: 'show', message: 'Try later', duration: 2000 }]);
+  });
+
+  test('the caller can cancel while it waits for the early answer: kind aborted, no toast', async () => {
+    const { fetch } = heldFetch();
+    const { http, toast } = testHttp({ fetch });
+    http.prefetch({ key: 'unionErrorInfo', payload: {} });
+    const controller = new AbortController();
+    const call = settled(http.call('unionErrorInfo', {}, { signal: controller.signal }));
+    controller.abort();
+    expect(await call).toEqual({ error: expect.objectContaining({ kind: 'aborted' }) });
+    expect(toast.events).toEqual([]);
+  });
+
+  test('an early answer nobody took in time is dropped, and the call sends again', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const { fetch, sent, release } = heldFetch();
+    const { http } = testHttp({ fetch });
+    http.prefetch({ key: 'unionErrorInfo', payload: {} });
+    release(unionInfo);
+    vi.setSystemTime(Date.now() + EARLY_ANSWER_TTL_MS + 1);
+    const late = http.call('unionErrorInfo', {});
+    expect(sent).toHaveLength(2);
+    release(unionInfo);
+    await expect(late).resolves.toEqual(unionInfo.data);
+  });
+});
