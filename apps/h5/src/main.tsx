@@ -1,4 +1,4 @@
-import { startApp } from './app/startApp.tsx';
+import { bootApp } from './app/bootApp.ts';
 import { routeTable } from './routes/routeTable.ts';
 
-void startApp({ routes: routeTable, history: 'browser' });
+void bootApp({ routes: routeTable, history: 'browser' });

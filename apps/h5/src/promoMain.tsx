@@ -1,4 +1,4 @@
-import { startApp } from './app/startApp.tsx';
+import { bootApp } from './app/bootApp.ts';
 import { promoRouteTable } from './routes/promoRouteTable.ts';
 
-void startApp({ routes: promoRouteTable, history: 'hash' });
+void bootApp({ routes: promoRouteTable, history: 'hash' });

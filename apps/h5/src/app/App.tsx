@@ -1,5 +1,5 @@
 import { createTheme, DialogHost, GlobalStyle, ToastHost, type UiLocale } from '@hiram/ui';
-import { BrowserRouter, HashRouter } from 'react-router-dom';
+import type { ComponentType, ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { brandFromEnv } from '../config/brandFromEnv.ts';
 import { type Catalogue, I18nProvider } from '../i18n/index.ts';
@@ -13,12 +13,14 @@ export interface AppProps {
   locale: UiLocale;
   catalogue: Catalogue;
   routes: readonly ScreenRoute[];
-  /** `hash` for `promo.html`, so any static host serves it. */
-  history: 'browser' | 'hash';
+  /**
+   * The browser's router (BrowserRouter, or HashRouter for `promo.html`), or a static one
+   * when prerendering: passed in, so the browser's code carries no server router.
+   */
+  Router: ComponentType<{ children: ReactNode }>;
 }
 
-export function App({ locale, catalogue, routes, history }: AppProps) {
-  const Router = history === 'hash' ? HashRouter : BrowserRouter;
+export function App({ locale, catalogue, routes, Router }: AppProps) {
   return (
     <ThemeProvider theme={theme}>
       <I18nProvider locale={locale} catalogue={catalogue}>

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import type { ScreenRoute } from '../routes/routeTypes.ts';
+import { loadedScreen } from './loadedScreens.ts';
 import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
 import { RouteErrorView } from './RouteErrorView.tsx';
 import { RouteProgress } from './RouteProgress.tsx';
@@ -10,7 +11,7 @@ import { useDocumentTitle } from './useDocumentTitle.ts';
 export function RouteScreen({ route }: { route: ScreenRoute }) {
   useDocumentTitle(route.titleKey);
   // A chunk that failed to load stays failed inside `lazy`: a retry makes a new one.
-  const [Screen, setScreen] = useState(() => lazy(route.load));
+  const [Screen, setScreen] = useState(() => loadedScreen(route) ?? lazy(route.load));
   return (
     <RouteTitleContext.Provider value={route.titleKey}>
       <RouteErrorBoundary

@@ -1,30 +1,45 @@
-import { toast } from '@hiram/ui';
-import { createRoot } from 'react-dom/client';
+import { toast, type UiLocale } from '@hiram/ui';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter, HashRouter } from 'react-router-dom';
 import { setApiMessages } from '../api/messages.ts';
 import { config } from '../config/env.ts';
 import { createTranslate, loadCatalogue, localeFrom } from '../i18n/index.ts';
 import { linkGuard } from '../link/index.ts';
 import { registerServiceWorker } from '../platform/index.ts';
-import { startSession } from '../session/index.ts';
-import { App, type AppProps } from './App.tsx';
+import type { ScreenRoute } from '../routes/routeTypes.ts';
+import type { Session } from '../session/index.ts';
+import { App } from './App.tsx';
+import { preloadScreen } from './loadedScreens.ts';
+import { isPrerenderedFor } from './prerenderMark.ts';
 
-/** Reads the session, starts the mock backend when it is on, loads the language, renders. */
-export async function startApp({ routes, history }: Pick<AppProps, 'routes' | 'history'>) {
-  const session = startSession();
-  const locale = localeFrom(session.lang, config.locale);
-  if (import.meta.env.VITE_MOCK === 'on') {
-    const { startMockWorker, scenarioFromUrl } = await import('../mocks/browser.ts');
-    await startMockWorker(scenarioFromUrl(window.location.search));
-  }
-  const catalogue = await loadCatalogue(locale);
+export interface StartOptions {
+  routes: readonly ScreenRoute[];
+  history: 'browser' | 'hash';
+  session: Session;
+  /** The route the page opened on; none for an unknown path. */
+  route: ScreenRoute | undefined;
+}
+
+/**
+ * Loads the language and the screen, then hydrates the prerendered page, or renders afresh
+ * when the page holds another route's or another language's HTML (the host's fallback page,
+ * a borrower whose language is not the brand's).
+ */
+export async function startApp({ routes, history, session, route }: StartOptions) {
+  const locale: UiLocale = localeFrom(session.lang, config.locale);
+  const [catalogue] = await Promise.all([
+    loadCatalogue(locale),
+    route ? preloadScreen(route) : undefined,
+  ]);
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root');
   document.documentElement.lang = locale;
   const t = createTranslate(catalogue);
   setApiMessages(t);
   linkGuard.configure({ onBlocked: () => toast.show(t('link.blocked')) });
-  createRoot(container).render(
-    <App locale={locale} catalogue={catalogue} routes={routes} history={history} />,
-  );
+  const Router = history === 'hash' ? HashRouter : BrowserRouter;
+  const app = <App locale={locale} catalogue={catalogue} routes={routes} Router={Router} />;
+  if (isPrerenderedFor(container, route?.id, locale)) hydrateRoot(container, app);
+  else createRoot(container).render(app);
   registerServiceWorker();
 }

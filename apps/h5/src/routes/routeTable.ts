@@ -1,55 +1,67 @@
 import { paths, type RouteId } from '../paths/index.ts';
+import { routeData } from './routeData.ts';
 import type { ScreenRoute } from './routeTypes.ts';
 
 export interface AppRoute extends ScreenRoute {
   id: RouteId;
 }
 
-const notBuilt = () => import('../app/NotBuiltPage.tsx');
+const notBuilt = {
+  screen: 'app/NotBuiltPage.tsx',
+  load: () => import('../app/NotBuiltPage.tsx'),
+};
 
 /** Shows the developer page in `npm start` and demo builds; production builds drop it. */
 export const DEV_TOOLS = import.meta.env.DEV || import.meta.env.VITE_MOCK === 'on';
 
 const screens: readonly Omit<AppRoute, 'path'>[] = [
-  { id: 'home', titleKey: 'title.site', load: notBuilt },
-  { id: 'about', titleKey: 'title.about', load: notBuilt },
-  { id: 'policy', titleKey: 'title.policy', load: notBuilt },
-  { id: 'loanTerms', titleKey: 'title.loanTerms', load: notBuilt },
+  { id: 'home', titleKey: 'title.site', ...notBuilt },
+  { id: 'about', titleKey: 'title.about', ...notBuilt },
+  { id: 'policy', titleKey: 'title.policy', ...notBuilt },
+  { id: 'loanTerms', titleKey: 'title.loanTerms', ...notBuilt },
   {
     id: 'loanConfirm',
     titleKey: 'title.loanConfirm',
+    screen: 'features/loan/confirm/LoanConfirmPage.tsx',
     load: () => import('../features/loan/confirm/LoanConfirmPage.tsx'),
+    data: routeData.loanConfirm,
   },
   {
     id: 'loanConfirmLegacy',
     titleKey: 'title.loanConfirm',
+    screen: 'features/loan/legacyConfirm/LegacyLoanConfirmPage.tsx',
     load: () => import('../features/loan/legacyConfirm/LegacyLoanConfirmPage.tsx'),
+    data: routeData.loanConfirmLegacy,
   },
   {
     id: 'loanDetail',
     titleKey: 'title.loanDetail',
+    screen: 'features/order/detail/OrderDetailPage.tsx',
     load: () => import('../features/order/detail/OrderDetailPage.tsx'),
+    data: routeData.loanDetail,
   },
-  { id: 'repayPeriod', titleKey: 'title.repayPeriod', load: notBuilt },
-  { id: 'repayDelay', titleKey: 'title.repayDelay', load: notBuilt },
-  { id: 'repaymentOfCode', titleKey: 'title.repaymentOfCode', load: notBuilt },
-  { id: 'repaymentOfCode2', titleKey: 'title.repaymentOfCode', load: notBuilt },
-  { id: 'paymentInstructions', titleKey: 'title.paymentInstructions', load: notBuilt },
-  { id: 'carpmm', titleKey: 'title.carpmm', load: notBuilt },
-  { id: 'paymentWay', titleKey: 'title.paymentWay', load: notBuilt },
-  { id: 'bindBank', titleKey: 'title.bindBank', load: notBuilt },
-  { id: 'complaint', titleKey: 'title.complaint', load: notBuilt },
-  { id: 'complainPageNext', titleKey: 'title.complainPageNext', load: notBuilt },
-  { id: 'complaintList', titleKey: 'title.complaintList', load: notBuilt },
-  { id: 'complainDetails', titleKey: 'title.complainDetails', load: notBuilt },
-  { id: 'customerService', titleKey: 'title.customerService', load: notBuilt },
-  { id: 'loanAgreement', titleKey: 'title.loanAgreement', load: notBuilt },
-  { id: 'privacyPolicy', titleKey: 'title.privacyPolicy', load: notBuilt },
-  { id: 'aboutUs', titleKey: 'title.aboutUs', load: notBuilt },
+  { id: 'repayPeriod', titleKey: 'title.repayPeriod', ...notBuilt },
+  { id: 'repayDelay', titleKey: 'title.repayDelay', ...notBuilt },
+  { id: 'repaymentOfCode', titleKey: 'title.repaymentOfCode', ...notBuilt },
+  { id: 'repaymentOfCode2', titleKey: 'title.repaymentOfCode', ...notBuilt },
+  { id: 'paymentInstructions', titleKey: 'title.paymentInstructions', ...notBuilt },
+  { id: 'carpmm', titleKey: 'title.carpmm', ...notBuilt },
+  { id: 'paymentWay', titleKey: 'title.paymentWay', ...notBuilt },
+  { id: 'bindBank', titleKey: 'title.bindBank', ...notBuilt },
+  { id: 'complaint', titleKey: 'title.complaint', ...notBuilt },
+  { id: 'complainPageNext', titleKey: 'title.complainPageNext', ...notBuilt },
+  { id: 'complaintList', titleKey: 'title.complaintList', ...notBuilt },
+  { id: 'complainDetails', titleKey: 'title.complainDetails', ...notBuilt },
+  { id: 'customerService', titleKey: 'title.customerService', ...notBuilt },
+  { id: 'loanAgreement', titleKey: 'title.loanAgreement', ...notBuilt },
+  { id: 'privacyPolicy', titleKey: 'title.privacyPolicy', ...notBuilt },
+  { id: 'aboutUs', titleKey: 'title.aboutUs', ...notBuilt },
   {
     id: 'unionError',
     titleKey: 'title.unionError',
+    screen: 'features/order/unionError/UnionErrorPage.tsx',
     load: () => import('../features/order/unionError/UnionErrorPage.tsx'),
+    data: routeData.unionError,
   },
 ];
 
@@ -58,6 +70,7 @@ const devScreens: readonly Omit<AppRoute, 'path'>[] = DEV_TOOLS
       {
         id: 'testPreview',
         titleKey: 'title.testPreview',
+        screen: 'dev/testPreview/TestPreviewRoute.tsx',
         load: () => import('../dev/testPreview/TestPreviewRoute.tsx'),
       },
     ]

@@ -1,9 +1,24 @@
 import type { ComponentType } from 'react';
+import type { EarlyCall } from '../api/index.ts';
 import type { MessageKey } from '../i18n/index.ts';
+import type { Session } from '../session/index.ts';
+
+/** Where a route's data calls read their inputs: the page query and the session. */
+export interface RouteInputs {
+  search: string;
+  session: Session;
+}
 
 export interface ScreenRoute {
   id: string;
   path: string;
   titleKey: MessageKey;
+  /** The screen's module, relative to `src/`: the prerendered page preloads its chunk. */
+  screen: string;
   load: () => Promise<{ default: ComponentType }>;
+  /**
+   * The calls the screen makes as it opens, sent as soon as the route matches so they travel
+   * beside the screen's code; the screen's own calls then take these answers.
+   */
+  data?: (inputs: RouteInputs) => readonly EarlyCall[];
 }

@@ -1,3 +1,3 @@
 export { getSession, setSession, startSession } from './currentSession.ts';
 export { addressWithoutSession, emptySession, readSession, sessionQuery } from './session.ts';
-export type { Session, SessionKey } from './sessionKeys.ts';
+export { SESSION_KEYS, type Session, type SessionKey } from './sessionKeys.ts';

@@ -1,0 +1,96 @@
+import { describe, expect, test } from 'vitest';
+import type { EarlyCall } from '../api/index.ts';
+import type { ScreenRoute } from '../routes/routeTypes.ts';
+import { emptySession, type Session } from '../session/index.ts';
+import { type BootSteps, bootApp } from './bootApp.ts';
+import type { StartOptions } from './startApp.tsx';
+
+const session: Session = { ...emptySession(), productId: '11', orderId: '5001' };
+
+/** A screen whose chunk never arrives, so the test sees what happened before it. */
+const neverLoads = () => new Promise<never>(() => {});
+
+const orderRoute: ScreenRoute = {
+  id: 'loanDetail',
+  path: '/loanDetail',
+  titleKey: 'title.loanDetail',
+  screen: 'features/order/detail/OrderDetailPage.tsx',
+  load: neverLoads,
+  data: ({ search, session: { productId } }) => [
+    {
+      key: 'loanDetails',
+      payload: { orderId: new URLSearchParams(search).get('orderId') ?? '', productId },
+    },
+  ],
+};
+const promoRoute: ScreenRoute = {
+  id: 'register',
+  path: '/',
+  titleKey: 'title.register',
+  screen: 'app/NotBuiltPage.tsx',
+  load: neverLoads,
+  data: ({ search }) => [
+    {
+      key: 'channelTemplate',
+      payload: { templateId: new URLSearchParams(search).get('templateId') ?? '' },
+    },
+  ],
+};
+
+function recordingSteps(href: string) {
+  const events: string[] = [];
+  const prefetched: EarlyCall[] = [];
+  const started: StartOptions[] = [];
+  const url = new URL(href);
+  const steps: BootSteps = {
+    startSession: () => {
+      events.push('session');
+      return session;
+    },
+    startMock: async () => {
+      events.push('mock');
+    },
+    prefetch: (call) => {
+      events.push(`prefetch ${call.key}`);
+      prefetched.push(call);
+    },
+    location: () => url,
+    startApp: async (options) => {
+      events.push('app');
+      started.push(options);
+    },
+  };
+  return { steps, events, prefetched, started };
+}
+
+describe('bootApp', () => {
+  test("sends the matched route's calls before the app and the screen load", async () => {
+    const { steps, events, prefetched, started } = recordingSteps(
+      'https://app.test/loanDetail?orderId=77',
+    );
+    await bootApp({ routes: [orderRoute], history: 'browser' }, steps);
+    expect(events).toEqual(['session', 'mock', 'prefetch loanDetails', 'app']);
+    expect(prefetched).toEqual([
+      { key: 'loanDetails', payload: { orderId: '77', productId: '11' } },
+    ]);
+    expect(started).toEqual([
+      { routes: [orderRoute], history: 'browser', session, route: orderRoute },
+    ]);
+  });
+
+  test('hash routes read the path and the query from the hash', async () => {
+    const { steps, prefetched, started } = recordingSteps(
+      'https://app.test/promo.html#/?templateId=9',
+    );
+    await bootApp({ routes: [promoRoute], history: 'hash' }, steps);
+    expect(prefetched).toEqual([{ key: 'channelTemplate', payload: { templateId: '9' } }]);
+    expect(started[0]?.route).toBe(promoRoute);
+  });
+
+  test('an unknown path sends nothing and starts the app with no route', async () => {
+    const { steps, events, started } = recordingSteps('https://app.test/nowhere');
+    await bootApp({ routes: [orderRoute], history: 'browser' }, steps);
+    expect(events).toEqual(['session', 'mock', 'app']);
+    expect(started[0]?.route).toBeUndefined();
+  });
+});

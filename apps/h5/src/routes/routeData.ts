@@ -1,0 +1,26 @@
+import type { EarlyCall } from '../api/index.ts';
+import { confirmProductId } from '../features/loan/shared/confirmUrls.ts';
+import { orderRefFrom } from '../features/order/detail/orderRef.ts';
+import type { RouteInputs } from './routeTypes.ts';
+
+/**
+ * What each data screen asks the server as it opens, request for request as its page asks it,
+ * so the answers sent at start-up are the ones the page takes.
+ */
+export const routeData = {
+  loanConfirm: ({ search, session }: RouteInputs): EarlyCall[] => {
+    const productId = confirmProductId(search, session);
+    return [
+      { key: 'loanDetailConfirm', payload: { productId } },
+      { key: 'contract', payload: { productId } },
+    ];
+  },
+  loanConfirmLegacy: ({ search, session }: RouteInputs): EarlyCall[] => [
+    { key: 'satire', payload: { productId: confirmProductId(search, session) } },
+    { key: 'cultures', payload: {} },
+  ],
+  loanDetail: ({ search, session }: RouteInputs): EarlyCall[] => [
+    { key: 'loanDetails', payload: { ...orderRefFrom(search, session) } },
+  ],
+  unionError: (): EarlyCall[] => [{ key: 'unionErrorInfo', payload: {} }],
+};
