@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
+import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { brandPresets } from './packages/ui/src/theme/brands.ts';
 
@@ -36,6 +37,9 @@ if (!(DEFAULT_BRAND in brandPresets)) throw new Error(`No brand preset named ${D
 /** Containers on the mock backend: `<Screen>Page.stories.tsx`, and the backend's own stories. */
 const wiredScreenStories = ['apps/h5/src/**/*Page.stories.tsx', 'apps/h5/src/dev/storybook/**'];
 
+/** Prerendering renders the whole app, which reads its brand from the build's env. */
+const prerenderTests = ['apps/h5/src/prerender/**/*.test.ts'];
+
 const formatTests = ['packages/ui/src/format/**/*.test.ts', 'packages/ui/src/mask/**/*.test.ts'];
 
 export default defineConfig({
@@ -55,8 +59,19 @@ export default defineConfig({
           include: [
             'packages/*/src/**/*.test.ts',
             'apps/*/src/**/*.test.ts',
+            'apps/*/build/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],
+          exclude: prerenderTests,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'prerender',
+          environment: 'node',
+          include: prerenderTests,
+          env: loadEnv(DEFAULT_BRAND, here('./apps/h5'), 'VITE_'),
         },
       },
       ...['UTC', 'America/New_York'].map((tz) => ({

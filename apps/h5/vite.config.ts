@@ -2,6 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { prerenderPages } from './build/prerender.ts';
+import { stableStyledIds } from './build/stableStyledIds.ts';
+import { staticHosting } from './build/staticHosting.ts';
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const WORKER = '/mockServiceWorker.js';
@@ -53,18 +56,24 @@ function mockWorker(enabled: boolean): Plugin {
   };
 }
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, isSsrBuild }) => {
   const env = { ...loadEnv(mode, fromHere('.'), 'VITE_'), ...process.env };
   return {
-    plugins: [react(), mockWorker(env.VITE_MOCK === 'on')],
+    plugins: [
+      stableStyledIds(fromHere('../..')),
+      react(),
+      ...(isSsrBuild
+        ? []
+        : [mockWorker(env.VITE_MOCK === 'on'), prerenderPages(), staticHosting()]),
+    ],
     resolve: { alias: { '@hiram/ui': fromHere('../../packages/ui/src/index.ts') } },
     build: {
       target: 'es2020',
       sourcemap: true,
       manifest: true,
-      rolldownOptions: {
-        input: { main: fromHere('index.html'), promo: fromHere('promo.html') },
-      },
+      rolldownOptions: isSsrBuild
+        ? {}
+        : { input: { main: fromHere('index.html'), promo: fromHere('promo.html') } },
     },
   };
 });

@@ -17,6 +17,10 @@ describe('the demo home page', () => {
     const home = new URL(`testPreview?${deviceQuery}`, inject('appUrl'));
     await page.goto(home.href);
     await page.getByRole('heading', { name: en['title.testPreview'] }).waitFor();
+    // The prerendered page shows demo values; the device's arrive once it has hydrated.
+    await expect
+      .poll(() => page.getByLabel(en['preview.field.userId']).inputValue())
+      .toBe(deviceQuery.get('userId'));
 
     const links = page.getByRole('navigation').getByRole('link');
     const hrefs = await links.evaluateAll((anchors) =>

@@ -1,10 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useT } from '../../i18n/index.ts';
 import { scenarioFromUrl, scenarioNames } from '../../mocks/scenarios.ts';
 import { routeTable } from '../../routes/routeTable.ts';
 import { usePageBack } from '../../screen/index.ts';
-import { getSession } from '../../session/index.ts';
+import { emptySession, getSession } from '../../session/index.ts';
 import { initialPreviewValues, type PreviewField, previewHref } from './previewValues.ts';
 import { TestPreviewView } from './TestPreviewView.tsx';
 
@@ -12,9 +12,11 @@ export default function TestPreviewRoute() {
   const t = useT();
   const back = usePageBack();
   const { search } = useLocation();
-  const [values, setValues] = useState(() =>
-    initialPreviewValues(getSession(), scenarioFromUrl(search) ?? ''),
-  );
+  const scenario = scenarioFromUrl(search) ?? '';
+  // The prerendered page holds no session: the borrower's values arrive once it has hydrated.
+  const [values, setValues] = useState(() => initialPreviewValues(emptySession(), scenario));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read once, as the page opens
+  useEffect(() => setValues(initialPreviewValues(getSession(), scenario)), []);
   const links = [
     ...routeTable
       .filter((route) => route.id !== 'testPreview')

@@ -1,6 +1,8 @@
 /** English, the default; the other catalogues must have exactly these keys. */
 export const en = {
   'app.loading': 'Loading…',
+  'app.description':
+    '{screen} · {app}: your loan, its repayments and customer service in one place.',
   'app.back': 'Back',
   'app.retry': 'Try again',
   'app.home': 'Go to home',

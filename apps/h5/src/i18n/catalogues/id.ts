@@ -2,6 +2,8 @@ import type { Catalogue } from './en.ts';
 
 export const id: Catalogue = {
   'app.loading': 'Memuat…',
+  'app.description':
+    '{screen} · {app}: pinjaman, pembayaran, dan layanan pelanggan Anda di satu tempat.',
   'app.back': 'Kembali',
   'app.retry': 'Coba lagi',
   'app.home': 'Ke beranda',

@@ -2,6 +2,7 @@ import type { Catalogue } from './en.ts';
 
 export const zhCN: Catalogue = {
   'app.loading': '加载中…',
+  'app.description': '{screen} · {app}：借款、还款与客户服务，一站办理。',
   'app.back': '返回',
   'app.retry': '重试',
   'app.home': '回到首页',

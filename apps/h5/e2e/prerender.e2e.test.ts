@@ -1,0 +1,106 @@
+import type { Browser, Page } from 'playwright';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { endpoints } from '../src/api/endpoints.ts';
+import { en } from '../src/i18n/catalogues/en.ts';
+import { zhCN } from '../src/i18n/catalogues/zh-CN.ts';
+import { prerenderPlan } from '../src/prerender/prerenderPlan.ts';
+import { emptySession } from '../src/session/index.ts';
+import { deviceQuery, launchChromium, phonePage } from './browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/**
+ * Keeps the first element the server put in `#root`, taken once the HTML is parsed and before
+ * any module runs. Hydration keeps that element; rendering afresh replaces it.
+ */
+function watchPrerenderedElement(page: Page) {
+  return page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return;
+      const first = document.getElementById('root')?.firstElementChild ?? null;
+      Object.assign(window, { prerenderedElement: first });
+    });
+  });
+}
+
+const prerenderedElementState = (page: Page) =>
+  page.evaluate(() => {
+    const { prerenderedElement } = window as unknown as { prerenderedElement: Element | null };
+    return prerenderedElement === null
+      ? 'none'
+      : prerenderedElement.isConnected
+        ? 'kept'
+        : 'replaced';
+  });
+
+/** The layout shifts the page has had so far, summed as CLS sums them. */
+const layoutShift = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => {
+          const shifts = list.getEntries() as unknown as { value: number }[];
+          resolve(shifts.reduce((sum, shift) => sum + shift.value, 0));
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(0), 500);
+      }),
+  );
+
+const pages = prerenderPlan().filter((page) => page.template === 'index.html');
+
+describe('every prerendered route hydrates', () => {
+  test.each(pages.map((page) => [page.route.path, page] as const))(
+    '%s: keeps its HTML, no hydration error, each data call sent once',
+    async (path, { route }) => {
+      const { page, errors } = await phonePage(browser);
+      await watchPrerenderedElement(page);
+      const sent: string[] = [];
+      page.on('request', (request) => sent.push(new URL(request.url()).pathname));
+      await page.goto(new URL(`${path.slice(1)}?${deviceQuery}`, inject('appUrl')).href);
+      await page.waitForLoadState('networkidle');
+      await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached' });
+
+      expect(await prerenderedElementState(page)).toBe('kept');
+      expect(errors).toEqual([]);
+      const session = { ...emptySession(), productId: '11', orderId: '5001' };
+      for (const call of route.data?.({ search: '', session }) ?? []) {
+        const calls = sent.filter((pathname) => pathname.endsWith(endpoints[call.key].path));
+        expect(calls, call.key).toHaveLength(1);
+      }
+    },
+  );
+});
+
+describe('a borrower whose language is not the brand default', () => {
+  test('gets the page rendered afresh in their language, with no layout shift', async () => {
+    const { page, errors } = await phonePage(browser);
+    await watchPrerenderedElement(page);
+    const query = new URLSearchParams(deviceQuery);
+    query.set('lang', 'zh-CN');
+    await page.goto(new URL(`repayPeriod?${query}`, inject('appUrl')).href);
+    await page.getByRole('heading', { level: 1, name: zhCN['title.repayPeriod'] }).waitFor();
+
+    expect(await prerenderedElementState(page)).toBe('replaced');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-CN');
+    expect(await page.getByText(en['title.repayPeriod']).count()).toBe(0);
+    expect(await layoutShift(page)).toBe(0);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe("the host's fallback page", () => {
+  test('an unknown path gets the not-found screen over the home page it was served', async () => {
+    const { page, errors } = await phonePage(browser);
+    await watchPrerenderedElement(page);
+    await page.goto(new URL(`no/such/page?${deviceQuery}`, inject('appUrl')).href);
+    await page.getByRole('heading', { level: 1, name: en['app.notFound.title'] }).waitFor();
+    expect(await prerenderedElementState(page)).toBe('replaced');
+    expect(errors).toEqual([]);
+  });
+});

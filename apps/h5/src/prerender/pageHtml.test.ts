@@ -1,0 +1,60 @@
+import { describe, expect, test } from 'vitest';
+import { pageHtml } from './pageHtml.ts';
+import type { RenderedPage } from './renderPage.tsx';
+
+const template = `<!doctype html>
+<html lang="en">
+  <head>
+    <title>Hiram</title>
+    <script type="module" crossorigin src="/assets/main-1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/boot-2.js">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+const page: RenderedPage = {
+  lang: 'zh-CN',
+  title: 'Order <details> & more · Hiram',
+  description: 'Say "hi" <b>',
+  styles: '<style data-styled="true">.a{color:red}</style>',
+  rootAttributes: { 'data-prerendered': 'loanDetail', 'data-locale': 'zh-CN' },
+  html: '<main><h1>Order details</h1></main>',
+};
+
+describe('pageHtml', () => {
+  const html = pageHtml(template, page, ['/assets/boot-2.js', '/assets/OrderDetailPage-3.js']);
+
+  test('the language, the escaped title and description', () => {
+    expect(html).toContain('<html lang="zh-CN">');
+    expect(html).toContain('<title>Order &lt;details&gt; &amp; more · Hiram</title>');
+    expect(html).toContain('<meta name="description" content="Say &quot;hi&quot; &lt;b&gt;">');
+    expect(html).not.toContain('<title>Hiram</title>');
+  });
+
+  test('preloads only what the template does not load yet, then the styles, in the head', () => {
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head.match(/boot-2\.js/g)).toHaveLength(1);
+    expect(head).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/OrderDetailPage-3.js">',
+    );
+    expect(head.indexOf('OrderDetailPage-3.js')).toBeLessThan(head.indexOf('<style'));
+    expect(head).toContain(page.styles);
+  });
+
+  test('the rendered HTML inside #root, with the marks the app reads', () => {
+    expect(html).toContain(
+      '<div id="root" data-prerendered="loanDetail" data-locale="zh-CN"><main><h1>Order details</h1></main></div>',
+    );
+  });
+
+  test('a template the page cannot go into is an error', () => {
+    expect(() => pageHtml(template.replace('<div id="root"></div>', ''), page, [])).toThrow(
+      'exactly one empty #root; it has 0',
+    );
+    expect(() => pageHtml(template.replace('</head>', '</head></head>'), page, [])).toThrow(
+      'exactly one </head>; it has 2',
+    );
+  });
+});

@@ -1,0 +1,44 @@
+import { promoRouteTable } from '../routes/promoRouteTable.ts';
+import { routeTable } from '../routes/routeTable.ts';
+import type { ScreenRoute } from '../routes/routeTypes.ts';
+
+export interface PlannedPage {
+  /** The built HTML entry the page starts from. */
+  template: 'index.html' | 'promo.html';
+  /** Where the page is written, relative to the build folder. */
+  file: string;
+  route: ScreenRoute;
+  routes: readonly ScreenRoute[];
+}
+
+/** Contract section 2, "Hosting": `/<path>/index.html` per route, `/index.html` for `/`. */
+export function pageFile(path: string): string {
+  const inside = path.replace(/^\/+|\/+$/g, '');
+  return inside ? `${inside}/index.html` : 'index.html';
+}
+
+/**
+ * Every page the build writes: each app route at its own path, and `promo.html` holding the
+ * landing's first screen (its other hash routes render in the browser).
+ */
+export function prerenderPlan(
+  app: readonly ScreenRoute[] = routeTable,
+  promo: readonly ScreenRoute[] = promoRouteTable,
+): PlannedPage[] {
+  const pages: PlannedPage[] = app.map((route) => ({
+    template: 'index.html',
+    file: pageFile(route.path),
+    route,
+    routes: app,
+  }));
+  const landing = promo.find((route) => route.path === '/');
+  if (landing) {
+    pages.push({
+      template: 'promo.html',
+      file: 'promo.html',
+      route: landing,
+      routes: promo,
+    });
+  }
+  return pages;
+}

@@ -1,0 +1,65 @@
+import { createElement } from 'react';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { en } from '../i18n/catalogues/en.ts';
+import type { ScreenRoute } from '../routes/routeTypes.ts';
+import { getSession, SESSION_KEYS, type Session, setSession } from '../session/index.ts';
+import { prerenderPlan } from './prerenderPlan.ts';
+import { renderPage } from './renderPage.tsx';
+
+/** Values no page may ever hold: one per session key, each easy to find in HTML. */
+const markers = Object.fromEntries(
+  SESSION_KEYS.map((key) => [key, `zz${key}Marker91`]),
+) as unknown as Session;
+
+const plan = prerenderPlan();
+
+describe('every planned page renders on the server', () => {
+  test.each(plan.map((page) => [page.file, page] as const))('%s', async (_, page) => {
+    const rendered = await renderPage(page);
+    expect(rendered.lang).toBe('en');
+    expect(rendered.title).toBe(`${en[page.route.titleKey]} · Hiram`);
+    expect(rendered.description).toContain(en[page.route.titleKey]);
+    expect(rendered.rootAttributes).toEqual({
+      'data-prerendered': page.route.id,
+      'data-locale': 'en',
+    });
+    expect(rendered.html).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+    expect(rendered.styles).toMatch(/^<style data-styled="true"/);
+  });
+});
+
+describe('a prerendered page never holds a session value', () => {
+  const saved = Object.getOwnPropertyDescriptor(globalThis, 'sessionStorage');
+  beforeAll(() => {
+    // As if a borrower's values were at hand while the build renders: none may reach a page.
+    setSession(markers);
+    const storage = new Map([['hiram.session', JSON.stringify(markers)]]);
+    Object.defineProperty(globalThis, 'sessionStorage', {
+      configurable: true,
+      value: { getItem: (key: string) => storage.get(key) ?? null },
+    });
+  });
+  afterAll(() => {
+    setSession(Object.fromEntries(SESSION_KEYS.map((key) => [key, ''])));
+    if (saved) Object.defineProperty(globalThis, 'sessionStorage', saved);
+    else Reflect.deleteProperty(globalThis, 'sessionStorage');
+  });
+
+  const found = (text: string) => Object.values(markers).filter((marker) => text.includes(marker));
+
+  test('a screen that showed a session value would be caught', async () => {
+    const leaky: ScreenRoute = {
+      id: 'leaky',
+      path: '/',
+      titleKey: 'title.site',
+      screen: 'leaky.tsx',
+      load: async () => ({ default: () => createElement('h1', null, getSession().userId) }),
+    };
+    const rendered = await renderPage({ route: leaky, routes: [leaky] });
+    expect(found(JSON.stringify(rendered))).toEqual([markers.userId]);
+  });
+
+  test.each(plan.map((page) => [page.file, page] as const))('%s', async (_, page) => {
+    expect(found(JSON.stringify(await renderPage(page)))).toEqual([]);
+  });
+});
