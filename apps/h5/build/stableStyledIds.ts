@@ -9,9 +9,9 @@ function fileHash(file: string): string {
 }
 
 /**
- * Gives every `const Name = styled…` in `code` a fixed display name and component id, made
+ * Gives every `const Name = styled…` in `code` a fixed component id (its class), made
  * from `file` (a path relative to the project, the same on every machine) and `Name`.
- * Without them styled-components counts the components it creates, so a server bundle and
+ * Without it styled-components counts the components it creates, so a server bundle and
  * the browser's chunks, which create them in different orders, would give different class
  * names and the prerendered HTML would not hydrate.
  */
@@ -20,7 +20,7 @@ export function withStableStyledIds(code: string, file: string): string {
   return code.replace(
     DECLARATION,
     (_, declaration: string, name: string) =>
-      `${declaration}.withConfig({ displayName: '${name}', componentId: '${name}-${prefix}' })`,
+      `${declaration}.withConfig({ componentId: '${name}-${prefix}' })`,
   );
 }
 
