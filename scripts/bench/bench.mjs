@@ -63,7 +63,9 @@ const seconds = (/** @type {number} */ ms) => `${(ms / 1000).toFixed(2)} s`;
 function npmRun(script) {
   console.log(`\n> npm run ${script}`);
   const result = spawnSync('npm', ['run', script], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error(`npm run ${script} failed`);
+  if (result.status !== 0) {
+    throw new BenchProblem(`npm run ${script} failed (above); --no-build measures the last build`);
+  }
 }
 
 /** @param {Page} page */
