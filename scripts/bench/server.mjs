@@ -73,7 +73,9 @@ function warm(dir) {
   }
 }
 
-const isFile = (/** @type {string} */ file) => existsSync(file) && statSync(file).isFile();
+/** A warmed file counts even once a rebuild removed it: the server keeps the build it started on. */
+const isFile = (/** @type {string} */ file) =>
+  fileCache.has(file) || (existsSync(file) && statSync(file).isFile());
 
 /**
  * The file under `root` for a URL path, or undefined when the path leaves `root`.
