@@ -145,7 +145,8 @@ async function measure(pages, runs, { server, stub }) {
   const [load = 0] = loadavg();
   if (load > availableParallelism()) {
     console.warn(
-      `\nThe machine is busy (load ${load.toFixed(1)} on ${availableParallelism()} cores): Lighthouse scales the CPU time it observes, so every number comes out slower than on an idle machine.`,
+      `\nThe machine is busy (load ${load.toFixed(1)} on ${availableParallelism()} cores): ` +
+        'Lighthouse scales the CPU time it observes, so every number comes out slower.',
     );
   }
   const total = pages.length * runs;
@@ -169,12 +170,17 @@ async function measure(pages, runs, { server, stub }) {
       done += 1;
       const m = outcome.metrics;
       const result = m
-        ? `score ${Math.round(m.score * 100)}  FCP ${seconds(m.fcp)}  LCP ${seconds(m.lcp)}  TBT ${Math.round(m.tbt)} ms${m.apiRequests ? `  api ${m.apiRequests}` : ''}`
+        ? [
+            `score ${Math.round(m.score * 100)}`,
+            `FCP ${seconds(m.fcp)}`,
+            `LCP ${seconds(m.lcp)}`,
+            `TBT ${Math.round(m.tbt)} ms`,
+            ...(m.apiRequests ? [`api ${m.apiRequests}`] : []),
+          ].join('  ')
         : `failed: ${outcome.error}`;
       const took = `${((Date.now() - runStarted) / 1000).toFixed(1)} s`;
-      console.log(
-        `[${String(done).padStart(String(total).length)}/${total}] run ${run}/${runs}  ${page.name.padEnd(20)} ${result}  (${took}, total ${elapsed()})`,
-      );
+      const counter = `[${String(done).padStart(String(total).length)}/${total}] run ${run}/${runs}`;
+      console.log(`${counter}  ${page.name.padEnd(20)} ${result}  (${took}, total ${elapsed()})`);
     }
   }
 }
@@ -258,17 +264,17 @@ async function main() {
   await measure(pages, options.runs, await serve(dist, referenceDir, options.demo));
   const { rows, cells, breaks } = summarize(pages, options.runs);
 
-  const heading = `Lighthouse 13 (mobile, simulated slow 4G, 4x CPU slowdown), median of ${options.runs}, ${mode} build, ${new Date().toISOString()}`;
+  const heading =
+    `Lighthouse 13 (mobile, simulated slow 4G, 4x CPU slowdown), median of ${options.runs}, ` +
+    `${mode} build, ${new Date().toISOString()}`;
   const budgets = breakLines(breaks);
   writeFileSync(
     join(cache, 'results.md'),
     `${heading}\n\n${markdownTable(cells)}\n\n${budgets.join('\n')}\n`,
   );
   const results = pages.map((page, index) => ({ ...page, ...rows[index] }));
-  writeFileSync(
-    join(cache, 'results.json'),
-    `${JSON.stringify({ heading, mode, runs: options.runs, budgets: BUDGETS, pages: results, breaks }, null, 2)}\n`,
-  );
+  const json = { heading, mode, runs: options.runs, budgets: BUDGETS, pages: results, breaks };
+  writeFileSync(join(cache, 'results.json'), `${JSON.stringify(json, null, 2)}\n`);
 
   console.log(`\n${heading}\n\n${textTable(cells)}\n`);
   for (const page of pages.filter(({ stubErrors }) => stubErrors.length > 0)) {

@@ -58,9 +58,10 @@ export function budgetBreaks(routes, reference) {
       seconds(fcpLimit),
     );
     const lcpRatio = dataScreen ? BUDGETS.dataLcpOverBare : BUDGETS.staticLcpOverBare;
+    const kind = dataScreen ? 'data screen' : 'static page';
     const lcpLimit = lcpRatio * reference.bare.lcp;
     check(
-      `${dataScreen ? 'data screen' : 'static page'}: LCP at most ${lcpRatio}x the bare-stack page's`,
+      `${kind}: LCP at most ${lcpRatio}x the bare-stack page's`,
       metrics.lcp <= lcpLimit,
       seconds(metrics.lcp),
       seconds(lcpLimit),

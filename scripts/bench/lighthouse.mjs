@@ -22,18 +22,21 @@ const CHROME_FLAGS = [
   '--no-first-run',
 ];
 
+/** @typedef {{ numericValue?: number; details?: { items?: Array<Record<string, unknown>> } }} Audit */
+
 /**
  * The part of a Lighthouse result the bench reads.
  * @typedef {object} LighthouseResult
  * @property {{ performance?: { score: number | null } }} categories
- * @property {Record<string, { numericValue?: number; details?: { items?: Array<Record<string, unknown>> } }>} audits
+ * @property {Record<string, Audit>} audits
  * @property {{ code: string; message: string }} [runtimeError]
  * @property {string[]} runWarnings
  * @property {{ benchmarkIndex: number }} environment
  */
 
 /**
- * @typedef {(url: string, flags: Record<string, unknown>) => Promise<{ lhr: LighthouseResult } | undefined>} LighthouseFn
+ * @typedef {(url: string, flags: Record<string, unknown>) => Promise<RunnerResult | undefined>} LighthouseFn
+ * @typedef {{ lhr: LighthouseResult }} RunnerResult
  * @typedef {{ port: number; kill: () => void }} Chrome
  * @typedef {{ launch: (options: Record<string, unknown>) => Promise<Chrome> }} ChromeLauncher
  */

@@ -22,6 +22,17 @@ export const REFERENCE_BASE = '/__bench/';
 
 /** @typedef {{ method: string; path: string; status: number }} ApiCall */
 
+/**
+ * A response's bytes, plain and (when worth it) brotli-compressed.
+ * @typedef {object} Answer
+ * @property {number} [status]
+ * @property {string} type
+ * @property {string} cache
+ * @property {Buffer} raw
+ * @property {Buffer} [br]
+ * @property {Record<string, string>} [headers]
+ */
+
 const TYPES = /** @type {Record<string, string>} */ ({
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -138,7 +149,7 @@ async function toFetchRequest(req, origin) {
 /**
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
- * @param {{ status?: number; type: string; cache: string; raw: Buffer; br?: Buffer | undefined; headers?: Record<string, string> }} answer
+ * @param {Answer} answer
  */
 function send(req, res, { status = 200, type, cache, raw, br, headers = {} }) {
   const wantsBr = /\bbr\b/.test(String(req.headers['accept-encoding'] ?? ''));

@@ -16,9 +16,8 @@ export const MOCK_IMAGES = {
 /** msw matches absolute URLs in Node; requests are moved to this origin before matching. */
 const MOCK_ORIGIN = 'http://stub.invalid';
 
-/**
- * @typedef {(scenario: string, options: { baseURL: string }) => import('msw').RequestHandler[]} HandlersFor
- */
+/** @typedef {import('msw').RequestHandler[]} Handlers */
+/** @typedef {(scenario: string, options: { baseURL: string }) => Handlers} HandlersFor */
 
 /**
  * Loads the mock backend's handlers. `reset()` starts the default scenario over a fresh store,
