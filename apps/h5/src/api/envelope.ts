@@ -1,5 +1,3 @@
-import * as v from 'valibot';
-
 /** Contract section 4: every answer is `{ code, message, data }`. */
 export interface Envelope {
   success: boolean;
@@ -10,20 +8,31 @@ export interface Envelope {
 
 const SUCCESS_CODES: readonly (string | number)[] = [0, '0', '00'];
 
-const envelopeSchema = v.object({
-  code: v.union([v.number(), v.string()]),
-  message: v.nullish(v.pipe(v.union([v.string(), v.number()]), v.transform(String)), ''),
-  data: v.optional(v.unknown()),
-});
-
 export function isSuccessCode(code: string | number): boolean {
   return SUCCESS_CODES.includes(code);
 }
 
-/** The normalised envelope, or `undefined` when the body is not one. */
+function isNumber(value: unknown): value is number {
+  return typeof value === 'number' && !Number.isNaN(value);
+}
+
+/** Missing or null: ''; a number: its text; anything else but text: not a message. */
+function messageText(value: unknown): string | undefined {
+  if (value === undefined || value === null) return '';
+  if (typeof value === 'string') return value;
+  return isNumber(value) ? String(value) : undefined;
+}
+
+/**
+ * The normalised envelope, or `undefined` when the body is not one. Read by hand, not with a
+ * schema, because the client every page loads first reads it.
+ */
 export function readEnvelope(body: unknown): Envelope | undefined {
-  const parsed = v.safeParse(envelopeSchema, body);
-  if (!parsed.success) return undefined;
-  const { code, message, data } = parsed.output;
+  if (typeof body !== 'object' || body === null) return undefined;
+  const code = 'code' in body ? body.code : undefined;
+  if (!isNumber(code) && typeof code !== 'string') return undefined;
+  const message = messageText('message' in body ? body.message : undefined);
+  if (message === undefined) return undefined;
+  const data = 'data' in body ? body.data : undefined;
   return { success: isSuccessCode(code), code, message, data };
 }
