@@ -1,30 +1,5 @@
 import type * as v from 'valibot';
-import { cardInitSchema } from './schemas/bank.ts';
-import {
-  problemDetailSchema,
-  problemInitSchema,
-  problemListSchema,
-  uploadSchema,
-} from './schemas/complaint.ts';
-import { ignored } from './schemas/fields.ts';
-import {
-  agreementsSchema,
-  contractJumpSchema,
-  legacyConfirmSchema,
-  loanConfirmSchema,
-  loanPushSchema,
-} from './schemas/loan.ts';
-import { orderDetailSchema, unionErrorInfoSchema, urlSchema } from './schemas/order.ts';
-import { landingConfigSchema, sidSchema } from './schemas/promo.ts';
-import {
-  huichaoSchema,
-  installmentSchema,
-  payCodeSchema,
-  repaymentCommitSchema,
-  repaymentWaySchema,
-  rolloverSchema,
-} from './schemas/repay.ts';
-import { contactInfoSchema } from './schemas/service.ts';
+import type { answerSchemas } from './schemas/answers.ts';
 
 export type HttpMethod = 'GET' | 'POST';
 
@@ -46,11 +21,13 @@ export interface Endpoint {
   query?: readonly string[];
   /** Values the contract fixes: the client adds them, the mock checks them. */
   fixed?: Readonly<Record<string, string | number>>;
-  /** Schema of `data` in a success answer; null when the answer is not JSON. */
-  schema: v.GenericSchema | null;
 }
 
-/** Contract section 5: the single source for the API functions and the mock's checks. */
+/**
+ * Contract section 5: the single source for the API functions and the mock's checks. It holds
+ * the requests only, so the entry can send a route's calls without loading any schema; each
+ * answer's schema is in its domain's map (`schemas/<domain>.ts`).
+ */
 export const endpoints = {
   // Loan confirm
   loanDetailConfirm: {
@@ -58,7 +35,6 @@ export const endpoints = {
     client: 'json',
     path: '/v3/loan-confirm/loan-detail-confirm',
     required: ['productId'],
-    schema: loanConfirmSchema,
   },
   contract: {
     method: 'POST',
@@ -66,7 +42,6 @@ export const endpoints = {
     path: '/v3/contract/contract',
     required: ['productId', 'scene'],
     fixed: { scene: 3 },
-    schema: agreementsSchema,
   },
   contractJump: {
     method: 'POST',
@@ -74,7 +49,6 @@ export const endpoints = {
     path: '/v3/contract/contract-jump',
     required: ['productId', 'scene', 'position', 'orderId', 'jump'],
     fixed: { scene: 3, jump: 1 },
-    schema: contractJumpSchema,
   },
   loanDetailPush: {
     method: 'POST',
@@ -82,14 +56,12 @@ export const endpoints = {
     path: '/v3/loan-confirm/loan-detail-push',
     required: ['amount', 'periods', 'termUnit', 'productId', 'confirm'],
     fixed: { confirm: 1 },
-    schema: loanPushSchema,
   },
   satire: {
     method: 'POST',
     client: 'form',
     path: '/gopia/goya/satire',
     required: ['productId'],
-    schema: legacyConfirmSchema,
   },
   cultures: {
     method: 'GET',
@@ -98,7 +70,6 @@ export const endpoints = {
     required: [],
     query: ['scene'],
     fixed: { scene: 3 },
-    schema: agreementsSchema,
   },
   misunderstood: {
     method: 'GET',
@@ -106,14 +77,12 @@ export const endpoints = {
     path: '/gopia/goya/misunderstood',
     required: [],
     query: ['productId', 'position'],
-    schema: urlSchema,
   },
   depush: {
     method: 'POST',
     client: 'form',
     path: '/gopia/goya/depush',
     required: ['productId'],
-    schema: urlSchema,
   },
 
   // Order details and the union login failure page
@@ -122,7 +91,6 @@ export const endpoints = {
     client: 'json',
     path: '/v3/loan-details/loan-details',
     required: ['productId', 'orderId'],
-    schema: orderDetailSchema,
   },
   googleScore: {
     method: 'POST',
@@ -130,21 +98,18 @@ export const endpoints = {
     path: '/v3/loan-details/google-score',
     required: ['score'],
     fixed: { score: 5 },
-    schema: ignored,
   },
   saveEvent: {
     method: 'POST',
     client: 'json',
     path: '/service/event/save',
     required: ['productId', 'moduleId', 'positionId'],
-    schema: ignored,
   },
   unionErrorInfo: {
     method: 'POST',
     client: 'json',
     path: '/service/new/union-error-info',
     required: [],
-    schema: unionErrorInfoSchema,
   },
   because: {
     method: 'POST',
@@ -152,14 +117,12 @@ export const endpoints = {
     path: '/gopia/goya/because',
     required: ['productId', 'moduleId'],
     fixed: { moduleId: 18 },
-    schema: ignored,
   },
   define: {
     method: 'POST',
     client: 'form',
     path: '/gopia/goya/define',
     required: ['productId'],
-    schema: urlSchema,
   },
 
   // Repayment
@@ -168,21 +131,18 @@ export const endpoints = {
     client: 'json',
     path: '/v3/installment/loan-play-detail',
     required: ['productId', 'orderId'],
-    schema: installmentSchema,
   },
   catalysts: {
     method: 'POST',
     client: 'json',
     path: '/said/catalysts',
     required: ['productId', 'orderId'],
-    schema: rolloverSchema,
   },
   generateVcode: {
     method: 'POST',
     client: 'json',
     path: '/v3/loan-details/generate-vcode',
     required: ['productId', 'orderId', 'amount', 'channelNumber'],
-    schema: payCodeSchema,
   },
   repaymentWay: {
     method: 'POST',
@@ -190,7 +150,6 @@ export const endpoints = {
     path: '/api/v1/service/loan/repayment-way',
     required: [],
     query: ['orderId'],
-    schema: repaymentWaySchema,
   },
   repaymentCommit: {
     method: 'POST',
@@ -207,21 +166,18 @@ export const endpoints = {
       'bankCode',
       'sendMsg',
     ],
-    schema: repaymentCommitSchema,
   },
   repaymentConfirm: {
     method: 'POST',
     client: 'json',
     path: '/api/v1/service/loan/repayment-confirm',
     required: ['orderId', 'verifyCode', 'repaymentRecordId'],
-    schema: ignored,
   },
   repaymentHuichao: {
     method: 'POST',
     client: 'json',
     path: '/api/v1/service/loan/repayment-huichao',
     required: ['userId', 'orderId', 'amount'],
-    schema: huichaoSchema,
   },
 
   // Bank account
@@ -230,21 +186,18 @@ export const endpoints = {
     client: 'form',
     path: '/card/card-init',
     required: ['product_id'],
-    schema: cardInitSchema,
   },
   bindCardNew: {
     method: 'POST',
     client: 'form',
     path: '/card/bind-card-new',
     required: ['cardType', 'product_id'],
-    schema: ignored,
   },
   bindCardLoan: {
     method: 'POST',
     client: 'form',
     path: '/card/bind-card-loan',
     required: ['cardType', 'product_id'],
-    schema: ignored,
   },
 
   // Complaints
@@ -253,42 +206,36 @@ export const endpoints = {
     client: 'json',
     path: '/user-problem/problem-init',
     required: ['orderId'],
-    schema: problemInitSchema,
   },
   problemDetail: {
     method: 'POST',
     client: 'json',
     path: '/user-problem/problem-detail',
     required: ['problemId'],
-    schema: problemDetailSchema,
   },
   saveScore: {
     method: 'POST',
     client: 'json',
     path: '/user-problem/save-score',
     required: ['score', 'problemId'],
-    schema: ignored,
   },
   uploadProblemImg: {
     method: 'POST',
     client: 'multipart',
     path: '/user-problem/upload-problem-img',
     required: ['problemImage'],
-    schema: uploadSchema,
   },
   problemSave: {
     method: 'POST',
     client: 'json',
     path: '/user-problem/problem-save',
     required: ['problemType', 'problemSonType', 'problemDetail', 'problemImage', 'orderNo'],
-    schema: ignored,
   },
   problemList: {
     method: 'POST',
     client: 'json',
     path: '/user-problem/problem-list',
     required: [],
-    schema: problemListSchema,
   },
 
   // Customer service
@@ -298,7 +245,6 @@ export const endpoints = {
     path: '/v3/personal-center/contact-kf-info',
     required: ['overall'],
     fixed: { overall: 30 },
-    schema: contactInfoSchema,
   },
 
   // Promotion landing
@@ -308,7 +254,6 @@ export const endpoints = {
     path: '/api/v2/service/channel/channel-template',
     required: [],
     query: ['templateId'],
-    schema: landingConfigSchema,
   },
   trackVisit: {
     method: 'GET',
@@ -317,14 +262,12 @@ export const endpoints = {
     required: [],
     query: ['page_id', 'user_from', 'client_type', 'page_type', 'utm_tag', 'app_from'],
     fixed: { page_type: 1 },
-    schema: ignored,
   },
   getSid: {
     method: 'GET',
     client: 'json',
     path: '/api/v2/promotion/get-sid',
     required: [],
-    schema: sidSchema,
   },
   getCaptcha: {
     method: 'GET',
@@ -332,7 +275,6 @@ export const endpoints = {
     path: '/api/v2/promotion/get-captcha',
     required: [],
     query: ['sid'],
-    schema: null,
   },
   getSms: {
     method: 'POST',
@@ -348,7 +290,6 @@ export const endpoints = {
       'user_from',
       'utm_tag',
     ],
-    schema: ignored,
   },
   register: {
     method: 'POST',
@@ -369,7 +310,6 @@ export const endpoints = {
       'app_from',
       'utm_tag',
     ],
-    schema: ignored,
   },
   trackClick: {
     method: 'GET',
@@ -377,7 +317,6 @@ export const endpoints = {
     path: '/api/v2/promotion/track-click',
     required: [],
     query: ['phone'],
-    schema: ignored,
   },
 } as const satisfies Record<string, Endpoint>;
 
@@ -406,4 +345,13 @@ export type PayloadOf<K extends EndpointKey> = {
   [F in Exclude<ListedFields<K>, FixedFields<K>>]: PayloadValue;
 } & { [field: string]: PayloadValue | undefined };
 
-export type DataOf<K extends CallableKey> = v.InferOutput<NonNullable<Table[K]['schema']>>;
+/** Checks the `data` of a success answer; the client reads it through its Standard Schema side. */
+export type AnswerSchema = v.GenericSchema;
+
+/** A domain's answer schemas, by endpoint. */
+export type AnswerSchemaMap = Partial<Record<CallableKey, AnswerSchema>>;
+
+/** Each callable endpoint's answer schema, as a type: the schemas load with their domain. */
+export type AnswerSchemas = typeof answerSchemas;
+
+export type DataOf<K extends CallableKey> = v.InferOutput<AnswerSchemas[K]>;

@@ -3,6 +3,7 @@ import { type Catalogue, en } from '../i18n/catalogues/en.ts';
 import { id } from '../i18n/catalogues/id.ts';
 import { ApiError } from './apiError.ts';
 import type { Fetch } from './http.ts';
+import { answerSchemas } from './schemas/answers.ts';
 import { testHttp, testSession } from './testing/harness.ts';
 import { timerTimeout } from './timeout.ts';
 
@@ -47,7 +48,9 @@ describe('success codes', () => {
   test.each([0, '0', '00'])('code %j resolves to the validated data, no toast', async (code) => {
     const { fetch } = answering({ code, message: 'ok', data: contactData });
     const { http, toast } = testHttp({ fetch });
-    await expect(http.call('contactKfInfo', {})).resolves.toEqual(contactData);
+    await expect(http.call('contactKfInfo', {}, answerSchemas.contactKfInfo)).resolves.toEqual(
+      contactData,
+    );
     expect(toast.events).toEqual([]);
   });
 
@@ -56,7 +59,7 @@ describe('success codes', () => {
     async (code) => {
       const { fetch } = answering({ code, message: 'Account frozen', data: null });
       const { http, toast } = testHttp({ fetch });
-      const error = await failure(http.call('contactKfInfo', {}));
+      const error = await failure(http.call('contactKfInfo', {}, answerSchemas.contactKfInfo));
       expect(error).toMatchObject({ kind: 'server', code, message: 'Account frozen' });
       expect(toast.events).toEqual([{ type: 'show', message: 'Account frozen', duration: 2000 }]);
     },
@@ -65,8 +68,8 @@ describe('success codes', () => {
   test('an empty server message falls back to "error", or to the card-list text for card-init', async () => {
     const { fetch } = answering({ code: 9, message: '' });
     const { http, toast } = testHttp({ fetch });
-    await failure(http.call('contactKfInfo', {}));
-    await failure(http.call('cardInit', { product_id: '11' }));
+    await failure(http.call('contactKfInfo', {}, answerSchemas.contactKfInfo));
+    await failure(http.call('cardInit', { product_id: '11' }, answerSchemas.cardInit));
     expect(toast.events).toEqual([
       { type: 'show', message: 'error', duration: 2000 },
       { type: 'show', message: 'failed to query card list', duration: 2000 },
@@ -114,10 +117,10 @@ describe('special codes', () => {
     const { http, toast } = testHttp({ fetch });
     const call =
       key === 'repaymentConfirm'
-        ? http.call(key, confirm)
+        ? http.call(key, confirm, answerSchemas[key])
         : key === 'getSms'
-          ? http.call(key, sms)
-          : http.call(key, registration);
+          ? http.call(key, sms, answerSchemas[key])
+          : http.call(key, registration, answerSchemas[key]);
     const error = await failure(call);
     expect(error).toMatchObject({ kind: 'server', code, message, action });
     expect(toast.events).toEqual([{ type: 'show', message, duration: 2000 }]);
@@ -126,7 +129,7 @@ describe('special codes', () => {
   test('a special code of one endpoint means nothing special on another', async () => {
     const { fetch } = answering({ code: 800006, message: 'Not here' });
     const { http } = testHttp({ fetch });
-    const error = await failure(http.call('contactKfInfo', {}));
+    const error = await failure(http.call('contactKfInfo', {}, answerSchemas.contactKfInfo));
     expect(error.message).toBe('Not here');
     expect(error.action).toBeUndefined();
   });
@@ -137,7 +140,7 @@ describe('transport failures', () => {
     vi.useFakeTimers();
     const { http, toast } = testHttp({ fetch: hangingFetch, startTimeout: timerTimeout });
     let settled = false;
-    const result = failure(http.call('problemList', {})).finally(() => {
+    const result = failure(http.call('problemList', {}, answerSchemas.problemList)).finally(() => {
       settled = true;
     });
     await vi.advanceTimersByTimeAsync(59_999);
@@ -150,7 +153,9 @@ describe('transport failures', () => {
 
   test('the default timeout is AbortSignal.timeout', async () => {
     const { http, toast } = testHttp({ fetch: hangingFetch, timeoutMs: 20 });
-    expect((await failure(http.call('problemList', {}))).kind).toBe('timeout');
+    expect((await failure(http.call('problemList', {}, answerSchemas.problemList))).kind).toBe(
+      'timeout',
+    );
     expect(toast.events).toEqual([{ type: 'show', message: 'error', duration: 2000 }]);
   });
 
@@ -158,7 +163,7 @@ describe('transport failures', () => {
     const { http, toast } = testHttp({
       fetch: () => Promise.reject(new TypeError('Failed to fetch')),
     });
-    const error = await failure(http.call('problemList', {}));
+    const error = await failure(http.call('problemList', {}, answerSchemas.problemList));
     expect(error.kind).toBe('network');
     expect(toast.events).toEqual([{ type: 'show', message: 'error', duration: 2000 }]);
   });
@@ -170,7 +175,7 @@ describe('transport failures', () => {
       messages: () => (key) => language[key],
     });
     language = id;
-    const error = await failure(http.call('problemList', {}));
+    const error = await failure(http.call('problemList', {}, answerSchemas.problemList));
     expect(error.message).toBe(id['api.malformed']);
     expect(toast.events).toEqual([{ type: 'show', message: id['api.malformed'], duration: 2000 }]);
   });
@@ -178,7 +183,9 @@ describe('transport failures', () => {
   test('the caller can cancel: kind aborted, no toast', async () => {
     const controller = new AbortController();
     const { http, toast } = testHttp({ fetch: hangingFetch });
-    const result = failure(http.call('problemList', {}, { signal: controller.signal }));
+    const result = failure(
+      http.call('problemList', {}, answerSchemas.problemList, { signal: controller.signal }),
+    );
     controller.abort();
     expect((await result).kind).toBe('aborted');
     expect(toast.events).toEqual([]);
@@ -186,7 +193,9 @@ describe('transport failures', () => {
 
   test('a non-2xx status is an http failure; its envelope message is shown when it has one', async () => {
     const html = testHttp({ fetch: answering('<h1>502 Bad Gateway</h1>', { status: 502 }).fetch });
-    expect(await failure(html.http.call('problemList', {}))).toMatchObject({
+    expect(
+      await failure(html.http.call('problemList', {}, answerSchemas.problemList)),
+    ).toMatchObject({
       kind: 'http',
       status: 502,
       message: 'error',
@@ -194,7 +203,9 @@ describe('transport failures', () => {
     const json = testHttp({
       fetch: answering({ code: 403, message: 'Session expired' }, { status: 403 }).fetch,
     });
-    expect(await failure(json.http.call('problemList', {}))).toMatchObject({
+    expect(
+      await failure(json.http.call('problemList', {}, answerSchemas.problemList)),
+    ).toMatchObject({
       kind: 'http',
       status: 403,
       code: 403,
@@ -214,7 +225,7 @@ describe('malformed answers', () => {
     ['data of the wrong type', { code: '00', message: '', data: 'oops' }, /data/],
   ])('%s rejects with kind malformed and a readable toast', async (_label, body, detail) => {
     const { http, toast } = testHttp({ fetch: answering(body).fetch });
-    const error = await failure(http.call('contactKfInfo', {}));
+    const error = await failure(http.call('contactKfInfo', {}, answerSchemas.contactKfInfo));
     expect(error.kind).toBe('malformed');
     expect(error.detail).toMatch(detail);
     expect(error.detail).toContain('/v3/personal-center/contact-kf-info');
@@ -227,7 +238,9 @@ describe('malformed answers', () => {
 describe('loading toast', () => {
   test('shown while the call runs and hidden after success', async () => {
     const { http, toast } = testHttp({ fetch: answering({ code: 0, data: contactData }).fetch });
-    const call = http.call('contactKfInfo', {}, { loading: 'Loading…' });
+    const call = http.call('contactKfInfo', {}, answerSchemas.contactKfInfo, {
+      loading: 'Loading…',
+    });
     expect(toast.events).toEqual([{ type: 'loading', message: 'Loading…' }]);
     await call;
     expect(toast.events).toEqual([{ type: 'loading', message: 'Loading…' }, { type: 'hide' }]);
@@ -235,7 +248,9 @@ describe('loading toast', () => {
 
   test('hidden before the failure toast', async () => {
     const { http, toast } = testHttp({ fetch: answering({ code: 7, message: 'Nope' }).fetch });
-    await failure(http.call('contactKfInfo', {}, { loading: 'Saving…' }));
+    await failure(
+      http.call('contactKfInfo', {}, answerSchemas.contactKfInfo, { loading: 'Saving…' }),
+    );
     expect(toast.events).toEqual([
       { type: 'loading', message: 'Saving…' },
       { type: 'hide' },
@@ -245,7 +260,7 @@ describe('loading toast', () => {
 
   test('not shown without a message', async () => {
     const { http, toast } = testHttp({ fetch: answering({ code: 0, data: contactData }).fetch });
-    await http.call('contactKfInfo', {});
+    await http.call('contactKfInfo', {}, answerSchemas.contactKfInfo);
     expect(toast.events).toEqual([]);
   });
 });
@@ -254,13 +269,17 @@ describe('requests', () => {
   test('the base URL, the session query merged with the endpoint query, fixed values added', async () => {
     const { fetch, sent } = answering({ code: '0', data: null });
     const { http } = testHttp({ fetch, baseURL: 'https://api.example.com/h5api/' });
-    await http.call('trackVisit', {
-      page_id: 'p1',
-      user_from: 'fb',
-      client_type: 'h5',
-      utm_tag: 'summer',
-      app_from: 'x',
-    });
+    await http.call(
+      'trackVisit',
+      {
+        page_id: 'p1',
+        user_from: 'fb',
+        client_type: 'h5',
+        utm_tag: 'summer',
+        app_from: 'x',
+      },
+      answerSchemas.trackVisit,
+    );
     const [request] = sent;
     expect(`${request?.url.origin}${request?.url.pathname}`).toBe(
       'https://api.example.com/h5api/api/v2/promotion/track-visit',
@@ -288,9 +307,9 @@ describe('requests', () => {
     const { fetch, sent } = answering({ code: 0, data: null });
     let session = testSession;
     const { http } = testHttp({ fetch, getSession: () => session });
-    await http.call('googleScore', {});
+    await http.call('googleScore', {}, answerSchemas.googleScore);
     session = { ...testSession, userId: 'changed', building: 'b2' };
-    await http.call('googleScore', {});
+    await http.call('googleScore', {}, answerSchemas.googleScore);
     expect(sent.map(({ url }) => url.searchParams.get('userId'))).toEqual(['100042', 'changed']);
     expect(sent.map(({ init }) => new Headers(init?.headers).get('building'))).toEqual([
       'building-hdr',
@@ -301,13 +320,17 @@ describe('requests', () => {
   test('undefined fields are left out; null is sent as null (JSON) or empty (form)', async () => {
     const { fetch, sent } = answering({ code: 0, data: null });
     const { http } = testHttp({ fetch });
-    await http.call('saveEvent', {
-      productId: '1',
-      moduleId: 30,
-      positionId: null,
-      extra: undefined,
-    });
-    await http.call('because', { productId: null });
+    await http.call(
+      'saveEvent',
+      {
+        productId: '1',
+        moduleId: 30,
+        positionId: null,
+        extra: undefined,
+      },
+      answerSchemas.saveEvent,
+    );
+    await http.call('because', { productId: null }, answerSchemas.because);
     expect(sent[0]?.init?.body).toBe('{"productId":"1","moduleId":30,"positionId":null}');
     expect(sent[1]?.init?.body).toBe('productId=&moduleId=18');
   });

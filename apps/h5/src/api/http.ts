@@ -1,10 +1,12 @@
 import type { ToastStore } from '@hiram/ui';
 import redaxios from 'redaxios';
-import * as v from 'valibot';
 import { type Session, sessionQuery } from '../session/index.ts';
 import { ApiError } from './apiError.ts';
+import { checkAnswer } from './checkAnswer.ts';
 import { createEarlyAnswers, untilAborted } from './earlyAnswers.ts';
 import {
+  type AnswerSchema,
+  type AnswerSchemas,
   type CallableKey,
   type DataOf,
   type Endpoint,
@@ -47,12 +49,13 @@ export interface CallOptions {
 
 export interface Http {
   /**
-   * Sends the call as the endpoint table says and resolves to the validated, normalised
-   * `data`; rejects with an `ApiError` after toasting its message.
+   * Sends the call as the endpoint table says and resolves to the `data` the schema validated
+   * and normalised; rejects with an `ApiError` after toasting its message.
    */
   call<K extends CallableKey>(
     key: K,
     payload: PayloadOf<K>,
+    schema: AnswerSchemas[K],
     options?: CallOptions,
   ): Promise<DataOf<K>>;
   /** The full URL of a GET endpoint with the session query, for `<img src>`. */
@@ -191,7 +194,12 @@ export function createHttp(options: HttpOptions): Http {
     });
   }
 
-  function settle(key: EndpointKey, endpoint: Endpoint, body: unknown): unknown {
+  async function settle(
+    key: EndpointKey,
+    endpoint: Endpoint,
+    schema: AnswerSchema,
+    body: unknown,
+  ): Promise<unknown> {
     const envelope = readEnvelope(body);
     if (!envelope) {
       const seen = typeof body === 'string' ? 'text that is not JSON' : JSON.stringify(body);
@@ -206,10 +214,9 @@ export function createHttp(options: HttpOptions): Http {
           : envelope.message || fallback;
       throw new ApiError({ kind: 'server', code: envelope.code, message, action: special?.action });
     }
-    if (!endpoint.schema) return envelope.data;
-    const parsed = v.safeParse(endpoint.schema, envelope.data);
-    if (!parsed.success) throw malformed(endpoint, `data: ${v.summarize(parsed.issues)}`);
-    return parsed.output;
+    const checked = await checkAnswer(schema, envelope.data);
+    if (!checked.ok) throw malformed(endpoint, `data: ${checked.problems}`);
+    return checked.data;
   }
 
   /** The early answer to this request, if one was sent, else the request sent now. */
@@ -225,12 +232,12 @@ export function createHttp(options: HttpOptions): Http {
       const identity = requestIdentity(endpoint, getSession(), payload);
       if (!early.has(identity)) early.keep(identity, send(endpoint, payload));
     },
-    async call(key, payload, callOptions = {}) {
+    async call(key, payload, schema, callOptions = {}) {
       const endpoint: Endpoint = endpoints[key];
       const { loading, signal } = callOptions;
       if (loading) toast.loading(loading);
       try {
-        const data = settle(key, endpoint, await answer(endpoint, payload, signal));
+        const data = await settle(key, endpoint, schema, await answer(endpoint, payload, signal));
         if (loading) toast.hide();
         // The table pairs each key with its schema, which TypeScript cannot follow here.
         return data as DataOf<typeof key>;

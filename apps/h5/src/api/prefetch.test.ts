@@ -2,6 +2,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { ApiError } from './apiError.ts';
 import { EARLY_ANSWER_TTL_MS } from './earlyAnswers.ts';
 import type { Fetch } from './http.ts';
+import { answerSchemas } from './schemas/answers.ts';
 import { testHttp, testSession } from './testing/harness.ts';
 
 afterEach(() => {
@@ -44,7 +45,7 @@ describe('prefetch', () => {
     const { http, toast } = testHttp({ fetch });
     http.prefetch({ key: 'unionErrorInfo', payload: {} });
     expect(sent).toHaveLength(1);
-    const call = http.call('unionErrorInfo', {});
+    const call = http.call('unionErrorInfo', {}, answerSchemas.unionErrorInfo);
     release(unionInfo);
     await expect(call).resolves.toEqual(unionInfo.data);
     expect(sent).toHaveLength(1);
@@ -56,8 +57,8 @@ describe('prefetch', () => {
     const { http } = testHttp({ fetch });
     http.prefetch({ key: 'unionErrorInfo', payload: {} });
     release(unionInfo);
-    await http.call('unionErrorInfo', {});
-    const retry = http.call('unionErrorInfo', {});
+    await http.call('unionErrorInfo', {}, answerSchemas.unionErrorInfo);
+    const retry = http.call('unionErrorInfo', {}, answerSchemas.unionErrorInfo);
     expect(sent).toHaveLength(2);
     release(unionInfo);
     await expect(retry).resolves.toEqual(unionInfo.data);
@@ -68,9 +69,9 @@ describe('prefetch', () => {
     let session = testSession;
     const { http } = testHttp({ fetch, getSession: () => session });
     http.prefetch({ key: 'loanDetails', payload: detail('5001') });
-    void http.call('loanDetails', detail('5002')).catch(() => {});
+    void http.call('loanDetails', detail('5002'), answerSchemas.loanDetails).catch(() => {});
     session = { ...testSession, userId: 'someone-else' };
-    void http.call('loanDetails', detail('5001')).catch(() => {});
+    void http.call('loanDetails', detail('5001'), answerSchemas.loanDetails).catch(() => {});
     expect(sent.map((url) => [url.searchParams.get('userId')])).toEqual([
       ['100042'],
       ['100042'],
@@ -93,7 +94,7 @@ describe('prefetch', () => {
     http.prefetch({ key: 'unionErrorInfo', payload: {} });
     release({ code: 7, message: 'Try later' });
     await Promise.resolve();
-    const outcome = await settled(http.call('unionErrorInfo', {}));
+    const outcome = await settled(http.call('unionErrorInfo', {}, answerSchemas.unionErrorInfo));
     expect(outcome).toEqual({ error: expect.any(ApiError) });
     expect(toast.events).toEqual([{ type: 'show', message: 'Try later', duration: 2000 }]);
   });
@@ -103,7 +104,9 @@ describe('prefetch', () => {
     const { http, toast } = testHttp({ fetch });
     http.prefetch({ key: 'unionErrorInfo', payload: {} });
     const controller = new AbortController();
-    const call = settled(http.call('unionErrorInfo', {}, { signal: controller.signal }));
+    const call = settled(
+      http.call('unionErrorInfo', {}, answerSchemas.unionErrorInfo, { signal: controller.signal }),
+    );
     controller.abort();
     expect(await call).toEqual({ error: expect.objectContaining({ kind: 'aborted' }) });
     expect(toast.events).toEqual([]);
@@ -116,7 +119,7 @@ describe('prefetch', () => {
     http.prefetch({ key: 'unionErrorInfo', payload: {} });
     release(unionInfo);
     vi.setSystemTime(Date.now() + EARLY_ANSWER_TTL_MS + 1);
-    const late = http.call('unionErrorInfo', {});
+    const late = http.call('unionErrorInfo', {}, answerSchemas.unionErrorInfo);
     expect(sent).toHaveLength(2);
     release(unionInfo);
     await expect(late).resolves.toEqual(unionInfo.data);

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, test } from 'vitest';
 import { type CallableKey, endpoints } from '../api/endpoints.ts';
+import { answerSchemas } from '../api/schemas/answers.ts';
 import { hostilePayloads, hostileUrls } from '../link/hostileCorpus.ts';
 import { answerFields, createBackend, createStore } from './domains.ts';
 import { hostileAnswer, sentHostilePayloads, sentHostileUrls } from './hostile.ts';
@@ -130,7 +131,7 @@ describe('the hostile field lists', () => {
   test('name every field an answer may hold as text, in its schema or in the fixtures', () => {
     const unnamed = samples.flatMap(({ key, data }) => {
       const paths = new Set([
-        ...schemaTextPaths(endpoints[key].schema),
+        ...schemaTextPaths(answerSchemas[key]),
         ...fieldLeaves(key, data).map(({ path }) => path),
       ]);
       return [...paths].filter((path) => !(path in answerFields[key])).map((p) => `${key} ${p}`);
@@ -141,7 +142,7 @@ describe('the hostile field lists', () => {
   test('name no field that neither the schema nor the fixtures have', () => {
     const paths = new Map<AnswerKey, Set<string>>();
     for (const { key, data } of samples) {
-      const known = paths.get(key) ?? schemaTextPaths(endpoints[key].schema);
+      const known = paths.get(key) ?? schemaTextPaths(answerSchemas[key]);
       for (const { path } of fieldLeaves(key, data)) known.add(path);
       paths.set(key, known);
     }
@@ -158,7 +159,7 @@ describe('hostileAnswer', () => {
   test.each(hostile.map(({ key, data }) => [key, data] as const))(
     '%s: still passes the schema',
     (key, data) => {
-      const result = v.safeParse(endpoints[key].schema, data);
+      const result = v.safeParse(answerSchemas[key], data);
       expect(result.issues?.map((issue) => v.getDotPath(issue))).toBeUndefined();
     },
   );

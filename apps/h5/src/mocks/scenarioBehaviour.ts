@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import { endpoints } from '../api/endpoints.ts';
+import { answerSchemas } from '../api/schemas/answers.ts';
 import { ignored } from '../api/schemas/fields.ts';
 import { domainBehaviours, emptyEveryList } from './domains.ts';
 import { failureBody, successBody } from './envelopes.ts';
@@ -36,7 +36,7 @@ const generalBehaviours: Record<GeneralScenario, ScenarioBehaviour> = {
   'malformed-envelope': { answer: () => HttpResponse.json({ status: 'ok', result: {} }) },
   'malformed-data': {
     answer: (key) =>
-      endpoints[key].schema === ignored
+      answerSchemas[key] === ignored
         ? undefined
         : HttpResponse.json(successBody(key, 'Service temporarily unavailable')),
   },

@@ -37,10 +37,16 @@ describe('pageHtml', () => {
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head.match(/boot-2\.js/g)).toHaveLength(1);
     expect(head).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/OrderDetailPage-3.js">',
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/OrderDetailPage-3.js">',
     );
     expect(head.indexOf('OrderDetailPage-3.js')).toBeLessThan(head.indexOf('<style'));
     expect(head).toContain(page.styles);
+  });
+
+  test('every script and preload at low priority: the HTML paints without them', () => {
+    const scripts = html.match(/<(script|link rel="modulepreload")[^>]*>/g) ?? [];
+    expect(scripts).toHaveLength(3);
+    for (const tag of scripts) expect(tag).toContain(' fetchpriority="low"');
   });
 
   test('the rendered HTML inside #root, with the marks the app reads', () => {

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { id, list, optNum, text } from './fields.ts';
+import type { AnswerSchemaMap } from '../endpoints.ts';
+import { id, ignored, list, optNum, text } from './fields.ts';
 
 export const bankFormItemSchema = v.object({
   code: id,
@@ -17,6 +18,13 @@ export const bankFormItemSchema = v.object({
 });
 
 export const cardInitSchema = v.object({ items: list(bankFormItemSchema) });
+
+/** The answers of the bank account API's calls. */
+export const bankAnswers = {
+  cardInit: cardInitSchema,
+  bindCardNew: ignored,
+  bindCardLoan: ignored,
+} satisfies AnswerSchemaMap;
 
 export type BankFormItem = v.InferOutput<typeof bankFormItemSchema>;
 export type BankForm = v.InferOutput<typeof cardInitSchema>;

@@ -1,5 +1,17 @@
 import * as v from 'valibot';
-import { flag, id, imageList, list, optNum, target, text, titledValues, when } from './fields.ts';
+import type { AnswerSchemaMap } from '../endpoints.ts';
+import {
+  flag,
+  id,
+  ignored,
+  imageList,
+  list,
+  optNum,
+  target,
+  text,
+  titledValues,
+  when,
+} from './fields.ts';
 
 export const problemDetailSchema = v.object({
   type: text,
@@ -36,6 +48,16 @@ export const complaintListItemSchema = v.object({ id, time: when, type: text, co
 export const problemListSchema = v.object({
   tabs: list(v.object({ name: text, list: list(complaintListItemSchema) })),
 });
+
+/** The answers of the complaint API's calls. */
+export const complaintAnswers = {
+  problemInit: problemInitSchema,
+  problemDetail: problemDetailSchema,
+  saveScore: ignored,
+  uploadProblemImg: uploadSchema,
+  problemSave: ignored,
+  problemList: problemListSchema,
+} satisfies AnswerSchemaMap;
 
 export type ProblemDetail = v.InferOutput<typeof problemDetailSchema>;
 export type OrderSummary = v.InferOutput<typeof orderSummarySchema>;

@@ -1,5 +1,7 @@
 import * as v from 'valibot';
+import type { AnswerSchemaMap } from '../endpoints.ts';
 import { flag, list, num, optNum, rows, target, text, when } from './fields.ts';
+import { urlSchema } from './order.ts';
 
 export const loanConfirmSchema = v.object({
   /** Minor units. */
@@ -38,6 +40,18 @@ export const agreementsSchema = v.pipe(
 export const contractJumpSchema = v.object({ contract_url: target });
 
 export const loanPushSchema = v.object({ lendDetailsUrl: target });
+
+/** The answers of the loan API's calls. */
+export const loanAnswers = {
+  loanDetailConfirm: loanConfirmSchema,
+  contract: agreementsSchema,
+  contractJump: contractJumpSchema,
+  loanDetailPush: loanPushSchema,
+  satire: legacyConfirmSchema,
+  cultures: agreementsSchema,
+  misunderstood: urlSchema,
+  depush: urlSchema,
+} satisfies AnswerSchemaMap;
 
 export type LoanConfirm = v.InferOutput<typeof loanConfirmSchema>;
 export type LegacyConfirm = v.InferOutput<typeof legacyConfirmSchema>;

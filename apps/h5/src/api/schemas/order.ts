@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { flag, id, list, num, rows, target, text } from './fields.ts';
+import type { AnswerSchemaMap } from '../endpoints.ts';
+import { flag, id, ignored, list, num, rows, target, text } from './fields.ts';
 
 /** Contract section 5 fixes these names for the obfuscated recommended-product fields. */
 export const recommendedProductSchema = v.object({
@@ -44,6 +45,16 @@ export const unionErrorInfoSchema = v.object({
 
 /** A navigation target: an http(s) URL, an app path or a native page name. */
 export const urlSchema = v.object({ url: target });
+
+/** The answers of the order API's calls. */
+export const orderAnswers = {
+  loanDetails: orderDetailSchema,
+  googleScore: ignored,
+  saveEvent: ignored,
+  unionErrorInfo: unionErrorInfoSchema,
+  because: ignored,
+  define: urlSchema,
+} satisfies AnswerSchemaMap;
 
 export type RecommendedProduct = v.InferOutput<typeof recommendedProductSchema>;
 export type OrderDetail = v.InferOutput<typeof orderDetailSchema>;

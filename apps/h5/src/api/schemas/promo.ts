@@ -1,9 +1,20 @@
 import * as v from 'valibot';
-import { id, target } from './fields.ts';
+import type { AnswerSchemaMap } from '../endpoints.ts';
+import { id, ignored, target } from './fields.ts';
 
 /** The spec only says the landing config has an id; everything else is kept as sent. */
 export const landingConfigSchema = v.looseObject({ id });
 
 export const sidSchema = v.object({ sid: target });
+
+/** The answers of the promotion landing API's calls. */
+export const promoAnswers = {
+  channelTemplate: landingConfigSchema,
+  trackVisit: ignored,
+  getSid: sidSchema,
+  getSms: ignored,
+  register: ignored,
+  trackClick: ignored,
+} satisfies AnswerSchemaMap;
 
 export type LandingConfig = v.InferOutput<typeof landingConfigSchema>;

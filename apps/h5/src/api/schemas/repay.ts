@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { flag, id, list, num, optNum, rows, target, text, when } from './fields.ts';
+import type { AnswerSchemaMap } from '../endpoints.ts';
+import { flag, id, ignored, list, num, optNum, rows, target, text, when } from './fields.ts';
 
 export const payChannelSchema = v.object({ name: text, logo: text, channel_number: id });
 
@@ -51,6 +52,17 @@ export const repaymentWaySchema = v.object({
 export const repaymentCommitSchema = v.object({ needValid: flag, repayRecordId: id });
 
 export const huichaoSchema = v.object({ url: target });
+
+/** The answers of the repayment API's calls. */
+export const repayAnswers = {
+  loanPlayDetail: installmentSchema,
+  catalysts: rolloverSchema,
+  generateVcode: payCodeSchema,
+  repaymentWay: repaymentWaySchema,
+  repaymentCommit: repaymentCommitSchema,
+  repaymentConfirm: ignored,
+  repaymentHuichao: huichaoSchema,
+} satisfies AnswerSchemaMap;
 
 export type PayChannel = v.InferOutput<typeof payChannelSchema>;
 export type DefDetail = v.InferOutput<typeof defDetailSchema>;

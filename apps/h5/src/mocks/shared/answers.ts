@@ -1,8 +1,8 @@
 import type * as v from 'valibot';
-import type { CallableKey, EndpointKey, endpoints } from '../../api/endpoints.ts';
+import type { AnswerSchemas, CallableKey, EndpointKey } from '../../api/endpoints.ts';
 import type { ReceivedRequest } from '../journal.ts';
 
-type DataInput<K extends CallableKey> = v.InferInput<NonNullable<(typeof endpoints)[K]['schema']>>;
+type DataInput<K extends CallableKey> = v.InferInput<AnswerSchemas[K]>;
 
 export type Answer<K extends CallableKey> =
   | { ok: true; data: DataInput<K> }

@@ -1,4 +1,4 @@
-import type { CallableKey, endpoints } from '../../api/endpoints.ts';
+import type { AnswerSchemas, CallableKey } from '../../api/endpoints.ts';
 import type { ignored } from '../../api/schemas/fields.ts';
 
 /**
@@ -14,11 +14,9 @@ export type FieldKind = 'url' | 'text' | 'kept';
  */
 export type AnswerFields = Readonly<Record<string, FieldKind>>;
 
-type Table = typeof endpoints;
-
 /** The endpoints whose answer the app reads. */
 export type AnswerKey = {
-  [K in CallableKey]: Table[K]['schema'] extends typeof ignored ? never : K;
+  [K in CallableKey]: AnswerSchemas[K] extends typeof ignored ? never : K;
 }[CallableKey];
 
 /** Appends a path segment: `[]` and `.*` attach, names follow a dot. */
