@@ -1,5 +1,7 @@
+import { callWith } from './callWith.ts';
 import { http } from './client.ts';
 import type { CallOptions, Http } from './http.ts';
+import { bankAnswers } from './schemas/bank.ts';
 
 export interface BindCardPayload {
   productId: string;
@@ -12,17 +14,18 @@ export interface BindCardPayload {
 }
 
 export function createBankApi(api: Http) {
+  const call = callWith(api, bankAnswers);
   return {
     /** The bank form items. */
     getBankForm: (productId: string, options?: CallOptions) =>
-      api.call('cardInit', { product_id: productId }, options),
+      call('cardInit', { product_id: productId }, options),
 
     bindCard: async (
       { productId, cardType, values, source }: BindCardPayload,
       options?: CallOptions,
     ): Promise<void> => {
       const key = source === 'loanDetail' ? 'bindCardLoan' : 'bindCardNew';
-      await api.call(key, { ...values, cardType, product_id: productId }, options);
+      await call(key, { ...values, cardType, product_id: productId }, options);
     },
   };
 }

@@ -1,5 +1,7 @@
+import { callWith } from './callWith.ts';
 import { http } from './client.ts';
 import type { CallOptions, Http } from './http.ts';
+import { complaintAnswers } from './schemas/complaint.ts';
 
 export interface ComplaintScore {
   problemId: string;
@@ -19,29 +21,30 @@ export interface ComplaintSubmission {
 }
 
 export function createComplaintApi(api: Http) {
+  const call = callWith(api, complaintAnswers);
   return {
     getProblemInit: (orderId: string, options?: CallOptions) =>
-      api.call('problemInit', { orderId }, options),
+      call('problemInit', { orderId }, options),
 
     getProblemDetail: (problemId: string, options?: CallOptions) =>
-      api.call('problemDetail', { problemId }, options),
+      call('problemDetail', { problemId }, options),
 
     saveComplaintScore: async (score: ComplaintScore, options?: CallOptions): Promise<void> => {
-      await api.call('saveScore', { ...score }, options);
+      await call('saveScore', { ...score }, options);
     },
 
     /** Resolves to the uploaded image's URL. */
     uploadProblemImage: async (image: Blob, options?: CallOptions) =>
-      (await api.call('uploadProblemImg', { problemImage: image }, options)).url,
+      (await call('uploadProblemImg', { problemImage: image }, options)).url,
 
     saveProblem: async (
       { images, ...submission }: ComplaintSubmission,
       options?: CallOptions,
     ): Promise<void> => {
-      await api.call('problemSave', { ...submission, problemImage: images.join(',') }, options);
+      await call('problemSave', { ...submission, problemImage: images.join(',') }, options);
     },
 
-    getProblemList: (options?: CallOptions) => api.call('problemList', {}, options),
+    getProblemList: (options?: CallOptions) => call('problemList', {}, options),
   };
 }
 

@@ -1,5 +1,7 @@
+import { callWith } from './callWith.ts';
 import { http } from './client.ts';
 import type { CallOptions, Http } from './http.ts';
+import { loanAnswers } from './schemas/loan.ts';
 
 export interface AgreementTarget {
   productId: string;
@@ -16,39 +18,40 @@ export interface LoanPush {
 }
 
 export function createLoanApi(api: Http) {
+  const call = callWith(api, loanAnswers);
   return {
     /** Loan confirm (V3) data. */
     getLoanConfirm: (productId: string, options?: CallOptions) =>
-      api.call('loanDetailConfirm', { productId }, options),
+      call('loanDetailConfirm', { productId }, options),
 
     /** The agreements listed under the checkbox (scene 3). */
     getAgreements: (productId: string, options?: CallOptions) =>
-      api.call('contract', { productId }, options),
+      call('contract', { productId }, options),
 
     /** Resolves to the agreement's `contract_url`. */
     getAgreementUrl: async (target: AgreementTarget, options?: CallOptions) =>
-      (await api.call('contractJump', { ...target }, options)).contract_url,
+      (await call('contractJump', { ...target }, options)).contract_url,
 
     /** Takes the loan; resolves to `lendDetailsUrl`. */
     pushLoan: async (loan: LoanPush, options?: CallOptions) =>
-      (await api.call('loanDetailPush', { ...loan }, options)).lendDetailsUrl,
+      (await call('loanDetailPush', { ...loan }, options)).lendDetailsUrl,
 
     /** The older confirm page's data. */
     getLegacyConfirm: (productId: string, options?: CallOptions) =>
-      api.call('satire', { productId }, options),
+      call('satire', { productId }, options),
 
     /** The older confirm page's agreements (scene 3). */
-    getLegacyAgreements: (options?: CallOptions) => api.call('cultures', {}, options),
+    getLegacyAgreements: (options?: CallOptions) => call('cultures', {}, options),
 
     /** Resolves to the URL of the older page's agreement. */
     getLegacyAgreementUrl: async (
       target: Omit<AgreementTarget, 'orderId'>,
       options?: CallOptions,
-    ) => (await api.call('misunderstood', { ...target }, options)).url,
+    ) => (await call('misunderstood', { ...target }, options)).url,
 
     /** Takes the loan from the older page; resolves to the next URL. */
     pushLegacyLoan: async (productId: string, options?: CallOptions) =>
-      (await api.call('depush', { productId }, options)).url,
+      (await call('depush', { productId }, options)).url,
   };
 }
 

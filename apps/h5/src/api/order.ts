@@ -1,5 +1,7 @@
+import { callWith } from './callWith.ts';
 import { http } from './client.ts';
 import type { CallOptions, Http } from './http.ts';
+import { orderAnswers } from './schemas/order.ts';
 
 export interface OrderRef {
   productId: string;
@@ -14,29 +16,30 @@ export interface EventLog {
 }
 
 export function createOrderApi(api: Http) {
+  const call = callWith(api, orderAnswers);
   return {
     getOrderDetail: (order: OrderRef, options?: CallOptions) =>
-      api.call('loanDetails', { ...order }, options),
+      call('loanDetails', { ...order }, options),
 
     /** Sends the rating; the score is always 5, whatever the stars. */
     submitRating: async (options?: CallOptions): Promise<void> => {
-      await api.call('googleScore', {}, options);
+      await call('googleScore', {}, options);
     },
 
     logEvent: async (event: EventLog, options?: CallOptions): Promise<void> => {
-      await api.call('saveEvent', { ...event }, options);
+      await call('saveEvent', { ...event }, options);
     },
 
-    getUnionErrorInfo: (options?: CallOptions) => api.call('unionErrorInfo', {}, options),
+    getUnionErrorInfo: (options?: CallOptions) => call('unionErrorInfo', {}, options),
 
     /** Counts a click on a recommended product (module 18). */
     countProductClick: async (productId: string, options?: CallOptions): Promise<void> => {
-      await api.call('because', { productId }, options);
+      await call('because', { productId }, options);
     },
 
     /** Where a recommended product leads: an http(s) URL, else a native page. */
     getProductTarget: async (productId: string, options?: CallOptions) =>
-      (await api.call('define', { productId }, options)).url,
+      (await call('define', { productId }, options)).url,
   };
 }
 

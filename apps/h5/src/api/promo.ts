@@ -1,5 +1,7 @@
+import { callWith } from './callWith.ts';
 import { http } from './client.ts';
 import type { CallOptions, Http } from './http.ts';
+import { promoAnswers } from './schemas/promo.ts';
 
 export interface VisitTracking {
   page_id: string;
@@ -30,16 +32,17 @@ export interface Registration extends SmsRequest {
 }
 
 export function createPromoApi(api: Http) {
+  const call = callWith(api, promoAnswers);
   return {
     getLandingConfig: (templateId: string, options?: CallOptions) =>
-      api.call('channelTemplate', { templateId }, options),
+      call('channelTemplate', { templateId }, options),
 
     trackVisit: async (visit: VisitTracking, options?: CallOptions): Promise<void> => {
-      await api.call('trackVisit', { ...visit }, options);
+      await call('trackVisit', { ...visit }, options);
     },
 
     /** Resolves to the captcha session id. */
-    getSid: async (options?: CallOptions) => (await api.call('getSid', {}, options)).sid,
+    getSid: async (options?: CallOptions) => (await call('getSid', {}, options)).sid,
 
     /**
      * The captcha image's URL for `<img src>`. Pass a new `nonce` to load a fresh image
@@ -50,16 +53,16 @@ export function createPromoApi(api: Http) {
 
     /** Rejects with code 101 (refresh the captcha) or 11 (already registered) among others. */
     sendSms: async (request: SmsRequest, options?: CallOptions): Promise<void> => {
-      await api.call('getSms', { ...request }, options);
+      await call('getSms', { ...request }, options);
     },
 
     /** Rejects with code 11 (already registered) or -1 (refresh the captcha) among others. */
     register: async (registration: Registration, options?: CallOptions): Promise<void> => {
-      await api.call('register', { ...registration }, options);
+      await call('register', { ...registration }, options);
     },
 
     trackClick: async (phone: string, options?: CallOptions): Promise<void> => {
-      await api.call('trackClick', { phone }, options);
+      await call('trackClick', { phone }, options);
     },
   };
 }

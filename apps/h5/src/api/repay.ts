@@ -1,6 +1,8 @@
+import { callWith } from './callWith.ts';
 import { http } from './client.ts';
 import type { CallOptions, Http } from './http.ts';
 import type { OrderRef } from './order.ts';
+import { repayAnswers } from './schemas/repay.ts';
 
 export interface PayCodeRequest extends OrderRef {
   /** Minor units: the delay amount for a rollover, else the repay amount. */
@@ -35,35 +37,36 @@ export interface AlipayTypePayload {
 }
 
 export function createRepayApi(api: Http) {
+  const call = callWith(api, repayAnswers);
   return {
     getInstallmentDetail: (order: OrderRef, options?: CallOptions) =>
-      api.call('loanPlayDetail', { ...order }, options),
+      call('loanPlayDetail', { ...order }, options),
 
     getRolloverDetail: (order: OrderRef, options?: CallOptions) =>
-      api.call('catalysts', { ...order }, options),
+      call('catalysts', { ...order }, options),
 
     /** Resolves to the `payUrl` to send the browser to. */
     generatePayCode: async ({ rollover, ...request }: PayCodeRequest, options?: CallOptions) =>
-      (await api.call('generateVcode', { ...request, isDelay: rollover ? 1 : undefined }, options))
+      (await call('generateVcode', { ...request, isDelay: rollover ? 1 : undefined }, options))
         .payUrl,
 
     getRepaymentWay: (orderId: string, options?: CallOptions) =>
-      api.call('repaymentWay', { orderId }, options),
+      call('repaymentWay', { orderId }, options),
 
     commitRepayment: (payload: RepaymentCommitPayload, options?: CallOptions) =>
-      api.call('repaymentCommit', { ...payload }, options),
+      call('repaymentCommit', { ...payload }, options),
 
     /** Rejects with code 800006 (wrong code) or 800005 (duplicate) among others. */
     confirmRepayment: async (
       payload: RepaymentConfirmPayload,
       options?: CallOptions,
     ): Promise<void> => {
-      await api.call('repaymentConfirm', { ...payload }, options);
+      await call('repaymentConfirm', { ...payload }, options);
     },
 
     /** The alipay-type flow; resolves to the URL to send the browser to. */
     startAlipayRepayment: async (payload: AlipayTypePayload, options?: CallOptions) =>
-      (await api.call('repaymentHuichao', { ...payload }, options)).url,
+      (await call('repaymentHuichao', { ...payload }, options)).url,
   };
 }
 

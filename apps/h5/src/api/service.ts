@@ -1,10 +1,13 @@
+import { callWith } from './callWith.ts';
 import { http } from './client.ts';
 import type { CallOptions, Http } from './http.ts';
+import { serviceAnswers } from './schemas/service.ts';
 
 export function createServiceApi(api: Http) {
+  const call = callWith(api, serviceAnswers);
   return {
     /** The messaging-app contact (smWa) and the email. */
-    getContactInfo: (options?: CallOptions) => api.call('contactKfInfo', {}, options),
+    getContactInfo: (options?: CallOptions) => call('contactKfInfo', {}, options),
   };
 }
 
