@@ -32,4 +32,4 @@ export function createBankApi(api: Http) {
 
 export type BankApi = ReturnType<typeof createBankApi>;
 
-export const bankApi: BankApi = createBankApi(http);
+export const bankApi: BankApi = /* @__PURE__ */ createBankApi(http);

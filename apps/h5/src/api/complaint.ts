@@ -50,4 +50,4 @@ export function createComplaintApi(api: Http) {
 
 export type ComplaintApi = ReturnType<typeof createComplaintApi>;
 
-export const complaintApi: ComplaintApi = createComplaintApi(http);
+export const complaintApi: ComplaintApi = /* @__PURE__ */ createComplaintApi(http);

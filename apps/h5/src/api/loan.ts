@@ -57,4 +57,4 @@ export function createLoanApi(api: Http) {
 
 export type LoanApi = ReturnType<typeof createLoanApi>;
 
-export const loanApi: LoanApi = createLoanApi(http);
+export const loanApi: LoanApi = /* @__PURE__ */ createLoanApi(http);

@@ -45,4 +45,4 @@ export function createOrderApi(api: Http) {
 
 export type OrderApi = ReturnType<typeof createOrderApi>;
 
-export const orderApi: OrderApi = createOrderApi(http);
+export const orderApi: OrderApi = /* @__PURE__ */ createOrderApi(http);

@@ -69,4 +69,4 @@ export function createPromoApi(api: Http) {
 
 export type PromoApi = ReturnType<typeof createPromoApi>;
 
-export const promoApi: PromoApi = createPromoApi(http);
+export const promoApi: PromoApi = /* @__PURE__ */ createPromoApi(http);

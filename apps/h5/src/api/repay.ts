@@ -72,4 +72,4 @@ export function createRepayApi(api: Http) {
 
 export type RepayApi = ReturnType<typeof createRepayApi>;
 
-export const repayApi: RepayApi = createRepayApi(http);
+export const repayApi: RepayApi = /* @__PURE__ */ createRepayApi(http);

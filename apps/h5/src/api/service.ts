@@ -13,4 +13,4 @@ export function createServiceApi(api: Http) {
 
 export type ServiceApi = ReturnType<typeof createServiceApi>;
 
-export const serviceApi: ServiceApi = createServiceApi(http);
+export const serviceApi: ServiceApi = /* @__PURE__ */ createServiceApi(http);
