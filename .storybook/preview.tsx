@@ -9,6 +9,7 @@ import { en } from '../apps/h5/src/i18n/catalogues/en.ts';
 import { id } from '../apps/h5/src/i18n/catalogues/id.ts';
 import { zhCN } from '../apps/h5/src/i18n/catalogues/zh-CN.ts';
 import { I18nProvider } from '../apps/h5/src/i18n/I18nProvider.tsx';
+import { openDialog } from '../packages/ui/src/Dialog/Dialog.tsx';
 import { brandPresets, createTheme, GlobalStyle, type UiLocale } from '../packages/ui/src/index.ts';
 
 const themes = Object.fromEntries(
@@ -23,6 +24,14 @@ setBridgeListener((name, payload) => {
   action(`bridge.${name}`)(payload);
 });
 
+/**
+ * The open Dialog is a chunk of its own; its first fetch from the dev server can outlast a play
+ * function's wait on a busy machine. Once fetched, every Dialog opens in the same commit.
+ */
+const loadDialogCode = async () => {
+  await openDialog.load();
+};
+
 /** The app's catalogue and the library's built-in labels follow the toolbar's locale. */
 const withLocale: Decorator = (Story, context) => {
   const locale = context.globals.locale as UiLocale;
@@ -35,7 +44,7 @@ const withLocale: Decorator = (Story, context) => {
 
 const preview: Preview = {
   // The mock backend for screens: stories add handlers with `beforeEach: withMockBackend(...)`.
-  loaders: [mswLoader()],
+  loaders: [mswLoader(), loadDialogCode],
   decorators: [
     withLocale,
     withThemeFromJSXProvider({

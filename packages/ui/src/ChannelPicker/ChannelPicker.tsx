@@ -1,5 +1,5 @@
-import { lazy } from 'react';
-import { LazySheet } from '../internal/LazySheet.tsx';
+import { LazyLayer } from '../internal/LazyLayer.tsx';
+import { lazyModule } from '../internal/lazyModule.tsx';
 import { useControllableState } from '../internal/useControllableState.ts';
 import type { RepaymentChannel } from './selectedChannel.ts';
 
@@ -29,8 +29,7 @@ export interface ChannelPickerProps {
   emptyText?: string;
 }
 
-const loadSheet = () => import('./ChannelSheet.tsx');
-const ChannelSheet = /* @__PURE__ */ lazy(loadSheet);
+const sheet = /* @__PURE__ */ lazyModule(() => import('./ChannelSheet.tsx'));
 
 /**
  * The bottom sheet of repayment channels: one is always chosen, then the button pays with it.
@@ -52,8 +51,8 @@ export function ChannelPicker({
     caller: 'ChannelPicker',
   });
   return (
-    <LazySheet open={open} load={loadSheet}>
-      <ChannelSheet {...rest} chosen={chosen} onChoose={setChosen} />
-    </LazySheet>
+    <LazyLayer open={open} load={sheet.load}>
+      <sheet.Component {...rest} chosen={chosen} onChoose={setChosen} />
+    </LazyLayer>
   );
 }

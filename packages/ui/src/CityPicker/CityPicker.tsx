@@ -1,5 +1,5 @@
-import { lazy } from 'react';
-import { LazySheet } from '../internal/LazySheet.tsx';
+import { LazyLayer } from '../internal/LazyLayer.tsx';
+import { lazyModule } from '../internal/lazyModule.tsx';
 import { useConfirmed } from '../Picker/useConfirmed.ts';
 import type { CityNode } from './cityPath.ts';
 
@@ -25,8 +25,7 @@ export interface CityPickerProps {
   emptyText?: string;
 }
 
-const loadSheet = () => import('./CitySheet.tsx');
-const CitySheet = /* @__PURE__ */ lazy(loadSheet);
+const sheet = /* @__PURE__ */ lazyModule(() => import('./CitySheet.tsx'));
 
 /**
  * A bottom sheet to choose a place level by level. A tab per level shows what is chosen and
@@ -38,8 +37,8 @@ const CitySheet = /* @__PURE__ */ lazy(loadSheet);
 export function CityPicker({ open, value, defaultValue, onConfirm, ...rest }: CityPickerProps) {
   const [confirmed, confirm] = useConfirmed(value, defaultValue, onConfirm, 'CityPicker');
   return (
-    <LazySheet open={open} load={loadSheet}>
-      <CitySheet {...rest} initial={confirmed ?? []} onConfirm={confirm} />
-    </LazySheet>
+    <LazyLayer open={open} load={sheet.load}>
+      <sheet.Component {...rest} initial={confirmed ?? []} onConfirm={confirm} />
+    </LazyLayer>
   );
 }

@@ -1,12 +1,7 @@
-import { type ReactNode, type RefObject, useId, useRef } from 'react';
-import { styled } from 'styled-components';
-import { Button, type ButtonVariant } from '../Button/Button.tsx';
-import { Backdrop } from '../internal/Backdrop.ts';
-import { ModalBody } from '../internal/ModalBody.tsx';
-import { ModalHeader } from '../internal/ModalHeader.tsx';
-import { modalLabels } from '../internal/modalLabels.ts';
-import { Portal } from '../internal/Portal.tsx';
-import { useModal } from '../internal/useModal.ts';
+import type { ReactNode, RefObject } from 'react';
+import type { ButtonVariant } from '../Button/Button.tsx';
+import { LazyLayer } from '../internal/LazyLayer.tsx';
+import { lazyModule } from '../internal/lazyModule.tsx';
 
 export interface DialogAction {
   key: string;
@@ -38,84 +33,19 @@ export interface DialogProps {
   'aria-label'?: string;
 }
 
-const Layout = styled(Backdrop)`
-  align-items: center;
-  justify-content: center;
-  padding: max(16px, env(safe-area-inset-top)) max(16px, env(safe-area-inset-right))
-    max(16px, env(safe-area-inset-bottom)) max(16px, env(safe-area-inset-left));
-`;
+/** The open dialog's code, a chunk of its own. */
+export const openDialog = /* @__PURE__ */ lazyModule(() => import('./OpenDialog.tsx'));
 
-const Card = styled.div`
-  display: flex;
-  flex-direction: column;
-  width: 100%;
-  max-width: 400px;
-  max-height: 100%;
-  padding-bottom: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.text};
-  box-shadow: ${({ theme }) => theme.shadow.lg};
-
-  &:focus { outline: none; }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => `${theme.space.lg} ${theme.space.lg} 0`};
-
-  & > * { flex: 1 1 0; }
-`;
-
-/** A modal dialog centred over the page; focus stays inside until it closes. */
+/**
+ * A modal dialog centred over the page; focus stays inside until it closes.
+ *
+ * The open dialog's code is a separate chunk, fetched once the Dialog has first rendered (closed,
+ * as a rule), so it is usually there before the dialog opens; until then the dialog is not shown.
+ */
 export function Dialog({ open, ...props }: DialogProps) {
-  return open ? <OpenDialog {...props} /> : null;
-}
-
-function OpenDialog({
-  title,
-  children,
-  actions,
-  closeIcon = false,
-  onClose,
-  role = 'dialog',
-  initialFocus,
-  'aria-label': label,
-}: Omit<DialogProps, 'open'>) {
-  const id = useId();
-  const ids = { title: `${id}title`, body: `${id}body` };
-  const card = useRef<HTMLDivElement>(null);
-  useModal(card, onClose, initialFocus);
-
   return (
-    <Portal>
-      <Layout $layer="dialog">
-        <Card
-          ref={card}
-          role={role}
-          aria-modal="true"
-          tabIndex={-1}
-          {...modalLabels(ids, title != null, label)}
-        >
-          <ModalHeader
-            titleId={ids.title}
-            title={title}
-            onClose={closeIcon ? onClose : undefined}
-          />
-          <ModalBody id={ids.body}>{children}</ModalBody>
-          {actions && actions.length > 0 && (
-            <Actions>
-              {actions.map(({ key, text, ...action }) => (
-                <Button key={key} {...action}>
-                  {text}
-                </Button>
-              ))}
-            </Actions>
-          )}
-        </Card>
-      </Layout>
-    </Portal>
+    <LazyLayer open={open} load={openDialog.load}>
+      <openDialog.Component {...props} />
+    </LazyLayer>
   );
 }

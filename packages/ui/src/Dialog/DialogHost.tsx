@@ -4,6 +4,8 @@ import { useUiLabels } from '../locale/useUiStrings.ts';
 import { Dialog, type DialogAction } from './Dialog.tsx';
 import { dialogQueue } from './dialogHelpers.ts';
 
+const ignoreClose = () => undefined;
+
 /** Shows the dialogs `confirm()` and `alert()` ask for. Mount once, inside the ThemeProvider. */
 export function DialogHost() {
   const request = useSyncExternalStore(
@@ -12,7 +14,8 @@ export function DialogHost() {
     dialogQueue.current,
   );
   const strings = useUiLabels({ cancel, confirm });
-  if (!request) return null;
+  // Closed, the Dialog shows nothing but fetches its code, so the first request opens at once.
+  if (!request) return <Dialog open={false} onClose={ignoreClose} />;
 
   const answer = (confirmed: boolean) => () => dialogQueue.settle(request.id, confirmed);
   const actions: DialogAction[] = [

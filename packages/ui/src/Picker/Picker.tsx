@@ -1,5 +1,5 @@
-import { lazy } from 'react';
-import { LazySheet } from '../internal/LazySheet.tsx';
+import { LazyLayer } from '../internal/LazyLayer.tsx';
+import { lazyModule } from '../internal/lazyModule.tsx';
 import type { PickerOption } from './OptionList.tsx';
 import { useConfirmed } from './useConfirmed.ts';
 
@@ -24,8 +24,7 @@ export interface PickerProps {
   emptyText?: string;
 }
 
-const loadSheet = () => import('./OptionSheet.tsx');
-const OptionSheet = /* @__PURE__ */ lazy(loadSheet);
+const sheet = /* @__PURE__ */ lazyModule(() => import('./OptionSheet.tsx'));
 
 /**
  * A bottom sheet to choose one option. A choice is kept only on Confirm; each opening starts
@@ -37,8 +36,8 @@ const OptionSheet = /* @__PURE__ */ lazy(loadSheet);
 export function Picker({ open, value, defaultValue, onConfirm, ...rest }: PickerProps) {
   const [confirmed, confirm] = useConfirmed(value, defaultValue, onConfirm, 'Picker');
   return (
-    <LazySheet open={open} load={loadSheet}>
-      <OptionSheet {...rest} initial={confirmed ?? undefined} onConfirm={confirm} />
-    </LazySheet>
+    <LazyLayer open={open} load={sheet.load}>
+      <sheet.Component {...rest} initial={confirmed ?? undefined} onConfirm={confirm} />
+    </LazyLayer>
   );
 }

@@ -1,21 +1,21 @@
 import { type ReactNode, Suspense, useEffect } from 'react';
 
-export interface LazySheetProps {
+export interface LazyLayerProps {
   open: boolean;
-  /** Fetches the sheet's code: the `import()` its `lazy()` component was made from. */
+  /** Fetches the layer's code: the `load` of its `lazyModule()`. */
   load: () => Promise<unknown>;
-  /** The sheet, a `lazy()` component. */
+  /** The layer, a `lazyModule()` component. */
   children: ReactNode;
 }
 
 /**
- * A picker's open sheet whose code is a chunk of its own. The chunk is fetched once the picker has
- * first rendered (closed, as a rule), so it is usually there before the picker opens; until then
- * an open sheet shows nothing.
+ * An overlay (a picker's sheet, a dialog) whose code is a chunk of its own. The chunk is fetched
+ * once the owner has first rendered (closed, as a rule), so it is usually there before the layer
+ * opens; until then an open layer shows nothing.
  */
-export function LazySheet({ open, load, children }: LazySheetProps) {
+export function LazyLayer({ open, load, children }: LazyLayerProps) {
   useEffect(() => {
-    // Only a head start: if this fetch fails, opening the sheet fetches it again.
+    // Only a head start: if this fetch fails, opening the layer fetches it again.
     load().catch(() => undefined);
   }, [load]);
   return open ? <Suspense fallback={null}>{children}</Suspense> : null;
