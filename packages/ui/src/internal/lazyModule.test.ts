@@ -29,6 +29,14 @@ describe('lazyModule', () => {
     expectContent(render(module));
   });
 
+  it('marks its promise fulfilled, so use() returns the module without suspending', async () => {
+    const module = lazyModule(async () => ({ default: Greeting }));
+    const loading = module.load();
+    expect(loading).not.toHaveProperty('status');
+    await loading;
+    expect(loading).toMatchObject({ status: 'fulfilled', value: Greeting });
+  });
+
   it('renders where lazy() still suspends though the module is here', async () => {
     const importModule = async () => ({ default: Greeting });
     await importModule();

@@ -7,6 +7,9 @@ export interface LazyModule<P> {
   load: () => Promise<ComponentType<P>>;
 }
 
+/** A promise that says it has settled, as React's `use()` reads it: no suspending then. */
+type Settled<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
+
 /**
  * Like `lazy()`, but once the module has arrived the component renders in the same commit:
  * `lazy()` suspends for a tick even then, so a layer would open a frame late, blank.
@@ -14,23 +17,27 @@ export interface LazyModule<P> {
 export function lazyModule<P extends object>(
   importModule: () => Promise<{ default: ComponentType<P> }>,
 ): LazyModule<P> {
-  let loaded: ComponentType<P> | undefined;
-  let loading: Promise<ComponentType<P>> | undefined;
-  const load = () => {
-    loading ??= importModule().then(
-      (module) => {
-        loaded = module.default;
-        return loaded;
-      },
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    );
+  let loading: Settled<ComponentType<P>> | undefined;
+  const load = (): Promise<ComponentType<P>> => {
+    if (!loading) {
+      const pending: Settled<ComponentType<P>> = importModule().then(
+        (module) => {
+          pending.status = 'fulfilled';
+          pending.value = module.default;
+          return module.default;
+        },
+        (error: unknown) => {
+          loading = undefined;
+          throw error;
+        },
+      );
+      loading = pending;
+    }
     return loading;
   };
   function Component(props: P) {
-    const Loaded = loaded ?? use(load());
+    // Always through `use()`: a render that suspended must call it again when it resumes.
+    const Loaded = use(load());
     return <Loaded {...props} />;
   }
   return { Component, load };
