@@ -10,7 +10,14 @@ import { id } from '../apps/h5/src/i18n/catalogues/id.ts';
 import { zhCN } from '../apps/h5/src/i18n/catalogues/zh-CN.ts';
 import { I18nProvider } from '../apps/h5/src/i18n/I18nProvider.tsx';
 import { openDialog } from '../packages/ui/src/Dialog/Dialog.tsx';
-import { brandPresets, createTheme, GlobalStyle, type UiLocale } from '../packages/ui/src/index.ts';
+import {
+  brandPresets,
+  createTheme,
+  GlobalStyle,
+  type UiLocale,
+  uiStrings,
+} from '../packages/ui/src/index.ts';
+import { openPromoPopup } from '../packages/ui/src/PromoPopup/PromoPopup.tsx';
 
 const themes = Object.fromEntries(
   Object.entries(brandPresets).map(([name, brand]) => [name, createTheme(brand)]),
@@ -25,18 +32,18 @@ setBridgeListener((name, payload) => {
 });
 
 /**
- * The open Dialog is a chunk of its own; its first fetch from the dev server can outlast a play
- * function's wait on a busy machine. Once fetched, every Dialog opens in the same commit.
+ * The open Dialog and PromoPopup are chunks of their own; a first fetch from the dev server can
+ * outlast a play function's wait on a busy machine. Once fetched, they open in the same commit.
  */
 const loadDialogCode = async () => {
-  await openDialog.load();
+  await Promise.all([openDialog.load(), openPromoPopup.load()]);
 };
 
 /** The app's catalogue and the library's built-in labels follow the toolbar's locale. */
 const withLocale: Decorator = (Story, context) => {
   const locale = context.globals.locale as UiLocale;
   return (
-    <I18nProvider locale={locale} catalogue={catalogues[locale]}>
+    <I18nProvider locale={locale} catalogue={catalogues[locale]} uiStrings={uiStrings[locale]}>
       <Story />
     </I18nProvider>
   );
