@@ -1,4 +1,11 @@
-import { createTheme, DialogHost, GlobalStyle, ToastHost, type UiLocale } from '@hiram/ui';
+import {
+  createTheme,
+  DialogHost,
+  GlobalStyle,
+  ToastHost,
+  type UiLocale,
+  type UiStrings,
+} from '@hiram/ui';
 import type { ComponentType, ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { brandFromEnv } from '../config/brandFromEnv.ts';
@@ -12,6 +19,7 @@ const theme = createTheme(brandFromEnv(import.meta.env));
 export interface AppProps {
   locale: UiLocale;
   catalogue: Catalogue;
+  uiStrings: UiStrings;
   routes: readonly ScreenRoute[];
   /**
    * The browser's router (BrowserRouter, or HashRouter for `promo.html`), or a static one
@@ -20,10 +28,10 @@ export interface AppProps {
   Router: ComponentType<{ children: ReactNode }>;
 }
 
-export function App({ locale, catalogue, routes, Router }: AppProps) {
+export function App({ locale, catalogue, uiStrings, routes, Router }: AppProps) {
   return (
     <ThemeProvider theme={theme}>
-      <I18nProvider locale={locale} catalogue={catalogue}>
+      <I18nProvider locale={locale} catalogue={catalogue} uiStrings={uiStrings}>
         <GlobalStyle />
         <Router>
           <AppShell>

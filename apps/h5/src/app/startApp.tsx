@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, HashRouter } from 'react-router-dom';
 import { setApiMessages } from '../api/messages.ts';
 import { config } from '../config/env.ts';
-import { createTranslate, loadCatalogue, localeFrom } from '../i18n/index.ts';
+import { createTranslate, loadCatalogue, loadUiStrings, localeFrom } from '../i18n/index.ts';
 import { linkGuard } from '../link/index.ts';
 import { registerServiceWorker } from '../platform/index.ts';
 import type { ScreenRoute } from '../routes/routeTypes.ts';
@@ -27,8 +27,9 @@ export interface StartOptions {
  */
 export async function startApp({ routes, history, session, route }: StartOptions) {
   const locale: UiLocale = localeFrom(session.lang, config.locale);
-  const [catalogue] = await Promise.all([
+  const [catalogue, uiStrings] = await Promise.all([
     loadCatalogue(locale),
+    loadUiStrings(locale),
     route ? preloadScreen(route) : undefined,
   ]);
   const container = document.getElementById('root');
@@ -38,7 +39,15 @@ export async function startApp({ routes, history, session, route }: StartOptions
   setApiMessages(t);
   linkGuard.configure({ onBlocked: () => toast.show(t('link.blocked')) });
   const Router = history === 'hash' ? HashRouter : BrowserRouter;
-  const app = <App locale={locale} catalogue={catalogue} routes={routes} Router={Router} />;
+  const app = (
+    <App
+      locale={locale}
+      catalogue={catalogue}
+      uiStrings={uiStrings}
+      routes={routes}
+      Router={Router}
+    />
+  );
   if (isPrerenderedFor(container, route?.id, locale)) hydrateRoot(container, app);
   else createRoot(container).render(app);
   registerServiceWorker();

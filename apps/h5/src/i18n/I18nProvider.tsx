@@ -1,4 +1,4 @@
-import { LocaleProvider, type UiLocale } from '@hiram/ui';
+import { type UiLocale, type UiStrings, UiStringsProvider } from '@hiram/ui';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import { type Catalogue, en } from './catalogues/en.ts';
 import { createTranslate, type Translate } from './translate.ts';
@@ -14,16 +14,19 @@ const I18nContext = createContext<I18n>({ locale: 'en', t: createTranslate(en) }
 export function I18nProvider({
   locale,
   catalogue,
+  uiStrings,
   children,
 }: {
   locale: UiLocale;
   catalogue: Catalogue;
+  /** The library's labels in the same language (`loadUiStrings`). */
+  uiStrings: UiStrings;
   children: ReactNode;
 }) {
   const value = useMemo(() => ({ locale, t: createTranslate(catalogue) }), [locale, catalogue]);
   return (
     <I18nContext.Provider value={value}>
-      <LocaleProvider locale={locale}>{children}</LocaleProvider>
+      <UiStringsProvider strings={uiStrings}>{children}</UiStringsProvider>
     </I18nContext.Provider>
   );
 }

@@ -8,7 +8,7 @@ import { preloadScreen } from '../app/loadedScreens.ts';
 import { prerenderAttributes } from '../app/prerenderMark.ts';
 import { documentTitle } from '../app/useDocumentTitle.ts';
 import { config } from '../config/env.ts';
-import { createTranslate, loadCatalogue } from '../i18n/index.ts';
+import { createTranslate, loadCatalogue, loadUiStrings } from '../i18n/index.ts';
 import type { ScreenRoute } from '../routes/routeTypes.ts';
 
 /** One route's page, before it goes into the HTML template. */
@@ -38,7 +38,11 @@ export async function renderPage({
   routes,
   locale = config.locale,
 }: PageRequest): Promise<RenderedPage> {
-  const [catalogue] = await Promise.all([loadCatalogue(locale), preloadScreen(route)]);
+  const [catalogue, uiStrings] = await Promise.all([
+    loadCatalogue(locale),
+    loadUiStrings(locale),
+    preloadScreen(route),
+  ]);
   const t = createTranslate(catalogue);
   const sheet = new ServerStyleSheet();
   try {
@@ -46,6 +50,7 @@ export async function renderPage({
       <App
         locale={locale}
         catalogue={catalogue}
+        uiStrings={uiStrings}
         routes={routes}
         Router={({ children }: { children: ReactNode }) => (
           <StaticRouter location={route.path}>{children}</StaticRouter>

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { createTheme, hiramBrand } from '@hiram/ui';
+import { createTheme, enStrings, hiramBrand } from '@hiram/ui';
 import { type ComponentType, createElement, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -84,7 +84,12 @@ function screenAt(route: ScreenRoute, Screen: ComponentType): ReactElement {
     ThemeProvider,
     { theme },
     // biome-ignore lint/correctness/noChildrenProp: the provider's props type requires children
-    createElement(I18nProvider, { locale: 'en', catalogue: en, children: routed }),
+    createElement(I18nProvider, {
+      locale: 'en',
+      catalogue: en,
+      uiStrings: enStrings,
+      children: routed,
+    }),
   );
 }
 

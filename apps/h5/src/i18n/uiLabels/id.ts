@@ -1,0 +1,1 @@
+export { idStrings } from '@hiram/ui';

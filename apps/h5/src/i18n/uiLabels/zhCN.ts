@@ -1,0 +1,1 @@
+export { zhCNStrings } from '@hiram/ui';
