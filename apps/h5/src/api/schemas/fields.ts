@@ -29,6 +29,9 @@ export const id = textLike;
 /** A URL or value the screen acts on: required and not blank. */
 export const target = v.pipe(v.string(), v.trim(), v.nonEmpty('an empty value'));
 
+/** A navigation target: an http(s) URL, an app path or a native page name. */
+export const urlSchema = v.object({ url: target });
+
 /** A date as epoch seconds/ms or text (`YYYY-MM-DD`, ISO); '' when absent. */
 export const when = v.nullish(v.union([v.number(), v.string()]), '');
 

@@ -1,7 +1,6 @@
 import * as v from 'valibot';
 import type { AnswerSchemaMap } from '../endpoints.ts';
-import { flag, list, num, optNum, rows, target, text, when } from './fields.ts';
-import { urlSchema } from './order.ts';
+import { flag, list, num, optNum, rows, target, text, urlSchema, when } from './fields.ts';
 
 export const loanConfirmSchema = v.object({
   /** Minor units. */

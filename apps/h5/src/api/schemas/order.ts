@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { AnswerSchemaMap } from '../endpoints.ts';
-import { flag, id, ignored, list, num, rows, target, text } from './fields.ts';
+import { flag, id, ignored, list, num, rows, text, urlSchema } from './fields.ts';
 
 /** Contract section 5 fixes these names for the obfuscated recommended-product fields. */
 export const recommendedProductSchema = v.object({
@@ -42,9 +42,6 @@ export const unionErrorInfoSchema = v.object({
   errMessage: text,
   family: list(recommendedProductSchema),
 });
-
-/** A navigation target: an http(s) URL, an app path or a native page name. */
-export const urlSchema = v.object({ url: target });
 
 /** The answers of the order API's calls. */
 export const orderAnswers = {
