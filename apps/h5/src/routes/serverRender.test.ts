@@ -83,11 +83,11 @@ function screenAt(route: ScreenRoute, Screen: ComponentType): ReactElement {
   return createElement(
     ThemeProvider,
     { theme },
-    // biome-ignore lint/correctness/noChildrenProp: the provider's props type requires children
     createElement(I18nProvider, {
       locale: 'en',
       catalogue: en,
       uiStrings: enStrings,
+      // biome-ignore lint/correctness/noChildrenProp: the provider's props type requires children
       children: routed,
     }),
   );
