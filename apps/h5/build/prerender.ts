@@ -4,9 +4,10 @@ import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { chunkPreloads, type Manifest } from './chunkPreloads.ts';
 
-/** The app code every page runs after its entry: loaded by the entry, so preloaded by the page. */
+/** The app code every page runs after its entry: loaded by the entry, preloaded by a data page. */
 const APP_START = 'src/app/startApp.tsx';
 const SERVER_ENTRY = 'src/prerender/serverEntry.ts';
+const FIRST_LOAD = '.vite/first-load.json';
 
 type ServerEntry = typeof import('../src/prerender/serverEntry.ts');
 
@@ -41,20 +42,29 @@ export function prerenderPages(): Plugin {
           readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'),
         );
         const templates = new Map<string, string>();
+        const firstLoad: Record<string, string[]> = {};
         for (const page of server.prerenderPlan()) {
           const template =
             templates.get(page.template) ?? readFileSync(join(outDir, page.template), 'utf8');
           templates.set(page.template, template);
-          const preloads = chunkPreloads(
+          // A data screen needs its code to show its data; a static page paints without it,
+          // and its entry loads the code after that paint.
+          const appCode = chunkPreloads(
             manifest,
             [APP_START, `src/${page.route.screen}`],
             config.base,
           );
+          const preloads = page.route.data ? appCode : [];
+          firstLoad[page.file] = [
+            ...new Set([...chunkPreloads(manifest, [page.template], config.base), ...appCode]),
+          ];
           const html = server.pageHtml(template, await server.renderPage(page), preloads);
           const file = join(outDir, page.file);
           mkdirSync(dirname(file), { recursive: true });
           writeFileSync(file, html);
         }
+        // What each page loads as it opens, before or after its first paint: the build check's budget.
+        writeFileSync(join(outDir, FIRST_LOAD), JSON.stringify(firstLoad, null, 2));
       } finally {
         rmSync(serverDir, { recursive: true, force: true });
       }

@@ -37,6 +37,14 @@ const promoRoute: ScreenRoute = {
   ],
 };
 
+const aboutRoute: ScreenRoute = {
+  id: 'about',
+  path: '/About',
+  titleKey: 'title.about',
+  screen: 'app/NotBuiltPage.tsx',
+  load: neverLoads,
+};
+
 function recordingSteps(href: string) {
   const events: string[] = [];
   const prefetched: EarlyCall[] = [];
@@ -55,6 +63,9 @@ function recordingSteps(href: string) {
       prefetched.push(call);
     },
     location: () => url,
+    firstPaint: async () => {
+      events.push('paint');
+    },
     startApp: async (options) => {
       events.push('app');
       started.push(options);
@@ -87,10 +98,17 @@ describe('bootApp', () => {
     expect(started[0]?.route).toBe(promoRoute);
   });
 
+  test('a page without data calls loads its code once its HTML has painted', async () => {
+    const { steps, events, started } = recordingSteps('https://app.test/About');
+    await bootApp({ routes: [orderRoute, aboutRoute], history: 'browser' }, steps);
+    expect(events).toEqual(['session', 'mock', 'paint', 'app']);
+    expect(started[0]?.route).toBe(aboutRoute);
+  });
+
   test('an unknown path sends nothing and starts the app with no route', async () => {
     const { steps, events, started } = recordingSteps('https://app.test/nowhere');
     await bootApp({ routes: [orderRoute], history: 'browser' }, steps);
-    expect(events).toEqual(['session', 'mock', 'app']);
+    expect(events).toEqual(['session', 'mock', 'paint', 'app']);
     expect(started[0]?.route).toBeUndefined();
   });
 });

@@ -17,7 +17,17 @@ export interface BootSteps {
   startMock: () => Promise<void>;
   prefetch: Http['prefetch'];
   location: () => Pick<Location, 'pathname' | 'search' | 'hash'>;
+  /** Resolves once the page has painted. */
+  firstPaint: () => Promise<void>;
   startApp: (options: StartOptions) => Promise<void>;
+}
+
+/** After the next paint; at once in a hidden tab, which paints nothing. */
+function firstPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    if (document.visibilityState !== 'visible') return resolve();
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+  });
 }
 
 async function startMock(): Promise<void> {
@@ -31,18 +41,24 @@ const browserSteps: BootSteps = {
   startMock,
   prefetch: (call) => http.prefetch(call),
   location: () => window.location,
+  firstPaint,
   startApp: async (options) => (await import('./startApp.tsx')).startApp(options),
 };
 
 /**
  * The entry: reads the session, sends the matched route's data calls, and only then loads the
- * app and the screen, so the answers travel beside their code instead of after it.
+ * app and the screen, so the answers travel beside their code instead of after it. A page with
+ * no data shows its prerendered content without code: its code waits until that has painted.
  */
 export async function bootApp({ routes, history }: BootOptions, steps = browserSteps) {
   const session = steps.startSession();
   await steps.startMock();
   const { pathname, search } = routerLocation(history, steps.location());
   const route = matchRoute(routes, pathname);
-  for (const call of route?.data?.({ search, session }) ?? []) steps.prefetch(call);
+  const calls = route?.data?.({ search, session }) ?? [];
+  for (const call of calls) steps.prefetch(call);
+  if (calls.length === 0) await steps.firstPaint();
+  // Fetched beside the app's code; the app takes it from the module cache.
+  route?.load().catch(() => undefined);
   await steps.startApp({ routes, history, session, route });
 }
