@@ -1,4 +1,5 @@
 import { toast, type UiLocale } from '@hiram/ui';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, HashRouter } from 'react-router-dom';
 import { setApiMessages } from '../api/messages.ts';
@@ -48,7 +49,11 @@ export async function startApp({ routes, history, session, route }: StartOptions
       Router={Router}
     />
   );
-  if (isPrerenderedFor(container, route?.id, locale)) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  // As a transition the first render yields to the browser every few milliseconds, so a cheap
+  // phone stays responsive while the page wakes up; the prerendered HTML is on screen meanwhile.
+  startTransition(() => {
+    if (isPrerenderedFor(container, route?.id, locale)) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  });
   registerServiceWorker();
 }
