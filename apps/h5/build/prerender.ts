@@ -47,18 +47,17 @@ export function prerenderPages(): Plugin {
           const template =
             templates.get(page.template) ?? readFileSync(join(outDir, page.template), 'utf8');
           templates.set(page.template, template);
-          // A data screen needs its code to show its data; a static page paints without it,
-          // and its entry loads the code after that paint.
+          // A data screen needs its code to show its data; a static page paints without it.
           const appCode = chunkPreloads(
             manifest,
             [APP_START, `src/${page.route.screen}`],
             config.base,
           );
-          const preloads = page.route.data ? appCode : [];
+          const code = page.route.data ? { preloads: appCode } : 'afterPaint';
           firstLoad[page.file] = [
             ...new Set([...chunkPreloads(manifest, [page.template], config.base), ...appCode]),
           ];
-          const html = server.pageHtml(template, await server.renderPage(page), preloads);
+          const html = server.pageHtml(template, await server.renderPage(page), code);
           const file = join(outDir, page.file);
           mkdirSync(dirname(file), { recursive: true });
           writeFileSync(file, html);

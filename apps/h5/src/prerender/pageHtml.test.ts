@@ -24,7 +24,9 @@ const page: RenderedPage = {
 };
 
 describe('pageHtml', () => {
-  const html = pageHtml(template, page, ['/assets/boot-2.js', '/assets/OrderDetailPage-3.js']);
+  const html = pageHtml(template, page, {
+    preloads: ['/assets/boot-2.js', '/assets/OrderDetailPage-3.js'],
+  });
 
   test('the language, the escaped title and description', () => {
     expect(html).toContain('<html lang="zh-CN">');
@@ -56,11 +58,60 @@ describe('pageHtml', () => {
   });
 
   test('a template the page cannot go into is an error', () => {
-    expect(() => pageHtml(template.replace('<div id="root"></div>', ''), page, [])).toThrow(
-      'exactly one empty #root; it has 0',
+    expect(() =>
+      pageHtml(template.replace('<div id="root"></div>', ''), page, { preloads: [] }),
+    ).toThrow('exactly one empty #root; it has 0');
+    expect(() =>
+      pageHtml(template.replace('</head>', '</head></head>'), page, { preloads: [] }),
+    ).toThrow('exactly one </head>; it has 2');
+  });
+});
+
+describe('pageHtml for a static page: its code after the paint', () => {
+  const html = pageHtml(template, page, 'afterPaint');
+  const inline = html.match(/<script>([^<]+)<\/script>/)?.[1] ?? '';
+
+  test('nothing the browser would fetch before the HTML has painted', () => {
+    expect(html).not.toContain('modulepreload');
+    expect(html).not.toContain('<script type="module"');
+    expect(inline).toContain('"/assets/main-1.js"');
+    expect(html).toContain('<div id="root" data-prerendered="loanDetail"');
+  });
+
+  /** Runs the inline loader against a stand-in document; returns what it appended, step by step. */
+  function runLoader(visibility: 'visible' | 'hidden') {
+    const appended: { type: string; src: string }[] = [];
+    const frames: (() => void)[] = [];
+    const timers: (() => void)[] = [];
+    const document = {
+      visibilityState: visibility,
+      createElement: () => ({ type: '', src: '', crossOrigin: null }),
+      head: { appendChild: (script: { type: string; src: string }) => appended.push(script) },
+    };
+    new Function('document', 'requestAnimationFrame', 'setTimeout', inline)(
+      document,
+      (frame: () => void) => frames.push(frame),
+      (timer: () => void) => timers.push(timer),
     );
-    expect(() => pageHtml(template.replace('</head>', '</head></head>'), page, [])).toThrow(
-      'exactly one </head>; it has 2',
-    );
+    return { appended, frames, timers };
+  }
+
+  test('in a visible tab: the entry is added in the task after the next frame', () => {
+    const { appended, frames, timers } = runLoader('visible');
+    expect(appended).toEqual([]);
+    for (const frame of frames.splice(0)) frame();
+    expect(appended).toEqual([]);
+    for (const timer of timers.splice(0)) timer();
+    expect(appended).toEqual([
+      expect.objectContaining({ type: 'module', src: '/assets/main-1.js' }),
+    ]);
+  });
+
+  test('in a hidden tab, which paints nothing: at once', () => {
+    const { appended, frames } = runLoader('hidden');
+    expect(frames).toEqual([]);
+    expect(appended).toEqual([
+      expect.objectContaining({ type: 'module', src: '/assets/main-1.js' }),
+    ]);
   });
 });

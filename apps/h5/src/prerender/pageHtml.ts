@@ -28,16 +28,35 @@ function lowPriorityScripts(html: string): string {
   );
 }
 
+/** How a page gets its code. */
+export type PageCode =
+  /** A data screen: its entry at once (it sends the data calls), its chunks preloaded. */
+  | { preloads: readonly string[] }
+  /** A static page: nothing until its HTML has painted, then the entry. */
+  | 'afterPaint';
+
+const ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+
+/**
+ * The entry, started once the page has painted (at once in a hidden tab, which paints
+ * nothing), and no preloads: the HTML shows first, the code that wakes it follows.
+ */
+function entryAfterPaint(template: string): string {
+  const withoutPreloads = template.replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+  const src = withoutPreloads.match(ENTRY)?.[1];
+  if (!src) throw new Error('The page template needs exactly one module script');
+  const load = `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(src)};document.head.appendChild(s)`;
+  const script = `<script>(function(){function l(){${load}}document.visibilityState==='visible'?requestAnimationFrame(function(){setTimeout(l)}):l()})()</script>`;
+  return replaceOnce(withoutPreloads, ENTRY, script, 'module script');
+}
+
 /**
  * Puts a rendered route into the built `index.html`: its language, title and description,
- * its styles, preload links for the chunks it needs beyond what the template already loads,
- * and its HTML inside `#root` with the attributes that tell the app it may hydrate.
+ * its styles, its code (see `PageCode`) and its HTML inside `#root` with the attributes that
+ * tell the app it may hydrate.
  */
-export function pageHtml(
-  template: string,
-  page: RenderedPage,
-  preloads: readonly string[],
-): string {
+export function pageHtml(template: string, page: RenderedPage, code: PageCode): string {
+  const preloads = code === 'afterPaint' ? [] : code.preloads;
   const missing = preloads.filter((href) => !template.includes(`"${href}"`));
   const links = missing.map(
     (href) =>
@@ -47,7 +66,7 @@ export function pageHtml(
     .map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`)
     .join('');
   let html = replaceOnce(
-    lowPriorityScripts(template),
+    code === 'afterPaint' ? entryAfterPaint(template) : lowPriorityScripts(template),
     /<html lang="[^"]*">/,
     `<html lang="${escapeAttribute(page.lang)}">`,
     '<html lang>',

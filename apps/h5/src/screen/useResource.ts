@@ -1,4 +1,11 @@
-import { type DependencyList, useCallback, useEffect, useRef, useState } from 'react';
+import {
+  type DependencyList,
+  startTransition,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { type ResourceState, toScreenError } from './resourceState.ts';
 
 export interface Resource<T> {
@@ -24,12 +31,15 @@ export function useResource<T>(
   useEffect(() => {
     const controller = new AbortController();
     setState({ status: 'loading' });
+    // The answer's screen renders as a transition: it yields to the browser as it goes, so
+    // a cheap phone stays responsive while a long screen appears.
     loadRef.current(controller.signal).then(
       (data) => {
-        if (!controller.signal.aborted) setState({ status: 'ready', data });
+        if (!controller.signal.aborted) startTransition(() => setState({ status: 'ready', data }));
       },
       (error: unknown) => {
-        if (!controller.signal.aborted) setState({ status: 'error', error: toScreenError(error) });
+        if (controller.signal.aborted) return;
+        startTransition(() => setState({ status: 'error', error: toScreenError(error) }));
       },
     );
     return () => controller.abort();
