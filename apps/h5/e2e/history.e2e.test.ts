@@ -65,11 +65,12 @@ describe('a reload', () => {
     await page.waitForFunction(() => !new URLSearchParams(location.search).has('sessionId'));
 
     expect(new URL(page.url()).searchParams.has('userId')).toBe(false);
-    await expect.poll(() => calls.length).toBe(1);
+    // The heading is prerendered: the app (and its call) may come seconds later on a busy machine.
+    await expect.poll(() => calls.length, { timeout: 15_000 }).toBe(1);
 
     await page.reload();
     await heading.waitFor();
-    await expect.poll(() => calls.length).toBe(2);
+    await expect.poll(() => calls.length, { timeout: 15_000 }).toBe(2);
     const afterReload = new URL(calls[calls.length - 1]?.url() ?? '');
     for (const key of ['deviceId', 'userId', 'sessionId', 'merchantNumber', 'productId']) {
       expect(afterReload.searchParams.get(key), key).toBe(deviceQuery.get(key));

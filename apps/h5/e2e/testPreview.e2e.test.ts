@@ -18,8 +18,9 @@ describe('the demo home page', () => {
     await page.goto(home.href);
     await page.getByRole('heading', { name: en['title.testPreview'] }).waitFor();
     // The prerendered page shows demo values; the device's arrive once it has hydrated.
+    // A page without data loads its code after its first paint: on a busy machine, seconds.
     await expect
-      .poll(() => page.getByLabel(en['preview.field.userId']).inputValue())
+      .poll(() => page.getByLabel(en['preview.field.userId']).inputValue(), { timeout: 15_000 })
       .toBe(deviceQuery.get('userId'));
 
     const links = page.getByRole('navigation').getByRole('link');
