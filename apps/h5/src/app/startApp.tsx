@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, HashRouter } from 'react-router-dom';
 import { setApiMessages } from '../api/messages.ts';
 import { config } from '../config/env.ts';
-import { createTranslate, loadCatalogue, loadUiStrings, localeFrom } from '../i18n/index.ts';
+import { createTranslate, loadLanguage, localeFrom } from '../i18n/index.ts';
 import { linkGuard } from '../link/index.ts';
 import { registerServiceWorker } from '../platform/index.ts';
 import type { ScreenRoute } from '../routes/routeTypes.ts';
@@ -28,9 +28,8 @@ export interface StartOptions {
  */
 export async function startApp({ routes, history, session, route }: StartOptions) {
   const locale: UiLocale = localeFrom(session.lang, config.locale);
-  const [catalogue, uiStrings] = await Promise.all([
-    loadCatalogue(locale),
-    loadUiStrings(locale),
+  const [{ catalogue, uiStrings }] = await Promise.all([
+    loadLanguage(locale),
     route ? preloadScreen(route) : undefined,
   ]);
   const container = document.getElementById('root');

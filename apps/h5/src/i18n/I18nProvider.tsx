@@ -19,7 +19,7 @@ export function I18nProvider({
 }: {
   locale: UiLocale;
   catalogue: Catalogue;
-  /** The library's labels in the same language (`loadUiStrings`). */
+  /** The library's labels in the same language (`loadLanguage`). */
   uiStrings: UiStrings;
   children: ReactNode;
 }) {

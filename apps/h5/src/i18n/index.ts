@@ -1,6 +1,5 @@
 export { type Catalogue, en, type MessageKey } from './catalogues/en.ts';
 export { I18nProvider, useI18n, useT } from './I18nProvider.tsx';
-export { loadCatalogue } from './loadCatalogue.ts';
-export { loadUiStrings } from './loadUiStrings.ts';
+export { loadLanguage } from './loadLanguage.ts';
 export { localeFrom } from './locale.ts';
 export { createTranslate, interpolate, type Translate } from './translate.ts';

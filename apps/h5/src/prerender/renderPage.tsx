@@ -8,7 +8,7 @@ import { preloadScreen } from '../app/loadedScreens.ts';
 import { prerenderAttributes } from '../app/prerenderMark.ts';
 import { documentTitle } from '../app/useDocumentTitle.ts';
 import { config } from '../config/env.ts';
-import { createTranslate, loadCatalogue, loadUiStrings } from '../i18n/index.ts';
+import { createTranslate, loadLanguage } from '../i18n/index.ts';
 import type { ScreenRoute } from '../routes/routeTypes.ts';
 
 /** One route's page, before it goes into the HTML template. */
@@ -38,9 +38,8 @@ export async function renderPage({
   routes,
   locale = config.locale,
 }: PageRequest): Promise<RenderedPage> {
-  const [catalogue, uiStrings] = await Promise.all([
-    loadCatalogue(locale),
-    loadUiStrings(locale),
+  const [{ catalogue, uiStrings }] = await Promise.all([
+    loadLanguage(locale),
     preloadScreen(route),
   ]);
   const t = createTranslate(catalogue);
