@@ -1,5 +1,5 @@
 import { withThemeFromJSXProvider } from '@storybook/addon-themes';
-import type { Decorator, Preview } from '@storybook/react-vite';
+import type { Decorator, LoaderFunction, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { action } from 'storybook/actions';
 import { ThemeProvider } from 'styled-components';
@@ -9,6 +9,7 @@ import { en } from '../apps/h5/src/i18n/catalogues/en.ts';
 import { id } from '../apps/h5/src/i18n/catalogues/id.ts';
 import { zhCN } from '../apps/h5/src/i18n/catalogues/zh-CN.ts';
 import { I18nProvider } from '../apps/h5/src/i18n/I18nProvider.tsx';
+import type { TextPack, TextTable } from '../apps/h5/src/i18n/textPack.ts';
 import { openDialog } from '../packages/ui/src/Dialog/Dialog.tsx';
 import {
   brandPresets,
@@ -39,6 +40,21 @@ const loadDialogCode = async () => {
   await Promise.all([openDialog.load(), openPromoPopup.load()]);
 };
 
+/** Every feature's text packs: a screen's story renders in its language at once, as the app does. */
+const textPacks = Object.values(
+  import.meta.glob<Record<string, unknown>>('../apps/h5/src/features/**/text/*/index.ts', {
+    eager: true,
+  }),
+).flatMap((exports) => Object.values(exports).filter(isTextPack));
+
+function isTextPack(value: unknown): value is TextPack<TextTable> {
+  return typeof value === 'object' && value !== null && 'load' in value;
+}
+
+const loadTextPacks: LoaderFunction = async ({ globals }) => {
+  await Promise.all(textPacks.map((pack) => pack.load(globals.locale as UiLocale)));
+};
+
 /** The app's catalogue and the library's built-in labels follow the toolbar's locale. */
 const withLocale: Decorator = (Story, context) => {
   const locale = context.globals.locale as UiLocale;
@@ -51,7 +67,7 @@ const withLocale: Decorator = (Story, context) => {
 
 const preview: Preview = {
   // The mock backend for screens: stories add handlers with `beforeEach: withMockBackend(...)`.
-  loaders: [mswLoader(), loadDialogCode],
+  loaders: [mswLoader(), loadDialogCode, loadTextPacks],
   decorators: [
     withLocale,
     withThemeFromJSXProvider({

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
+import { useI18n } from '../i18n/index.ts';
 import type { ScreenRoute } from '../routes/routeTypes.ts';
-import { loadedScreen } from './loadedScreens.ts';
+import { loadedScreen, loadScreen } from './loadedScreens.ts';
 import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
 import { RouteErrorView } from './RouteErrorView.tsx';
 import { RouteProgress } from './RouteProgress.tsx';
@@ -10,12 +11,14 @@ import { useDocumentTitle } from './useDocumentTitle.ts';
 /** A lazily loaded screen with its title, a progress bar while its chunk loads, and a retry. */
 export function RouteScreen({ route }: { route: ScreenRoute }) {
   useDocumentTitle(route.titleKey);
+  const { locale } = useI18n();
+  const load = () => loadScreen(route, locale);
   // A chunk that failed to load stays failed inside `lazy`: a retry makes a new one.
-  const [Screen, setScreen] = useState(() => loadedScreen(route) ?? lazy(route.load));
+  const [Screen, setScreen] = useState(() => loadedScreen(route) ?? lazy(load));
   return (
     <RouteTitleContext.Provider value={route.titleKey}>
       <RouteErrorBoundary
-        onRetry={() => setScreen(() => lazy(route.load))}
+        onRetry={() => setScreen(() => lazy(load))}
         fallback={(retry) => <RouteErrorView onRetry={retry} />}
       >
         <Suspense fallback={<RouteProgress />}>

@@ -30,7 +30,7 @@ export async function startApp({ routes, history, session, route }: StartOptions
   const locale: UiLocale = localeFrom(session.lang, config.locale);
   const [{ catalogue, uiStrings }] = await Promise.all([
     loadLanguage(locale),
-    route ? preloadScreen(route) : undefined,
+    route ? preloadScreen(route, locale) : undefined,
   ]);
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root');

@@ -40,7 +40,7 @@ export async function renderPage({
 }: PageRequest): Promise<RenderedPage> {
   const [{ catalogue, uiStrings }] = await Promise.all([
     loadLanguage(locale),
-    preloadScreen(route),
+    preloadScreen(route, locale),
   ]);
   const t = createTranslate(catalogue);
   const sheet = new ServerStyleSheet();

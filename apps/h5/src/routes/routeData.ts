@@ -1,6 +1,6 @@
 import type { EarlyCall } from '../api/index.ts';
 import { confirmProductId } from '../features/loan/shared/confirmUrls.ts';
-import { orderRefFrom } from '../features/order/detail/orderRef.ts';
+import { orderRefFrom } from '../session/index.ts';
 import type { RouteInputs } from './routeTypes.ts';
 
 /**
@@ -21,6 +21,15 @@ export const routeData = {
   ],
   loanDetail: ({ search, session }: RouteInputs): EarlyCall[] => [
     { key: 'loanDetails', payload: { ...orderRefFrom(search, session) } },
+  ],
+  repayPeriod: ({ search, session }: RouteInputs): EarlyCall[] => [
+    { key: 'loanPlayDetail', payload: { ...orderRefFrom(search, session) } },
+  ],
+  repayDelay: ({ search, session }: RouteInputs): EarlyCall[] => [
+    { key: 'catalysts', payload: { ...orderRefFrom(search, session) } },
+  ],
+  paymentWay: ({ search, session }: RouteInputs): EarlyCall[] => [
+    { key: 'repaymentWay', payload: { orderId: orderRefFrom(search, session).orderId } },
   ],
   unionError: (): EarlyCall[] => [{ key: 'unionErrorInfo', payload: {} }],
 };

@@ -1,3 +1,4 @@
+import type { UiLocale } from '@hiram/ui';
 import type { ComponentType } from 'react';
 import type { EarlyCall } from '../api/index.ts';
 import type { MessageKey } from '../i18n/index.ts';
@@ -16,6 +17,8 @@ export interface ScreenRoute {
   /** The screen's module, relative to `src/`: the prerendered page preloads its chunk. */
   screen: string;
   load: () => Promise<{ default: ComponentType }>;
+  /** The screen's own text (a feature's `textPack`), loaded beside its code. */
+  text?: (locale: UiLocale) => Promise<unknown>;
   /**
    * The calls the screen makes as it opens, sent as soon as the route matches so they travel
    * beside the screen's code; the screen's own calls then take these answers.

@@ -5,6 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { beforeAll, describe, expect, test } from 'vitest';
+import { loadScreen } from '../app/loadedScreens.ts';
 import { RouteTitleContext } from '../app/routeTitle.ts';
 import { en } from '../i18n/catalogues/en.ts';
 import { I18nProvider } from '../i18n/I18nProvider.tsx';
@@ -143,8 +144,8 @@ const routes: readonly ScreenRoute[] = [...routeTable, ...promoRouteTable];
 const screens = new Map<string, ComponentType>();
 
 beforeAll(async () => {
-  // Modules load before the traps go up: reading `window` at import time is not rendering.
-  for (const route of routes) screens.set(route.id, (await route.load()).default);
+  // Modules and text load before the traps go up: reading `window` at import time is not rendering.
+  for (const route of routes) screens.set(route.id, (await loadScreen(route, 'en')).default);
 });
 
 describe('every route renders on a server in its loading state', () => {

@@ -7,7 +7,7 @@ import { useT } from '../../../i18n/index.ts';
 import { linkGuard } from '../../../link/index.ts';
 import { paths } from '../../../paths/index.ts';
 import { mapReady, usePageBack, useResource } from '../../../screen/index.ts';
-import { getSession } from '../../../session/index.ts';
+import { getSession, orderRefFrom } from '../../../session/index.ts';
 import { useOpenProduct } from '../shared/useOpenProduct.ts';
 import { bankTipFlag } from './bankTipFlag.ts';
 import { withCheckedImages } from './checkedImages.ts';
@@ -19,7 +19,7 @@ import {
   type OrderAction,
 } from './orderActions.ts';
 import { ratingStep } from './orderDialogs.ts';
-import { orderRefFrom } from './orderRef.ts';
+
 import { useOrderDialogs } from './useOrderDialogs.ts';
 import { usePlayedRedirect } from './usePlayedRedirect.ts';
 

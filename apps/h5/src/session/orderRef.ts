@@ -1,5 +1,5 @@
-import type { OrderRef } from '../../../api/index.ts';
-import type { Session } from '../../../session/index.ts';
+import type { OrderRef } from '../api/order.ts';
+import type { Session } from './sessionKeys.ts';
 
 /** The order the page shows: the page query's ids, else the session's. */
 export function orderRefFrom(

@@ -1,0 +1,4 @@
+/** Placeholder: the screen is being built. */
+export default function RepayPeriodPage() {
+  return null;
+}

@@ -1,0 +1,53 @@
+import * as v from 'valibot';
+import { defDetailSchema } from '../../../api/schemas/repay.ts';
+
+/** Spec section 3: what the repay screens leave in local storage for `/repaymentOfCode2`. */
+export const REPAYMENT_INFO_KEY = 'repaymentInfo';
+
+const minorUnits = v.pipe(v.number(), v.integer(), v.minValue(0));
+
+const repaymentInfoSchema = v.object({
+  defDetail: defDetailSchema,
+  /** Minor units: the installment's amount; absent for a rollover. */
+  repayAmount: v.optional(minorUnits),
+  /** The rollover's plan; absent for an installment. */
+  delayInfo: v.optional(v.object({ delayAmount: minorUnits, title: v.string() })),
+});
+
+export type RepaymentInfo = v.InferOutput<typeof repaymentInfoSchema>;
+
+type InfoStorage = Pick<Storage, 'getItem' | 'setItem'>;
+
+/** Keeps the info for the pay-code screen; false when the storage refuses it (private mode, quota). */
+export function saveRepaymentInfo(info: RepaymentInfo, storage: () => InfoStorage): boolean {
+  try {
+    storage().setItem(REPAYMENT_INFO_KEY, JSON.stringify(info));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The saved info, or null when it is missing, unreadable or not of section 3's shape. */
+export function readRepaymentInfo(storage: () => InfoStorage): RepaymentInfo | null {
+  let saved: string | null;
+  try {
+    saved = storage().getItem(REPAYMENT_INFO_KEY);
+  } catch {
+    return null;
+  }
+  if (saved === null) return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(saved);
+  } catch {
+    return null;
+  }
+  const checked = v.safeParse(repaymentInfoSchema, parsed);
+  return checked.success ? checked.output : null;
+}
+
+/** Spec: the total to pay is `repayAmount`, else the rollover's amount; null when neither is there. */
+export function totalToPay(info: RepaymentInfo): number | null {
+  return info.repayAmount ?? info.delayInfo?.delayAmount ?? null;
+}
