@@ -1,3 +1,7 @@
+import { cardText } from '../features/repay/text/card/index.ts';
+import { codeText } from '../features/repay/text/code/index.ts';
+import { guideText } from '../features/repay/text/guide/index.ts';
+import { paymentText } from '../features/repay/text/payment/index.ts';
 import { paths, type RouteId } from '../paths/index.ts';
 import { routeData } from './routeData.ts';
 import type { ScreenRoute } from './routeTypes.ts';
@@ -45,6 +49,7 @@ const screens: readonly Omit<AppRoute, 'path'>[] = [
     titleKey: 'title.repayPeriod',
     screen: 'features/repay/period/RepayPeriodPage.tsx',
     load: () => import('../features/repay/period/RepayPeriodPage.tsx'),
+    text: paymentText.load,
     data: routeData.repayPeriod,
   },
   {
@@ -52,6 +57,7 @@ const screens: readonly Omit<AppRoute, 'path'>[] = [
     titleKey: 'title.repayDelay',
     screen: 'features/repay/delay/RepayDelayPage.tsx',
     load: () => import('../features/repay/delay/RepayDelayPage.tsx'),
+    text: paymentText.load,
     data: routeData.repayDelay,
   },
   {
@@ -59,30 +65,35 @@ const screens: readonly Omit<AppRoute, 'path'>[] = [
     titleKey: 'title.repaymentOfCode',
     screen: 'features/repay/codeOrQr/CodeOrQrPage.tsx',
     load: () => import('../features/repay/codeOrQr/CodeOrQrPage.tsx'),
+    text: codeText.load,
   },
   {
     id: 'repaymentOfCode2',
     titleKey: 'title.repaymentOfCode',
     screen: 'features/repay/payByCode/PayByCodePage.tsx',
     load: () => import('../features/repay/payByCode/PayByCodePage.tsx'),
+    text: codeText.load,
   },
   {
     id: 'paymentInstructions',
     titleKey: 'title.paymentInstructions',
     screen: 'features/repay/instructions/PaymentInstructionsPage.tsx',
     load: () => import('../features/repay/instructions/PaymentInstructionsPage.tsx'),
+    text: guideText.load,
   },
   {
     id: 'carpmm',
     titleKey: 'title.carpmm',
     screen: 'features/repay/codeInstructions/CodeInstructionsPage.tsx',
     load: () => import('../features/repay/codeInstructions/CodeInstructionsPage.tsx'),
+    text: guideText.load,
   },
   {
     id: 'paymentWay',
     titleKey: 'title.paymentWay',
     screen: 'features/repay/cardRepay/CardRepayPage.tsx',
     load: () => import('../features/repay/cardRepay/CardRepayPage.tsx'),
+    text: cardText.load,
     data: routeData.paymentWay,
   },
   { id: 'bindBank', titleKey: 'title.bindBank', ...notBuilt },

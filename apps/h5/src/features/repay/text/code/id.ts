@@ -1,0 +1,7 @@
+import type { CodeText } from './en.ts';
+
+const id: CodeText = {
+  'code.copied': 'Berhasil disalin',
+};
+
+export default id;

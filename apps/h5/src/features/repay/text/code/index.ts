@@ -1,0 +1,9 @@
+import { textPack } from '../../../../i18n/index.ts';
+import type { CodeText } from './en.ts';
+
+/** The repayment-by-code screens's own text, loaded with their screens. */
+export const codeText = textPack<CodeText>({
+  en: () => import('./en.ts'),
+  'zh-CN': () => import('./zh-CN.ts'),
+  id: () => import('./id.ts'),
+});
