@@ -1,3 +1,4 @@
+export { type DisplayFormat, showDate, showMoney } from './displayFormat.ts';
 export {
   mapReady,
   type ResourceState,
@@ -12,5 +13,6 @@ export {
   type StaticScreenProps,
 } from './ScreenLayout.tsx';
 export { Heading, Section, type SectionProps, type SectionVariant } from './Section.tsx';
+export { useDisplayFormat } from './useDisplayFormat.ts';
 export { usePageBack } from './usePageBack.ts';
 export { type Resource, useResource } from './useResource.ts';

@@ -1,10 +1,9 @@
 import { PromoPopup } from '@hiram/ui';
 import { useT } from '../../../i18n/index.ts';
 import type { LegacyConfirm } from '../../../model/index.ts';
+import { showDate, useDisplayFormat } from '../../../screen/index.ts';
 import { ConfirmScreen } from '../shared/ConfirmScreen.tsx';
 import type { LoanConfirmScreen } from '../shared/confirmScreenProps.ts';
-import { showDate } from '../shared/loanDisplay.ts';
-import { useDisplayFormat } from '../shared/useDisplayFormat.ts';
 
 export type LegacyLoanConfirmViewProps = LoanConfirmScreen<LegacyConfirm>;
 

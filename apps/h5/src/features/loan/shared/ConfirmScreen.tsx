@@ -11,10 +11,9 @@ import { type ReactNode, useRef } from 'react';
 import { styled } from 'styled-components';
 import { useT } from '../../../i18n/index.ts';
 import type { LoanConfirm } from '../../../model/index.ts';
-import { SandboxedFrame, ScreenLayout, Section } from '../../../screen/index.ts';
+import { SandboxedFrame, ScreenLayout, Section, useDisplayFormat } from '../../../screen/index.ts';
 import type { ConfirmData, LoanConfirmScreen } from './confirmScreenProps.ts';
 import { loanDisplay } from './loanDisplay.ts';
-import { useDisplayFormat } from './useDisplayFormat.ts';
 
 export interface ConfirmScreenProps extends LoanConfirmScreen<LoanConfirm> {
   buttonLabel: string;
