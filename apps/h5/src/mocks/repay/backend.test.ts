@@ -4,6 +4,20 @@ import { orderRef, rejection, testApis } from '../shared/testApis.ts';
 
 setupMockBackend();
 
+describe('pay code', () => {
+  test('the payUrl opens the in-app code screen with the new code and the amount sent', async () => {
+    const { repay } = testApis();
+    const request = { ...orderRef, amount: 136400, channelNumber: '90007', rollover: true };
+    const first = new URL(await repay.generatePayCode(request), 'https://app.invalid');
+    const second = new URL(await repay.generatePayCode(request), 'https://app.invalid');
+    expect(first.pathname).toBe('/repaymentOfCode');
+    expect(first.searchParams.get('showType')).toBe('1');
+    expect(first.searchParams.get('repayAmount')).toBe('136400');
+    expect(first.searchParams.get('payCode')).toMatch(/^\d+$/);
+    expect(second.searchParams.get('payCode')).not.toBe(first.searchParams.get('payCode'));
+  });
+});
+
 describe('repayment flow', () => {
   test('wrong code 800006, right code repays the order, a second confirm is 800005', async () => {
     const { repay, order } = testApis();

@@ -7,14 +7,14 @@ export function repayBackend(store: MockStore) {
   return {
     loanPlayDetail: () => ok(store.installment),
     catalysts: () => ok(store.rollover),
+    /** A new pay code for the chosen channel, shown by the in-app screen that reads its query. */
     generateVcode: (input) => {
-      const payCode = store.nextId('7788 1234 ');
       const query = new URLSearchParams({
         showType: '1',
-        payCode,
+        payCode: store.nextId('77881234'),
         repayAmount: field(input, 'amount'),
       });
-      return ok({ payUrl: `/repaymentOfCode2?${query}` });
+      return ok({ payUrl: `/repaymentOfCode?${query}` });
     },
     repaymentWay: () => ok(store.repaymentWay),
     repaymentCommit: (input) => {
