@@ -1,4 +1,36 @@
-/** Placeholder: the screen is being built. */
+import { toast } from '@hiram/ui';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { usePackText } from '../../../i18n/index.ts';
+import { linkGuard } from '../../../link/index.ts';
+import { paths } from '../../../paths/index.ts';
+import { usePageBack } from '../../../screen/index.ts';
+import { getSession, orderRefFrom } from '../../../session/index.ts';
+import { currencyFlagFrom } from '../codeOrQr/currencyFlag.ts';
+import { codeText } from '../text/code/index.ts';
+import { PayByCodeView } from './PayByCodeView.tsx';
+import { type PayByCodeContent, readPayByCode } from './payByCodeContent.ts';
+
+/** `/repaymentOfCode2`: the pay code the repay screens saved in local storage. */
 export default function PayByCodePage() {
-  return null;
+  const t = usePackText(codeText);
+  const navigate = useNavigate();
+  const back = usePageBack();
+  const { search } = useLocation();
+  const [content, setContent] = useState<PayByCodeContent | null>(null);
+
+  // Storage exists only in the browser: the prerendered page shows the loading state.
+  useEffect(() => {
+    setContent(readPayByCode(() => window.localStorage, linkGuard.image));
+  }, []);
+
+  return (
+    <PayByCodeView
+      content={content}
+      currencyFlag={currencyFlagFrom(search, getSession())}
+      onBack={back}
+      onGoToOrder={() => navigate(paths.loanDetail.href(orderRefFrom(search, getSession())))}
+      onCopy={(copied) => toast.show(t(copied ? 'code.copied' : 'code.copyFailed'))}
+    />
+  );
 }

@@ -1,0 +1,85 @@
+import { describe, expect, test } from 'vitest';
+import { REPAYMENT_INFO_KEY } from '../shared/repaymentInfo.ts';
+import { readPayByCode } from './payByCodeContent.ts';
+
+const saved = (value: unknown) => {
+  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  return () => ({
+    getItem: (key: string) => (key === REPAYMENT_INFO_KEY ? text : null),
+    setItem: () => {},
+  });
+};
+const nothingSaved = () => ({ getItem: () => null, setItem: () => {} });
+const closedStorage = () => ({
+  getItem: (): string | null => {
+    throw new Error('SecurityError');
+  },
+  setItem: () => {},
+});
+
+/** The image rule: https on one host only. */
+const image = (raw: unknown) =>
+  typeof raw === 'string' && raw.startsWith('https://cdn.example/') ? raw : undefined;
+
+const defDetail = {
+  payCode: ' 7788 1234 5566 ',
+  logo: 'https://cdn.example/gcash.png',
+  title: 'GCash pay code',
+  payNotice: { 'E-wallet': [{ name: 'GCash', step: ['Open the app.', 'Pay.'] }] },
+};
+
+describe('readPayByCode', () => {
+  test('nothing saved, or a storage that refuses to be read, is missing', () => {
+    expect(readPayByCode(nothingSaved, image)).toEqual({ kind: 'missing' });
+    expect(readPayByCode(closedStorage, image)).toEqual({ kind: 'missing' });
+  });
+
+  test('an installment shows its code (trimmed), checked logo, amount and instructions', () => {
+    expect(readPayByCode(saved({ defDetail, repayAmount: 545500 }), image)).toEqual({
+      kind: 'ready',
+      code: '7788 1234 5566',
+      title: 'GCash pay code',
+      logo: 'https://cdn.example/gcash.png',
+      total: 545500,
+      instructions: defDetail.payNotice,
+    });
+  });
+
+  test('a rollover pays the delay amount', () => {
+    const info = { defDetail, delayInfo: { delayAmount: 136400, title: 'Extend by 7 days' } };
+    expect(readPayByCode(saved(info), image)).toMatchObject({ kind: 'ready', total: 136400 });
+  });
+
+  test('repayAmount wins over the delay amount', () => {
+    const info = { defDetail, repayAmount: 1, delayInfo: { delayAmount: 2, title: '' } };
+    expect(readPayByCode(saved(info), image)).toMatchObject({ total: 1 });
+  });
+
+  test('no amount at all leaves the total unknown', () => {
+    expect(readPayByCode(saved({ defDetail }), image)).toMatchObject({
+      kind: 'ready',
+      total: null,
+    });
+  });
+
+  test('a refused or absent logo is left out; no payNotice is no instructions', () => {
+    const info = {
+      defDetail: { ...defDetail, logo: 'javascript:alert(1)', payNotice: null },
+      repayAmount: 100,
+    };
+    expect(readPayByCode(saved(info), image)).toMatchObject({ logo: undefined, instructions: {} });
+    const noLogo = { defDetail: { ...defDetail, logo: '' }, repayAmount: 100 };
+    expect(readPayByCode(saved(noLogo), image)).toMatchObject({ logo: undefined });
+  });
+
+  test.each([
+    ['not JSON', '{"defDetail":'],
+    ['no defDetail', { repayAmount: 100 }],
+    ['a negative amount', { defDetail, repayAmount: -5 }],
+    ['a fractional amount', { defDetail, repayAmount: 1.5 }],
+    ['a blank code', { defDetail: { ...defDetail, payCode: '  ' }, repayAmount: 100 }],
+    ['null', 'null'],
+  ])('%s is broken', (_, value) => {
+    expect(readPayByCode(saved(value), image)).toEqual({ kind: 'broken' });
+  });
+});

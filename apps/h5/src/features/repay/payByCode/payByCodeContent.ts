@@ -1,0 +1,62 @@
+import type { PayNotice } from '@hiram/ui';
+import {
+  REPAYMENT_INFO_KEY,
+  type RepaymentInfo,
+  readRepaymentInfo,
+  totalToPay,
+} from '../shared/repaymentInfo.ts';
+
+type InfoStorage = Pick<Storage, 'getItem' | 'setItem'>;
+
+/** The saved pay code as the view shows it, its logo already checked. */
+export interface PayCodeDetails {
+  code: string;
+  /** The provider's name for the code; '' when the server gave none. */
+  title: string;
+  /** The provider's logo `src`, once the image rule allowed it. */
+  logo: string | undefined;
+  /** Minor units: `repayAmount`, else the rollover's amount; null when neither was saved. */
+  total: number | null;
+  instructions: PayNotice;
+}
+
+/** `missing`: nothing saved (or the storage is closed); `broken`: saved but unusable. */
+export type PayByCodeContent =
+  | { kind: 'missing' }
+  | { kind: 'broken' }
+  | ({ kind: 'ready' } & PayCodeDetails);
+
+function isSaved(storage: () => InfoStorage): boolean {
+  try {
+    return storage().getItem(REPAYMENT_INFO_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
+export function payCodeDetails(
+  info: RepaymentInfo,
+  image: (raw: unknown) => string | undefined,
+): PayCodeDetails | null {
+  const { payCode, title, logo, payNotice } = info.defDetail;
+  const code = payCode.trim();
+  if (!code) return null;
+  return {
+    code,
+    title: title.trim(),
+    logo: logo ? image(logo) : undefined,
+    total: totalToPay(info),
+    instructions: payNotice,
+  };
+}
+
+/** What `/repaymentOfCode2` shows from the `repaymentInfo` the repay screens saved. */
+export function readPayByCode(
+  storage: () => InfoStorage,
+  image: (raw: unknown) => string | undefined,
+): PayByCodeContent {
+  if (!isSaved(storage)) return { kind: 'missing' };
+  const info = readRepaymentInfo(storage);
+  const details = info && payCodeDetails(info, image);
+  return details ? { kind: 'ready', ...details } : { kind: 'broken' };
+}
