@@ -1,6 +1,33 @@
 /** English text of the installment and rollover screens. */
 const en = {
   'payment.method': 'Payment Method',
+  'payment.hint': 'Please select your repayment method for payment',
+  'payment.pay': 'Payment',
+  'payment.pickerTitle': 'Choose how to pay',
+  'payment.noChannels':
+    'No payment method is available right now. Please try again later or contact customer service.',
+  'payment.more': 'more',
+  'payment.hide': 'hide',
+  'payment.repayDate': 'Repayment date',
+  'payment.amountDue': 'Amount due',
+  'payment.details': 'Repayment details',
+  'payment.notice': 'Notice',
+  'payment.help.title': 'How to pay',
+  'payment.help.body': 'Step-by-step instructions for e-wallets and payment centres',
+  'payment.payCode.heading': 'Your pay code',
+  'payment.payCode.open': 'Copy & pay',
+  'payment.payCode.saveFailed':
+    'Your browser would not keep the pay code for the next screen. Turn off private browsing or free some storage, then try again.',
+  'payment.scan.open': 'Scan to pay',
+  'payment.scan.title': 'Scan to pay',
+  'payment.scan.hint':
+    'Show this barcode to the cashier. Turn up your screen brightness and pay the exact amount.',
+  'payment.scan.label': 'Barcode of pay code {code}',
+  'payment.scan.close': 'Close',
+  'payment.delay.heading': 'Rollover',
+  'payment.delay.nextDate': 'Next repayment date',
+  'payment.delay.plan': 'Repayment plan',
+  'payment.delay.due': 'Due {date}',
 };
 
 export default en;

@@ -2,6 +2,33 @@ import type { PaymentText } from './en.ts';
 
 const id: PaymentText = {
   'payment.method': 'Metode Pembayaran',
+  'payment.hint': 'Silakan pilih metode pembayaran untuk membayar cicilan Anda',
+  'payment.pay': 'Bayar',
+  'payment.pickerTitle': 'Pilih cara membayar',
+  'payment.noChannels':
+    'Saat ini tidak ada metode pembayaran yang tersedia. Silakan coba lagi nanti atau hubungi layanan pelanggan.',
+  'payment.more': 'lainnya',
+  'payment.hide': 'sembunyikan',
+  'payment.repayDate': 'Tanggal pembayaran',
+  'payment.amountDue': 'Jumlah tagihan',
+  'payment.details': 'Rincian pembayaran',
+  'payment.notice': 'Pemberitahuan',
+  'payment.help.title': 'Cara membayar',
+  'payment.help.body': 'Petunjuk langkah demi langkah untuk dompet digital dan gerai pembayaran',
+  'payment.payCode.heading': 'Kode bayar Anda',
+  'payment.payCode.open': 'Salin & bayar',
+  'payment.payCode.saveFailed':
+    'Peramban Anda tidak dapat menyimpan kode bayar untuk layar berikutnya. Matikan mode penjelajahan pribadi atau kosongkan ruang penyimpanan, lalu coba lagi.',
+  'payment.scan.open': 'Pindai untuk membayar',
+  'payment.scan.title': 'Pindai untuk membayar',
+  'payment.scan.hint':
+    'Tunjukkan kode batang ini kepada kasir. Naikkan kecerahan layar dan bayar jumlah yang tepat.',
+  'payment.scan.label': 'Kode batang dari kode bayar {code}',
+  'payment.scan.close': 'Tutup',
+  'payment.delay.heading': 'Perpanjangan',
+  'payment.delay.nextDate': 'Tanggal pembayaran berikutnya',
+  'payment.delay.plan': 'Rencana pembayaran',
+  'payment.delay.due': 'Jatuh tempo {date}',
 };
 
 export default id;

@@ -1,0 +1,77 @@
+import { Button, RepayPlan } from '@hiram/ui';
+import { usePackText, useT } from '../../../i18n/index.ts';
+import { ScreenLayout, Section } from '../../../screen/index.ts';
+import { DefaultPayCode } from '../shared/DefaultPayCode.tsx';
+import { HelpBanner } from '../shared/HelpBanner.tsx';
+import { PaymentMethodButton, PaymentPicker } from '../shared/PaymentMethod.tsx';
+import { RepaySummary } from '../shared/RepaySummary.tsx';
+import { ScanToPayDialog } from '../shared/ScanToPayDialog.tsx';
+import type { RepayScreenProps } from '../shared/screenProps.ts';
+import { paymentText } from '../text/payment/index.ts';
+import type { RolloverScreen } from './rolloverScreen.ts';
+
+export interface RepayDelayViewProps extends RepayScreenProps<RolloverScreen> {
+  /** The scan-to-pay barcode modal is open. */
+  scanOpen: boolean;
+  onOpenScan: () => void;
+  onCloseScan: () => void;
+}
+
+/** Rollover repayment: the delay plan and its fee, the plan list, the pay code and the channels. */
+export function RepayDelayView({
+  state,
+  onRetry,
+  onBack,
+  onOpenHelp,
+  onOpenPayCode,
+  payment,
+  scanOpen,
+  onOpenScan,
+  onCloseScan,
+}: RepayDelayViewProps) {
+  const t = useT();
+  const text = usePackText(paymentText);
+  return (
+    <ScreenLayout
+      title={t('title.repayDelay')}
+      onBack={onBack}
+      state={state}
+      onRetry={onRetry}
+      footer={(screen) => <PaymentMethodButton channels={screen.channels} payment={payment} />}
+    >
+      {(screen) => (
+        <>
+          <RepaySummary
+            productName={screen.productName}
+            productLogo={screen.productLogo}
+            amountLabel={screen.title || text('payment.delay.heading')}
+            amount={screen.amount}
+            dateLabel={text('payment.delay.nextDate')}
+            date={screen.nextDate}
+            notice={screen.noticeMsg}
+          />
+          {screen.showHelp && <HelpBanner onOpen={onOpenHelp} />}
+          {screen.payCode && (
+            <>
+              <DefaultPayCode payCode={screen.payCode} onOpen={onOpenPayCode} />
+              <Button variant="secondary" block onClick={onOpenScan}>
+                {text('payment.scan.open')}
+              </Button>
+              <ScanToPayDialog
+                open={scanOpen}
+                payCode={screen.payCode.code}
+                onClose={onCloseScan}
+              />
+            </>
+          )}
+          {screen.plan.length > 0 && (
+            <Section title={text('payment.delay.plan')}>
+              <RepayPlan items={screen.plan} dueLabel={text('payment.delay.due')} />
+            </Section>
+          )}
+          <PaymentPicker channels={screen.channels} payment={payment} />
+        </>
+      )}
+    </ScreenLayout>
+  );
+}

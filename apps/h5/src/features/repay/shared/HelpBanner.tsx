@@ -1,0 +1,109 @@
+import type { MouseEvent } from 'react';
+import { styled } from 'styled-components';
+import { usePackText } from '../../../i18n/index.ts';
+import { paths } from '../../../paths/index.ts';
+import { paymentText } from '../text/payment/index.ts';
+
+export interface HelpBannerProps {
+  /** Opens the payment instructions in the app. */
+  onOpen: () => void;
+}
+
+const Banner = styled.a`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  min-height: 44px;
+  padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.accentSoft};
+  color: ${({ theme }) => theme.color.text};
+  text-decoration: none;
+  touch-action: manipulation;
+
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.color.focus};
+    outline-offset: 2px;
+  }
+`;
+
+const Art = styled.svg`
+  flex: none;
+  width: 48px;
+  height: 48px;
+  color: ${({ theme }) => theme.color.accentText};
+`;
+
+const Words = styled.span`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  min-width: 0;
+`;
+
+const Title = styled.span`
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+`;
+
+const Body = styled.span`
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+const Chevron = styled.span`
+  flex: none;
+  width: 0.6em;
+  height: 0.6em;
+  border-top: 2px solid ${({ theme }) => theme.color.accentText};
+  border-right: 2px solid ${({ theme }) => theme.color.accentText};
+  transform: rotate(45deg);
+`;
+
+/** A plain click goes through the router; a modified one (new tab) keeps the browser's way. */
+function inApp(event: MouseEvent, onOpen: () => void) {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    return;
+  event.preventDefault();
+  onOpen();
+}
+
+/** The help image: a drawn banner linking to the payment instructions. */
+export function HelpBanner({ onOpen }: HelpBannerProps) {
+  const t = usePackText(paymentText);
+  return (
+    <Banner href={paths.paymentInstructions.href()} onClick={(event) => inApp(event, onOpen)}>
+      <Art viewBox="0 0 48 48" aria-hidden="true" focusable="false">
+        <rect
+          x="10"
+          y="4"
+          width="28"
+          height="40"
+          rx="5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="3"
+        />
+        <path
+          d="M18 16h12M18 23h12M18 30h7"
+          stroke="currentColor"
+          strokeWidth="3"
+          strokeLinecap="round"
+        />
+        <circle cx="36" cy="36" r="9" fill="currentColor" />
+        <path
+          d="M32 36l3 3 5-6"
+          fill="none"
+          stroke="#fff"
+          strokeWidth="2.5"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </Art>
+      <Words>
+        <Title>{t('payment.help.title')}</Title>
+        <Body>{t('payment.help.body')}</Body>
+      </Words>
+      <Chevron aria-hidden="true" />
+    </Banner>
+  );
+}

@@ -1,0 +1,55 @@
+import { toast } from '@hiram/ui';
+import { useMemo } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { usePackText } from '../../../i18n/index.ts';
+import { linkGuard } from '../../../link/index.ts';
+import { paths } from '../../../paths/index.ts';
+import { mapReady, useDisplayFormat, usePageBack, useResource } from '../../../screen/index.ts';
+import { getSession, orderRefFrom } from '../../../session/index.ts';
+import { paymentText } from '../text/payment/index.ts';
+import type { RepayKind } from './repayKind.ts';
+import { saveRepaymentInfo } from './repaymentInfo.ts';
+import type { RepayPage } from './repayScreen.ts';
+import type { RepayScreenProps } from './screenProps.ts';
+import { useChannelPayment } from './useChannelPayment.ts';
+
+/** The data, the pay-code box and the channel payment of a repayment screen. */
+export function useRepayScreen<TDetail extends RepayPage, TScreen>(
+  kind: RepayKind<TDetail, TScreen>,
+): RepayScreenProps<TScreen> {
+  const t = usePackText(paymentText);
+  const navigate = useNavigate();
+  const onBack = usePageBack();
+  const { search } = useLocation();
+  const session = getSession();
+  const order = useMemo(() => orderRefFrom(search, session), [search, session]);
+  const { state: loaded, retry } = useResource(
+    (signal) => kind.load(order, signal),
+    [kind, order.orderId, order.productId],
+  );
+  const format = useDisplayFormat(session.currencyType);
+  const state = useMemo(
+    () => mapReady(loaded, (detail) => kind.screen(detail, format, linkGuard.image)),
+    [kind, loaded, format],
+  );
+  const detail = loaded.status === 'ready' ? loaded.data : null;
+  const payment = useChannelPayment(order, detail && kind.payment(detail));
+
+  const onOpenPayCode = () => {
+    if (!detail) return;
+    if (!saveRepaymentInfo(kind.repaymentInfo(detail), () => window.localStorage)) {
+      toast.show(t('payment.payCode.saveFailed'));
+      return;
+    }
+    navigate(paths.repaymentOfCode2.href());
+  };
+
+  return {
+    state,
+    onRetry: retry,
+    onBack,
+    onOpenHelp: () => navigate(paths.paymentInstructions.href()),
+    onOpenPayCode,
+    payment,
+  };
+}
