@@ -15,8 +15,8 @@ describe('payDecision', () => {
   });
 
   test('the chosen card pays', () => {
-    expect(payDecision(0, data(), 1000)).toEqual({ kind: 'card', card: bdo });
-    expect(payDecision(1, data(), 1000)).toEqual({ kind: 'card', card: bpi });
+    expect(payDecision(0, data(), 1000)).toEqual({ kind: 'card', card: bdo, amount: 1000 });
+    expect(payDecision(1, data(), 1000)).toEqual({ kind: 'card', card: bpi, amount: 1000 });
   });
 
   test('an index past the list, or a card list that emptied on reload, is no card', () => {
@@ -25,7 +25,7 @@ describe('payDecision', () => {
   });
 
   test('the alipay type only when the server offers it', () => {
-    expect(payDecision(ALIPAY, data(1), 1000)).toEqual({ kind: 'alipay' });
+    expect(payDecision(ALIPAY, data(1), 1000)).toEqual({ kind: 'alipay', amount: 1000 });
     expect(payDecision(ALIPAY, data(0), 1000)).toEqual({ kind: 'chooseCard' });
   });
 

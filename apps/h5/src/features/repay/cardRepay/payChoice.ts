@@ -25,8 +25,8 @@ export type PayChoice = number | typeof ALIPAY;
 export type PayDecision =
   | { kind: 'noAmount' }
   | { kind: 'chooseCard' }
-  | { kind: 'card'; card: PayCard }
-  | { kind: 'alipay' };
+  | { kind: 'card'; card: PayCard; amount: number }
+  | { kind: 'alipay'; amount: number };
 
 /** What a tap on Pay does with this choice: pay, or say what is missing. */
 export function payDecision(
@@ -35,9 +35,11 @@ export function payDecision(
   amount: number | null,
 ): PayDecision {
   if (amount === null) return { kind: 'noAmount' };
-  if (choice === ALIPAY) return data.alipay === 1 ? { kind: 'alipay' } : { kind: 'chooseCard' };
+  if (choice === ALIPAY) {
+    return data.alipay === 1 ? { kind: 'alipay', amount } : { kind: 'chooseCard' };
+  }
   const card = choice >= 0 ? data.bankCards[choice] : undefined;
-  return card ? { kind: 'card', card } : { kind: 'chooseCard' };
+  return card ? { kind: 'card', card, amount } : { kind: 'chooseCard' };
 }
 
 /** Whether the screen offers a way to pay at all: an amount, and a card or the alipay type. */

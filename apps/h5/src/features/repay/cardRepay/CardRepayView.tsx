@@ -1,0 +1,120 @@
+import { Button } from '@hiram/ui';
+import { styled } from 'styled-components';
+import { usePackText, useT } from '../../../i18n/index.ts';
+import {
+  type ResourceState,
+  ScreenLayout,
+  Section,
+  showMoney,
+  useDisplayFormat,
+} from '../../../screen/index.ts';
+import { cardText } from '../text/card/index.ts';
+import { CardChoices } from './CardChoices.tsx';
+import { type CardRepayData, canPay, type PayCard, type PayChoice } from './payChoice.ts';
+import { VerifyStep, type VerifyStepProps } from './VerifyStep.tsx';
+
+export interface CardRepayViewProps extends Omit<VerifyStepProps, 'card'> {
+  state: ResourceState<CardRepayData>;
+  onRetry: () => void;
+  onBack: () => void;
+  /** `currencyType`: 1 is the rupee, anything else the peso. */
+  currencyFlag: string;
+  /** Minor units from the page query; `null` when missing or not valid: no way to pay then. */
+  amount: number | null;
+  choice: PayChoice;
+  onChoose: (choice: PayChoice) => void;
+  onAddCard: () => void;
+  /** Pay with the choice; a returned promise keeps the button busy until it settles. */
+  onPay: () => unknown;
+  /** The card in SMS verification, after a commit that asked for it; `null` while choosing. */
+  verifying: PayCard | null;
+  /** Confirm the code; a returned promise keeps the button busy until it settles. */
+  onConfirm: () => unknown;
+  /** A payment or a confirmation is being sent. */
+  busy: boolean;
+}
+
+const Amount = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.xxl};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  font-variant-numeric: tabular-nums;
+  overflow-wrap: anywhere;
+`;
+
+const NoAmount = styled.p`
+  margin: 0;
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+`;
+
+/** `/paymentWay`: repay with a bank card (SMS verification when asked) or the alipay type. */
+export function CardRepayView({
+  state,
+  onRetry,
+  onBack,
+  currencyFlag,
+  amount,
+  choice,
+  onChoose,
+  onAddCard,
+  onPay,
+  verifying,
+  onConfirm,
+  busy,
+  ...verify
+}: CardRepayViewProps) {
+  const t = usePackText(cardText);
+  const app = useT();
+  const format = useDisplayFormat(currencyFlag);
+
+  const footer = (data: CardRepayData) => {
+    if (verifying) {
+      return (
+        <Button block busy={busy} onClick={onConfirm}>
+          {t('card.verify.confirm')}
+        </Button>
+      );
+    }
+    if (!canPay(data, amount)) return null;
+    return (
+      <Button block busy={busy} onClick={onPay}>
+        {t('card.pay')}
+      </Button>
+    );
+  };
+
+  return (
+    <ScreenLayout
+      title={app('title.paymentWay')}
+      onBack={onBack}
+      state={state}
+      onRetry={onRetry}
+      footer={footer}
+    >
+      {(data) => (
+        <>
+          <Section title={t('card.amount')}>
+            {amount === null ? (
+              <NoAmount>{t('card.noAmount')}</NoAmount>
+            ) : (
+              <Amount>{showMoney(amount, format)}</Amount>
+            )}
+          </Section>
+          {verifying ? (
+            <VerifyStep card={verifying} {...verify} />
+          ) : (
+            <Section title={t('card.payWith')}>
+              <CardChoices
+                cards={data.bankCards}
+                alipay={data.alipay === 1}
+                choice={choice}
+                onChoose={onChoose}
+                onAddCard={onAddCard}
+              />
+            </Section>
+          )}
+        </>
+      )}
+    </ScreenLayout>
+  );
+}

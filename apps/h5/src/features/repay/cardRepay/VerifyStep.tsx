@@ -1,0 +1,71 @@
+import { CountdownButton, Masked, SmsCodeField } from '@hiram/ui';
+import { styled } from 'styled-components';
+import { usePackText } from '../../../i18n/index.ts';
+import { Section } from '../../../screen/index.ts';
+import { cardText } from '../text/card/index.ts';
+import type { PayCard } from './payChoice.ts';
+import { SMS_CODE_LENGTH, SMS_COUNTDOWN_SECONDS } from './smsCode.ts';
+
+export interface VerifyStepProps {
+  /** The card being charged. */
+  card: PayCard;
+  code: string;
+  onCodeChange: (code: string) => void;
+  /** Keeps the resend countdown, started when the code was sent (`startSmsCountdown`). */
+  countdownKey: string;
+  /** Commits again for a new code; the countdown restarts when it resolves to `true`. */
+  onResend: () => Promise<boolean>;
+  /** A resend tap while the countdown runs. */
+  onResendBlocked: (secondsLeft: number) => void;
+}
+
+const Paying = styled.p`
+  margin: 0;
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  overflow-wrap: anywhere;
+`;
+
+const Note = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+const CodeRow = styled.div`
+  display: flex;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space.sm};
+
+  & > :first-child { flex: 1; min-width: 0; }
+`;
+
+/** The SMS step after a commit that answered `needValid` 1: the code and its resend button. */
+export function VerifyStep({
+  card,
+  code,
+  onCodeChange,
+  countdownKey,
+  onResend,
+  onResendBlocked,
+}: VerifyStepProps) {
+  const t = usePackText(cardText);
+  return (
+    <Section title={t('card.verify.title')}>
+      <Paying>
+        {card.bankName} <Masked kind="card" value={card.cardNo} />
+      </Paying>
+      <Note>{t('card.verify.sent')}</Note>
+      <CodeRow>
+        <SmsCodeField length={SMS_CODE_LENGTH} value={code} onChange={onCodeChange} />
+        <CountdownButton
+          variant="secondary"
+          seconds={SMS_COUNTDOWN_SECONDS}
+          storageKey={countdownKey}
+          onStart={onResend}
+          onBlockedTap={onResendBlocked}
+        >
+          {t('card.verify.resend')}
+        </CountdownButton>
+      </CodeRow>
+    </Section>
+  );
+}

@@ -1,0 +1,180 @@
+import { toast } from '@hiram/ui';
+import { useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { isApiError, repayApi } from '../../../api/index.ts';
+import { usePackText, useT } from '../../../i18n/index.ts';
+import { linkGuard } from '../../../link/index.ts';
+import { paths } from '../../../paths/index.ts';
+import { usePageBack, useResource } from '../../../screen/index.ts';
+import { getSession, orderRefFrom } from '../../../session/index.ts';
+import { cardText } from '../text/card/index.ts';
+import type { CardRepayViewProps } from './CardRepayView.tsx';
+import { withCardListFallback } from './cardListError.ts';
+import { parsePayAmount } from './payAmount.ts';
+import { NO_CARD, type PayCard, type PayChoice, payDecision } from './payChoice.ts';
+import { commitPayload, confirmPayload } from './repayPayloads.ts';
+import { isCompleteCode, smsCountdownKey, startSmsCountdown } from './smsCode.ts';
+
+interface Verifying {
+  card: PayCard;
+  /** The last commit's `repayRecordId`: a resend makes a new one. */
+  recordId: string;
+}
+
+function ignoreApiError(error: unknown): void {
+  // The client has already toasted what went wrong (800006 and 800005 in their own words).
+  if (!isApiError(error)) throw error;
+}
+
+function sessionStore(): Storage | undefined {
+  try {
+    return sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The state and actions of `/paymentWay`. */
+export function useCardRepay(): CardRepayViewProps {
+  const t = usePackText(cardText);
+  const app = useT();
+  const navigate = useNavigate();
+  const onBack = usePageBack();
+  const { search } = useLocation();
+  const session = getSession();
+  const { orderId, productId } = useMemo(() => orderRefFrom(search, session), [search, session]);
+  const amount = useMemo(() => parsePayAmount(new URLSearchParams(search).get('amount')), [search]);
+  const { state: loaded, retry } = useResource(
+    (signal) => repayApi.getRepaymentWay(orderId, { signal }),
+    [orderId],
+  );
+  const state = useMemo(
+    () => withCardListFallback(loaded, app('api.error'), app('api.cardListFailed')),
+    [loaded, app],
+  );
+  const data = state.status === 'ready' ? state.data : null;
+
+  const [choice, setChoice] = useState<PayChoice>(NO_CARD);
+  const [verifying, setVerifying] = useState<Verifying | null>(null);
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+  /** One request at a time, whatever is tapped: pay, resend or confirm. */
+  const sending = useRef(false);
+  const countdownKey = smsCountdownKey(orderId);
+
+  /** Set once the page is being left: it stays busy, so nothing is sent again meanwhile. */
+  const left = useRef(false);
+  const leave = (leaving: boolean) => {
+    left.current ||= leaving;
+    return leaving;
+  };
+
+  /** Runs `send` unless another request is out; false when it did not run or failed. */
+  const exclusive = async (send: () => Promise<boolean>, showBusy = true): Promise<boolean> => {
+    if (sending.current) return false;
+    sending.current = true;
+    if (showBusy) setBusy(true);
+    try {
+      return await send();
+    } catch (error) {
+      ignoreApiError(error);
+      return false;
+    } finally {
+      if (!left.current) {
+        sending.current = false;
+        if (showBusy) setBusy(false);
+      }
+    }
+  };
+
+  /** Paid: the order page takes this one's place, so Back does not return to a spent token. */
+  const toOrder = () => {
+    leave(true);
+    navigate(paths.loanDetail.href({ orderId, productId }), { replace: true });
+  };
+
+  /** Commits with `card`; true when the server asks for the SMS code it has just sent. */
+  const commit = async (card: PayCard, repayToken: string, payAmount: number) => {
+    const answer = await repayApi.commitRepayment(
+      commitPayload({ card, amount: payAmount, orderId, repayToken }),
+    );
+    if (answer.needValid !== 1) {
+      toOrder();
+      return false;
+    }
+    setVerifying({ card, recordId: answer.repayRecordId });
+    return true;
+  };
+
+  const onPay = () => {
+    if (!data || sending.current) return;
+    const decision = payDecision(choice, data, amount);
+    if (decision.kind === 'noAmount') {
+      toast.show(t('card.noAmount'));
+      return;
+    }
+    if (decision.kind === 'chooseCard') {
+      toast.show(t('card.chooseCard'));
+      return;
+    }
+    if (decision.kind === 'alipay') {
+      return exclusive(async () => {
+        const url = await repayApi.startAlipayRepayment({
+          userId: getSession().userId,
+          orderId,
+          amount: decision.amount,
+        });
+        return leave(linkGuard.navigate(url));
+      });
+    }
+    return exclusive(async () => {
+      const asked = await commit(decision.card, data.repayToken, decision.amount);
+      if (asked) {
+        setCode('');
+        startSmsCountdown(sessionStore(), countdownKey, Date.now());
+      }
+      return asked;
+    });
+  };
+
+  // The CountdownButton shows its own busy state and starts counting on `true`.
+  const onResend = () =>
+    exclusive(async () => {
+      if (!data || !verifying || amount === null) return false;
+      return commit(verifying.card, data.repayToken, amount);
+    }, false);
+
+  const onConfirm = () => {
+    if (!verifying || sending.current) return;
+    if (!isCompleteCode(code)) {
+      toast.show(t('card.verify.wrongCode'));
+      return;
+    }
+    return exclusive(async () => {
+      await repayApi.confirmRepayment(confirmPayload(orderId, code, verifying.recordId));
+      toOrder();
+      return true;
+    });
+  };
+
+  return {
+    state,
+    onRetry: retry,
+    // Back from the SMS step returns to the choice of card, not out of the page.
+    onBack: () => (verifying && !sending.current ? setVerifying(null) : onBack()),
+    currencyFlag: session.currencyType,
+    amount,
+    choice,
+    onChoose: setChoice,
+    onAddCard: () => navigate(paths.bindBank.href()),
+    onPay,
+    verifying: verifying?.card ?? null,
+    code,
+    onCodeChange: setCode,
+    countdownKey,
+    onResend,
+    onResendBlocked: (seconds) => toast.show(t('card.verify.wait', { seconds })),
+    onConfirm,
+    busy,
+  };
+}
