@@ -42,7 +42,6 @@ export const GUIDE_RULES: readonly GuideKey[] = [
   'guide.rule.neverShare',
 ];
 
-const wallet = { id: 'wallet', alt: 'guide.picture.wallet' } as const;
 const slip = { id: 'slip', alt: 'guide.picture.slip' } as const;
 
 /** Every channel's steps, from `shared/research/philippines.md`; `{biller}` is the lender. */
@@ -56,14 +55,13 @@ export const GUIDE_GROUPS: readonly GuideGroup[] = [
         name: 'guide.gcash.name',
         steps: ['guide.gcash.step1', 'guide.gcash.step2', 'guide.gcash.step3', 'guide.gcash.step4'],
         facts: ['guide.gcash.fact1'],
-        picture: wallet,
+        picture: { id: 'wallet', alt: 'guide.picture.wallet' },
       },
       {
         id: 'maya',
         name: 'guide.maya.name',
         steps: ['guide.maya.step1', 'guide.maya.step2', 'guide.maya.step3', 'guide.maya.step4'],
         facts: ['guide.maya.fact1', 'guide.maya.fact2'],
-        picture: wallet,
       },
     ],
   },

@@ -1,0 +1,77 @@
+import { PayCodeCard } from '@hiram/ui';
+import { styled } from 'styled-components';
+import { usePackText, useT } from '../../../i18n/index.ts';
+import { ScreenLayout, Section, showMoney, useDisplayFormat } from '../../../screen/index.ts';
+import { PaymentGuide } from '../shared/guide/PaymentGuide.tsx';
+import { guideText } from '../text/guide/index.ts';
+import type { CodeRequest } from './codeQuery.ts';
+
+export interface CodeInstructionsViewProps {
+  request: CodeRequest;
+  /** `currencyType`: 1 shows the rupee, anything else the peso. */
+  currencyFlag: string;
+  /** Who the borrower pays: the lender's name. */
+  biller: string;
+  onBack: () => void;
+  /** After a tap on the code, with whether it reached the clipboard. */
+  onCopy: (success: boolean) => void;
+}
+
+const Amount = styled.dl`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: ${({ theme }) => theme.space.sm} 0 0;
+
+  & > dt { color: ${({ theme }) => theme.color.textMuted}; }
+  & > dd {
+    margin: 0;
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+  }
+`;
+
+const Notice = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  line-height: ${({ theme }) => theme.font.lineHeight.normal};
+`;
+
+/** `/carpmm`: the pay code to copy and the amount, then the rules and every channel's steps. */
+export function CodeInstructionsView({
+  request,
+  currencyFlag,
+  biller,
+  onBack,
+  onCopy,
+}: CodeInstructionsViewProps) {
+  const t = useT();
+  const g = usePackText(guideText);
+  const format = useDisplayFormat(currencyFlag);
+  return (
+    <ScreenLayout title={t('title.carpmm')} onBack={onBack}>
+      <Section title={g('guide.code.title')}>
+        {request.kind === 'code' ? (
+          <>
+            <PayCodeCard code={request.payCode} title={g('guide.code.label')} onCopy={onCopy} />
+            <Amount>
+              <dt>{g('guide.code.amount')}</dt>
+              <dd>
+                {request.amount === null
+                  ? g('guide.code.amountUnavailable')
+                  : showMoney(request.amount, format)}
+              </dd>
+            </Amount>
+          </>
+        ) : (
+          <Notice role="status">
+            {g(request.kind === 'missingCode' ? 'guide.code.missing' : 'guide.code.unsupported', {
+              biller,
+            })}
+          </Notice>
+        )}
+      </Section>
+      <PaymentGuide biller={biller} />
+    </ScreenLayout>
+  );
+}

@@ -1,0 +1,42 @@
+/** What `/carpmm` was asked to show. Every value is the page URL's text. */
+export type CodeRequest =
+  | {
+      kind: 'code';
+      payCode: string;
+      /** Minor units; null when the URL gave none or not a non-negative whole number. */
+      amount: number | null;
+    }
+  | { kind: 'missingCode' }
+  | { kind: 'unsupported' };
+
+export interface CodePage {
+  request: CodeRequest;
+  /** `currencyType`: the page URL's, else the session's. */
+  currencyFlag: string;
+}
+
+/** The only request type the spec defines: the instructions for one pay code. */
+export const CODE_REQUEST_TYPE = '1';
+
+/** A non-negative whole number of minor units written in digits, else null. */
+export function amountFrom(value: string | null): number | null {
+  const text = value?.trim() ?? '';
+  if (!/^\d+$/.test(text)) return null;
+  const amount = Number(text);
+  return Number.isSafeInteger(amount) ? amount : null;
+}
+
+/** Reads `requestType`, `payCode`, `amount` and `currencyType` from `/carpmm`'s query. */
+export function codePageFrom(search: string, session: { currencyType: string }): CodePage {
+  const query = new URLSearchParams(search);
+  const currencyFlag = query.get('currencyType') ?? session.currencyType;
+  if (query.get('requestType')?.trim() !== CODE_REQUEST_TYPE) {
+    return { request: { kind: 'unsupported' }, currencyFlag };
+  }
+  const payCode = query.get('payCode')?.trim() ?? '';
+  if (payCode === '') return { request: { kind: 'missingCode' }, currencyFlag };
+  return {
+    request: { kind: 'code', payCode, amount: amountFrom(query.get('amount')) },
+    currencyFlag,
+  };
+}
