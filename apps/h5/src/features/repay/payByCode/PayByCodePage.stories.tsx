@@ -1,0 +1,164 @@
+import { ToastHost, toast } from '@hiram/ui';
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
+import { expect, screen, spyOn, userEvent, waitFor } from 'storybook/test';
+import { bridgeCalls, navigations } from '../../../dev/storybook/journals.ts';
+import { WAIT } from '../../../dev/storybook/loadFailures.ts';
+import { withMockBackend } from '../../../dev/storybook/mockBackend.ts';
+import { ScreenHarness } from '../../../dev/storybook/ScreenHarness.tsx';
+import { receivedRequests } from '../../../mocks/journal.ts';
+import { REPAYMENT_INFO_KEY } from '../shared/repaymentInfo.ts';
+import { clipboardStubs } from './clipboardStubs.ts';
+import PayByCodePage from './PayByCodePage.tsx';
+import { installmentInfo, rolloverInfo } from './storyInfo.ts';
+
+function WiredPayByCode({ url }: { url: string }) {
+  return (
+    <>
+      <ToastHost />
+      <ScreenHarness path="/repaymentOfCode2" url={url}>
+        <PayByCodePage />
+      </ScreenHarness>
+    </>
+  );
+}
+
+/** A story's `beforeEach`: the repay screen left `value` in local storage (text as is). */
+const saved = (value: unknown) => () => {
+  localStorage.setItem(
+    REPAYMENT_INFO_KEY,
+    typeof value === 'string' ? value : JSON.stringify(value),
+  );
+};
+
+const meta = {
+  title: 'Screens/Repay/Pay by code (wired)',
+  component: WiredPayByCode,
+  args: { url: '/repaymentOfCode2' },
+  parameters: { layout: 'fullscreen' },
+  beforeEach: (context: StoryContext) => {
+    withMockBackend()(context);
+    localStorage.removeItem(REPAYMENT_INFO_KEY);
+    toast.hide();
+    return () => {
+      localStorage.removeItem(REPAYMENT_INFO_KEY);
+      toast.hide();
+    };
+  },
+} satisfies Meta<typeof WiredPayByCode>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const CODE = '7788 1234 5566';
+const toastMessage = () => toast.getSnapshot()?.message;
+const codeCard = () => screen.findByRole('button', { name: new RegExp(CODE) }, WAIT);
+
+/** Tapping the card puts the code on the clipboard and toasts 'copy success'; nothing is sent. */
+export const CopiesTheCode: Story = {
+  beforeEach: () => {
+    saved(installmentInfo)();
+    clipboardStubs.accept();
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await codeCard());
+    await waitFor(() => expect(toastMessage()).toBe('copy success'), WAIT);
+    await expect(navigator.clipboard.writeText).toHaveBeenCalledWith(CODE);
+    await expect(navigator.clipboard.writeText).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByRole('region', { name: 'Total payment' })).toHaveTextContent(
+      '₱5.455,00',
+    );
+    await expect(receivedRequests).toEqual([]);
+  },
+};
+
+/** The web view refuses the Clipboard API: the fallback copies, the same toast. */
+export const CopiesThroughTheFallback: Story = {
+  beforeEach: () => {
+    saved(installmentInfo)();
+    clipboardStubs.reject();
+    clipboardStubs.fallback(true);
+  },
+  play: async () => {
+    await userEvent.click(await codeCard());
+    await waitFor(() => expect(toastMessage()).toBe('copy success'), WAIT);
+    await expect(document.execCommand).toHaveBeenCalledWith('copy');
+    await expect(clipboardStubs.selectedOnCopy).toBe(CODE);
+  },
+};
+
+/** Both ways refused: a toast says so, rather than a false 'copy success'. */
+export const CopyFails: Story = {
+  beforeEach: () => {
+    saved(installmentInfo)();
+    clipboardStubs.reject();
+    clipboardStubs.fallback(false);
+  },
+  play: async () => {
+    await userEvent.click(await codeCard());
+    await waitFor(
+      () => expect(toastMessage()).toBe('The code could not be copied. Please write it down.'),
+      WAIT,
+    );
+  },
+};
+
+/** Saved by the rollover screen: the delay amount is the total. */
+export const Rollover: Story = {
+  beforeEach: saved(rolloverInfo),
+  play: async ({ canvas }) => {
+    await codeCard();
+    await expect(canvas.getByRole('region', { name: 'Total payment' })).toHaveTextContent(
+      '₱1.364,00',
+    );
+  },
+};
+
+/** The session's currency flag 1: the rupee sign. */
+export const Rupee: Story = {
+  beforeEach: (context) => {
+    withMockBackend('default', { currencyType: '1' })(context);
+    saved(installmentInfo)();
+  },
+  play: async ({ canvas }) => {
+    await codeCard();
+    await expect(canvas.getByRole('region', { name: 'Total payment' })).toHaveTextContent(
+      '₹5.455,00',
+    );
+  },
+};
+
+/** Nothing saved: the message, and 'Go to my order' opens the order page. */
+export const MissingInfo: Story = {
+  play: async () => {
+    await screen.findByText('No payment code to show', {}, WAIT);
+    await userEvent.click(screen.getByRole('button', { name: 'Go to my order' }));
+    await expect(navigations).toEqual([
+      { to: '/loanDetail?orderId=9001&productId=7', replace: false },
+    ]);
+  },
+};
+
+/** A value that is not section 3's shape: the message, no crash. */
+export const BrokenInfo: Story = {
+  beforeEach: saved({ defDetail: { payCode: 42 }, repayAmount: 'a lot' }),
+  play: async () => {
+    await screen.findByText('The payment details could not be read', {}, WAIT);
+    await expect(screen.getByRole('button', { name: 'Go to my order' })).toBeVisible();
+    await expect(screen.queryByText('Total payment')).toBeNull();
+  },
+};
+
+/** Opened first in the web view: Back closes it (a plain browser goes back instead). */
+export const BackClosesTheWebView: Story = {
+  beforeEach: () => {
+    saved(installmentInfo)();
+    // The browser fallback would take the test page itself back.
+    spyOn(window.history, 'back').mockImplementation(() => {});
+  },
+  play: async () => {
+    await codeCard();
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await expect(bridgeCalls).toEqual([{ action: 'closeWebView' }]);
+    await expect(window.history.back).toHaveBeenCalledTimes(1);
+  },
+};
