@@ -16,7 +16,8 @@ const Banner = styled.a`
   min-height: 44px;
   padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
   border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.accentSoft};
+  border-left: 4px solid ${({ theme }) => theme.color.accentText};
+  background: ${({ theme }) => theme.color.surface};
   color: ${({ theme }) => theme.color.text};
   text-decoration: none;
   touch-action: manipulation;

@@ -1,0 +1,190 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { loadStateStories } from '../../../screen/loadStateStories.ts';
+import {
+  HINT,
+  layerReady,
+  MARKUP,
+  PICKER,
+  ready,
+  storyPayment,
+  storyRollover,
+} from '../shared/storyData.ts';
+import { RepayDelayView } from './RepayDelayView.tsx';
+
+const meta = {
+  title: 'Screens/Repay/Rollover',
+  component: RepayDelayView,
+  args: {
+    state: ready(storyRollover()),
+    onRetry: fn(),
+    onBack: fn(),
+    onOpenHelp: fn(),
+    onOpenPayCode: fn(),
+    payment: storyPayment(),
+    scanOpen: false,
+    onOpenScan: fn(),
+    onCloseScan: fn(),
+  },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof RepayDelayView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const summary = () => screen.getByRole('region', { name: 'PesoBilis' });
+const payCodeBox = () => screen.queryByRole('button', { name: /GCash pay code/ });
+const SCAN = 'Scan to pay';
+const BARCODE = 'Barcode of pay code 778812345566';
+
+/** The delay plan, its fee and next date, the plan list, the help image, pay code and scan. */
+export const WithPayCodeAndHelp: Story = {
+  play: async ({ args, canvas }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Rollover repayment' }),
+    ).toBeVisible();
+    const product = summary();
+    await expect(product).toHaveTextContent('Extend by 7 days₱1.364,00');
+    await expect(product).toHaveTextContent('Next repayment date2025-07-22');
+    await expect(product).toHaveTextContent('After paying the extension fee');
+
+    const plan = canvas.getByRole('region', { name: 'Repayment plan' });
+    const items = within(plan).getAllByRole('listitem');
+    await expect(items).toHaveLength(2);
+    await expect(items[0]).toHaveTextContent('Pay today');
+    await expect(items[0]).toHaveTextContent('Extension fee');
+    await expect(items[0]).toHaveTextContent('₱1.364,00');
+    await expect(items[0]).toHaveTextContent('Due 2025-07-15');
+    await expect(items[1]).toHaveTextContent('Due after the extensionRemaining balance');
+
+    await userEvent.click(canvas.getByRole('link', { name: /How to pay/ }));
+    await expect(args.onOpenHelp).toHaveBeenCalledTimes(1);
+    await userEvent.click(payCodeBox() as HTMLElement);
+    await expect(args.onOpenPayCode).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('button', { name: SCAN }));
+    await expect(args.onOpenScan).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Payment Method' }));
+    await expect(args.payment.onOpenPicker).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** No pay code: neither the box nor the barcode button. */
+export const WithoutPayCode: Story = {
+  args: {
+    state: ready(storyRollover({ defDetail: { payCode: '', logo: '', title: '', payNotice: {} } })),
+  },
+  play: async ({ canvas }) => {
+    await expect(summary()).toBeVisible();
+    await expect(payCodeBox()).toBeNull();
+    await expect(canvas.queryByRole('button', { name: SCAN })).toBeNull();
+  },
+};
+
+export const WithoutHelpImage: Story = {
+  args: { state: ready(storyRollover({ isShowReyTop: 0 })) },
+  play: async ({ canvas }) => {
+    await expect(summary()).toBeVisible();
+    await expect(canvas.queryByRole('link')).toBeNull();
+  },
+};
+
+export const EmptyChannels: Story = {
+  args: { state: ready(storyRollover({ repayList: [] })) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/No payment method is available right now/)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Payment Method' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: SCAN })).toBeVisible();
+  },
+};
+
+export const ChannelPopupOpen: Story = {
+  args: { payment: storyPayment({ pickerOpen: true }) },
+  play: async ({ args }) => {
+    const sheet = await layerReady(PICKER);
+    await expect(within(sheet).getByRole('radiogroup', { name: HINT })).toBeVisible();
+    await expect(within(sheet).getByRole('radio', { name: 'GCash' })).toBeChecked();
+    await userEvent.click(within(sheet).getByText('Maya'));
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Payment' }));
+    await expect(args.payment.onPay).toHaveBeenCalledWith(
+      expect.objectContaining({ channelNumber: '90007' }),
+    );
+  },
+};
+
+export const PayingBusy: Story = {
+  args: { payment: storyPayment({ pickerOpen: true, paying: true }) },
+  play: async ({ args }) => {
+    const sheet = await layerReady(PICKER);
+    const pay = within(sheet).getByRole('button', { name: /Payment/ });
+    await expect(pay).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(pay);
+    await expect(args.payment.onPay).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * scanToPay: the code as Code 128 bars on white, 10 modules of quiet zone either side, wide
+ * enough for a shop scanner (at least 2 CSS px a module), and the code as text under it.
+ */
+export const BarcodeModalOpen: Story = {
+  args: { scanOpen: true },
+  play: async ({ args }) => {
+    const dialog = await layerReady(SCAN);
+    await expect(dialog).toHaveTextContent('Show this barcode to the cashier');
+    const svg = await waitFor(
+      () => {
+        const drawn = within(dialog).getByRole('img', { name: BARCODE });
+        expect(drawn.tagName.toLowerCase()).toBe('svg');
+        return drawn;
+      },
+      { timeout: 10_000 },
+    );
+    const modules = Number(svg.getAttribute('viewBox')?.split(' ')[2]);
+    // 12 digits in code set C: start, 6 pairs, checksum, stop and two quiet zones.
+    await expect(modules).toBe(8 * 11 + 13 + 20);
+    const bars = [...svg.querySelectorAll('rect')].map((rect) => ({
+      x: Number(rect.getAttribute('x')),
+      width: Number(rect.getAttribute('width')),
+    }));
+    const last = bars.at(-1);
+    await expect(bars[0]?.x).toBe(10);
+    await expect(last && modules - (last.x + last.width)).toBe(10);
+    const box = svg.getBoundingClientRect();
+    await expect(box.width / modules).toBeGreaterThanOrEqual(2);
+    await expect(getComputedStyle(svg.parentElement as HTMLElement).backgroundColor).toBe(
+      'rgb(255, 255, 255)',
+    );
+    const text = within(dialog).getByText('778812345566');
+    await expect(text.getBoundingClientRect().top).toBeGreaterThanOrEqual(box.bottom);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await expect(args.onCloseScan).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const ServerTextIsText: Story = {
+  args: {
+    state: ready(
+      storyRollover({
+        productName: MARKUP.name,
+        noticeMsg: MARKUP.notice,
+        delayInfo: { delayAmount: 136400, title: MARKUP.title },
+        repayPlan: [{ remark: '<u>fee</u>', title: '<script>1</script>', amount: 1, time: '' }],
+      }),
+    ),
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('heading', { name: MARKUP.name })).toBeVisible();
+    await expect(canvas.getByText(MARKUP.notice)).toBeVisible();
+    await expect(canvas.getByText(MARKUP.title)).toBeVisible();
+    await expect(canvas.getByText('<script>1</script>')).toBeVisible();
+    await expect(canvas.getByText('<u>fee</u>')).toBeVisible();
+    await expect(canvasElement.querySelector('b, i, u, script, img[src="x"]')).toBeNull();
+  },
+};
+
+const loadStates = loadStateStories({ role: 'button', name: 'Payment Method' });
+
+export const Loading: Story = loadStates.Loading;
+export const ServerError: Story = loadStates.ServerError;
+export const MalformedAnswer: Story = loadStates.MalformedAnswer;
+export const NetworkFailure: Story = loadStates.NetworkFailure;
