@@ -16,6 +16,13 @@ export const repayBehaviours: Record<RepayScenario, ScenarioBehaviour> = {
   },
   'code-800006': failOn(['repaymentConfirm'], 800006, 'The verification code is incorrect'),
   'code-800005': failOn(['repaymentConfirm'], 800005, 'Duplicate payment request'),
+  /** The card is charged on commit: no SMS step (`needValid` 0 whatever `sendMsg` asks). */
+  'repayment-no-verify': {
+    rewrite: (key, data) =>
+      key === 'repaymentCommit' && typeof data === 'object' && data !== null
+        ? { ...data, needValid: 0 }
+        : data,
+  },
 };
 
 export function emptyRepayLists(store: MockStore): void {

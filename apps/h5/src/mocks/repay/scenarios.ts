@@ -3,6 +3,7 @@ export const REPAY_SCENARIOS = [
   'repayment-alipay',
   'code-800006',
   'code-800005',
+  'repayment-no-verify',
 ] as const;
 
 export type RepayScenario = (typeof REPAY_SCENARIOS)[number];

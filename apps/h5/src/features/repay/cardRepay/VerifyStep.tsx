@@ -11,6 +11,8 @@ export interface VerifyStepProps {
   card: PayCard;
   code: string;
   onCodeChange: (code: string) => void;
+  /** Why the code was refused (too short, or wrong per the server); '' for none. */
+  codeError: string;
   /** Keeps the resend countdown, started when the code was sent (`startSmsCountdown`). */
   countdownKey: string;
   /** Commits again for a new code; the countdown restarts when it resolves to `true`. */
@@ -43,6 +45,7 @@ export function VerifyStep({
   card,
   code,
   onCodeChange,
+  codeError,
   countdownKey,
   onResend,
   onResendBlocked,
@@ -55,7 +58,12 @@ export function VerifyStep({
       </Paying>
       <Note>{t('card.verify.sent')}</Note>
       <CodeRow>
-        <SmsCodeField length={SMS_CODE_LENGTH} value={code} onChange={onCodeChange} />
+        <SmsCodeField
+          length={SMS_CODE_LENGTH}
+          value={code}
+          onChange={onCodeChange}
+          error={codeError || undefined}
+        />
         <CountdownButton
           variant="secondary"
           seconds={SMS_COUNTDOWN_SECONDS}

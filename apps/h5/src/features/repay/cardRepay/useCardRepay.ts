@@ -15,6 +15,9 @@ import { NO_CARD, type PayCard, type PayChoice, payDecision } from './payChoice.
 import { commitPayload, confirmPayload } from './repayPayloads.ts';
 import { isCompleteCode, smsCountdownKey, startSmsCountdown } from './smsCode.ts';
 
+/** Spec section 8: `repayment-confirm`'s wrong-code answer. */
+const WRONG_CODE = '800006';
+
 interface Verifying {
   card: PayCard;
   /** The last commit's `repayRecordId`: a resend makes a new one. */
@@ -57,6 +60,7 @@ export function useCardRepay(): CardRepayViewProps {
   const [choice, setChoice] = useState<PayChoice>(NO_CARD);
   const [verifying, setVerifying] = useState<Verifying | null>(null);
   const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState('');
   const [busy, setBusy] = useState(false);
   /** One request at a time, whatever is tapped: pay, resend or confirm. */
   const sending = useRef(false);
@@ -131,6 +135,7 @@ export function useCardRepay(): CardRepayViewProps {
       const asked = await commit(decision.card, data.repayToken, decision.amount);
       if (asked) {
         setCode('');
+        setCodeError('');
         startSmsCountdown(sessionStore(), countdownKey, Date.now());
       }
       return asked;
@@ -148,10 +153,17 @@ export function useCardRepay(): CardRepayViewProps {
     if (!verifying || sending.current) return;
     if (!isCompleteCode(code)) {
       toast.show(t('card.verify.wrongCode'));
+      setCodeError(t('card.verify.wrongCode'));
       return;
     }
     return exclusive(async () => {
-      await repayApi.confirmRepayment(confirmPayload(orderId, code, verifying.recordId));
+      try {
+        await repayApi.confirmRepayment(confirmPayload(orderId, code, verifying.recordId));
+      } catch (error) {
+        // The client toasted it; a wrong code also stays under the field until it is changed.
+        if (isApiError(error) && String(error.code) === WRONG_CODE) setCodeError(error.message);
+        throw error;
+      }
       toOrder();
       return true;
     });
@@ -170,7 +182,11 @@ export function useCardRepay(): CardRepayViewProps {
     onPay,
     verifying: verifying?.card ?? null,
     code,
-    onCodeChange: setCode,
+    onCodeChange: (next) => {
+      setCode(next);
+      setCodeError('');
+    },
+    codeError,
     countdownKey,
     onResend,
     onResendBlocked: (seconds) => toast.show(t('card.verify.wait', { seconds })),
