@@ -200,3 +200,13 @@ export const HostileValuesAreText: Story = {
     await expect(Reflect.get(window, HOSTILE_MARKER)).toBeUndefined();
   },
 };
+
+/** The screen's own text pack follows the locale. */
+export const Chinese: Story = {
+  globals: { locale: 'zh-CN' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: '应付总额' })).toHaveTextContent('₱5.455,00');
+    await expect(canvas.getByText('请保留存款单或收据作为付款凭证。')).toBeVisible();
+    await expect(canvas.getByRole('region', { name: '付款方式' })).toBeVisible();
+  },
+};
