@@ -75,7 +75,10 @@ export const ChannelOpened: Story = {
       'Limits and posting time',
     );
     await expect(within(seven).getByText('Each payment: PHP 50 to PHP 50,000.')).toBeVisible();
-    await expect(within(seven).getByRole('img')).toHaveAttribute('loading', 'lazy');
+    const picture = within(seven).getByRole('img');
+    await expect(picture).toHaveAttribute('loading', 'lazy');
+    // A file of its own, fetched when shown, not bytes inlined in the page's code.
+    await expect(picture.getAttribute('src')).toMatch(/^\/.*kiosk\.svg/);
   },
 };
 
