@@ -1,0 +1,442 @@
+import { ToastHost, toast } from '@hiram/ui';
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
+import type { MswApi } from 'msw-storybook-addon/types';
+import { expect, type MockInstance, screen, spyOn, userEvent, waitFor } from 'storybook/test';
+import { type CallableKey, endpoints } from '../../../api/endpoints.ts';
+import { config } from '../../../config/env.ts';
+import { answerWith } from '../../../dev/storybook/answers.ts';
+import {
+  expectNothingHostileHappened,
+  expectShownAsText,
+  withHostileBackend,
+} from '../../../dev/storybook/hostile.ts';
+import { navigations, pagesLeftFor } from '../../../dev/storybook/journals.ts';
+import { loadFailureStories, requestsTo, WAIT } from '../../../dev/storybook/loadFailures.ts';
+import { withMockBackend } from '../../../dev/storybook/mockBackend.ts';
+import { ScreenHarness } from '../../../dev/storybook/ScreenHarness.tsx';
+import { failureBody } from '../../../mocks/envelopes.ts';
+import { DEMO_SMS_CODE } from '../../../mocks/promo/fixtures.ts';
+import CardRepayPage from './CardRepayPage.tsx';
+import { smsCountdownKey } from './smsCode.ts';
+
+function WiredCardRepay({ url }: { url: string }) {
+  return (
+    <>
+      <ToastHost />
+      <ScreenHarness path="/paymentWay" url={url}>
+        <CardRepayPage />
+      </ScreenHarness>
+    </>
+  );
+}
+
+let toastShow: MockInstance<typeof toast.show> | undefined;
+
+const meta = {
+  title: 'Screens/Repay/Card repayment (wired)',
+  component: WiredCardRepay,
+  args: { url: '/paymentWay?orderId=9001&amount=545500' },
+  parameters: { layout: 'fullscreen' },
+  beforeEach: () => {
+    toast.hide();
+    sessionStorage.removeItem(smsCountdownKey('9001'));
+    toastShow = spyOn(toast, 'show');
+    return () => {
+      toastShow?.mockRestore();
+      sessionStorage.removeItem(smsCountdownKey('9001'));
+    };
+  },
+} satisfies Meta<typeof WiredCardRepay>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const WAY = '/api/v1/service/loan/repayment-way';
+const COMMIT = '/api/v1/service/loan/repayment-commit';
+const CONFIRM = '/api/v1/service/loan/repayment-confirm';
+const HUICHAO = '/api/v1/service/loan/repayment-huichao';
+const ORDER_PAGE = '/loanDetail?orderId=9001&productId=7';
+
+/** Calls answered by `failWith`, which skip the mock's journal. */
+let failedCalls = 0;
+
+/** A story's `beforeEach`, after `withMockBackend`: `key` fails with this code and message. */
+const failWith = (key: CallableKey, code: number, message: string) => (context: StoryContext) => {
+  const { msw } = context as StoryContext & { msw: MswApi };
+  failedCalls = 0;
+  msw.use(
+    http.post(`${config.apiBase}${endpoints[key].path}`, () => {
+      failedCalls += 1;
+      return HttpResponse.json(failureBody(code, message));
+    }),
+  );
+};
+
+/** Every message toasted since the story began, in order. */
+const toasts = () => toastShow?.mock.calls.map(([message]) => message) ?? [];
+
+const currentRoute = () =>
+  screen
+    .findByLabelText('Current route', { selector: 'output' }, WAIT)
+    .then((output) => output.textContent);
+
+const payButton = () => screen.findByRole('button', { name: /Pay now/ }, WAIT);
+const confirmButton = () => screen.getByRole('button', { name: /Confirm payment/ });
+const codeField = () => screen.getByLabelText('SMS code');
+
+/** Chooses the card named `bank`, pays with a double tap and waits for the SMS step. */
+async function payWithCard(bank: string) {
+  await userEvent.click(await screen.findByRole('radio', { name: new RegExp(bank) }, WAIT));
+  const pay = await payButton();
+  await userEvent.dblClick(pay);
+  await screen.findByRole('region', { name: 'SMS verification' }, WAIT);
+}
+
+const commitOf = (cardId: string, bankName: string, cardNo: string, bankCode: string) => ({
+  amount: 545500,
+  bankName,
+  cardId,
+  cardNo,
+  couponId: null,
+  orderId: '9001',
+  repayToken: 'rt_9f8e7d6c5b',
+  bankCode,
+  sendMsg: 1,
+});
+const BPI_COMMIT = commitOf('302', 'BPI', '**** **** 7710', 'BPI');
+
+/** The cards from `repayment-way?orderId=`, masked, none chosen; the amount from the query. */
+export const CardsMasked: Story = {
+  beforeEach: withMockBackend(),
+  play: async ({ canvas }) => {
+    const bdo = await canvas.findByRole('radio', { name: 'BDO Unibank Card ending in 4821' }, WAIT);
+    await expect(bdo).not.toBeChecked();
+    await expect(canvas.getByRole('radio', { name: 'BPI Card ending in 7710' })).not.toBeChecked();
+    await expect(canvas.getByText('**** 4821')).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Amount to pay' })).toHaveTextContent(
+      '₱5.455,00',
+    );
+    await expect(requestsTo(WAY)).toHaveLength(1);
+    await expect(requestsTo(WAY)[0]).toMatchObject({ method: 'POST', query: { orderId: '9001' } });
+    await expect(canvas.queryByRole('radio', { name: /Online payment/ })).toBeNull();
+  },
+};
+
+/** Pay with no card chosen: the toast, and nothing sent. */
+export const PayWithoutCardIsBlocked: Story = {
+  beforeEach: withMockBackend(),
+  play: async () => {
+    await userEvent.click(await payButton());
+    await expect(toasts()).toEqual(['Please choose the bank card to pay with first!']);
+    await expect(requestsTo(COMMIT)).toEqual([]);
+    await expect(requestsTo(HUICHAO)).toEqual([]);
+  },
+};
+
+/** The spec's own words in zh-CN. */
+export const PayWithoutCardIsBlockedInChinese: Story = {
+  globals: { locale: 'zh-CN' },
+  beforeEach: withMockBackend('default', { lang: 'zh-CN' }),
+  play: async () => {
+    await userEvent.click(await screen.findByRole('button', { name: /立即还款/ }, WAIT));
+    await expect(toasts()).toEqual(['请先选择付款银行卡！']);
+    await expect(requestsTo(COMMIT)).toEqual([]);
+  },
+};
+
+/**
+ * The card flow: the chosen card's commit (once, however fast the taps), the SMS step with its
+ * countdown running, a short code refused unsent, then the right code confirms the commit's
+ * record and the order page takes the payment page's place.
+ */
+export const CardRepaysThroughSms: Story = {
+  beforeEach: withMockBackend(),
+  play: async () => {
+    await payWithCard('BPI');
+    await expect(requestsTo(COMMIT)).toHaveLength(1);
+    await expect(requestsTo(COMMIT)[0]?.body).toEqual(BPI_COMMIT);
+    const resend = screen.getByRole('button', { name: /^Resend in (60|59) seconds$/ });
+    await expect(resend).toHaveAttribute('aria-disabled', 'true');
+
+    await userEvent.type(codeField(), DEMO_SMS_CODE.slice(0, 5));
+    await userEvent.click(confirmButton());
+    await expect(toasts()).toEqual(['Please enter the correct verification code']);
+    await expect(codeField()).toHaveAttribute('aria-invalid', 'true');
+    await expect(requestsTo(CONFIRM)).toEqual([]);
+
+    await userEvent.type(codeField(), DEMO_SMS_CODE.slice(5));
+    await expect(codeField()).not.toHaveAttribute('aria-invalid');
+    await userEvent.dblClick(confirmButton());
+    await expect(await currentRoute()).toBe(ORDER_PAGE);
+    await expect(navigations).toEqual([{ to: ORDER_PAGE, replace: true }]);
+    await expect(requestsTo(CONFIRM)).toHaveLength(1);
+    await expect(requestsTo(CONFIRM)[0]?.body).toEqual({
+      orderId: '9001',
+      verifyCode: DEMO_SMS_CODE,
+      repaymentRecordId: expect.stringMatching(/^RR\d+$/),
+    });
+    await expect(requestsTo(COMMIT)).toHaveLength(1);
+  },
+};
+
+/** A resend while the countdown runs is blocked with a toast; nothing is sent. */
+export const ResendBlockedWhileCounting: Story = {
+  beforeEach: withMockBackend(),
+  play: async () => {
+    await payWithCard('BDO');
+    const resend = screen.getByRole('button', { name: /^Resend in (60|59) seconds$/ });
+    await userEvent.click(resend);
+    await expect(toasts()).toEqual([
+      expect.stringMatching(/^The code was just sent\. You can ask for a new one in (60|59) s\.$/),
+    ]);
+    await expect(requestsTo(COMMIT)).toHaveLength(1);
+    await expect(requestsTo(COMMIT)[0]?.body).toEqual(
+      commitOf('301', 'BDO Unibank', '**** **** **** 4821', 'BDO'),
+    );
+  },
+};
+
+const realNow = Date.now;
+/** Moves the page's clock `ms` ahead (a spy on `Date.now` would be timed by `Date.now` itself). */
+const clockAhead = (ms: number) => {
+  Date.now = () => realNow() + ms;
+};
+const realClock = () => {
+  Date.now = realNow;
+};
+
+/**
+ * Once the 60 s are over, a resend commits again with sendMsg 1; the code then confirms the new
+ * commit's record. The first commit is answered apart (record `RR-first`, off the journal), so
+ * the mock, which knows only the second record, would refuse a confirm of the first.
+ */
+export const ResendAfterCountdown: Story = {
+  beforeEach: [
+    withMockBackend(),
+    answerWith('repaymentCommit', { needValid: 1, repayRecordId: 'RR-first' }, { once: true }),
+    () => realClock,
+  ],
+  play: async () => {
+    await payWithCard('BPI');
+    await expect(requestsTo(COMMIT)).toEqual([]);
+    clockAhead(61_000);
+    const resend = await screen.findByRole('button', { name: 'Resend code' }, WAIT);
+    await userEvent.dblClick(resend);
+    await waitFor(() => expect(requestsTo(COMMIT)).toHaveLength(1), WAIT);
+    await expect(requestsTo(COMMIT)[0]?.body).toEqual(BPI_COMMIT);
+    await screen.findByRole('button', { name: /^Resend in (60|59) seconds$/ }, WAIT);
+    realClock();
+
+    await userEvent.type(codeField(), DEMO_SMS_CODE);
+    await userEvent.click(confirmButton());
+    await expect(await currentRoute()).toBe(ORDER_PAGE);
+    await expect(requestsTo(CONFIRM)).toHaveLength(1);
+    await expect(requestsTo(CONFIRM)[0]?.body.repaymentRecordId).toMatch(/^RR\d+$/);
+    await expect(requestsTo(COMMIT)).toHaveLength(1);
+  },
+};
+
+/** Confirms `code` once the SMS step is up; the borrower stays on the step. */
+async function confirmRefused(code: string, confirmsSent = () => requestsTo(CONFIRM).length) {
+  await payWithCard('BPI');
+  await userEvent.type(codeField(), code);
+  await userEvent.dblClick(confirmButton());
+  await waitFor(() => expect(toasts()).toHaveLength(1), WAIT);
+  await expect(confirmsSent()).toBe(1);
+  await expect(screen.getByRole('region', { name: 'SMS verification' })).toBeVisible();
+  await expect(navigations).toEqual([]);
+  await expect(confirmButton()).not.toHaveAttribute('aria-busy');
+}
+
+/** 800006: 'validation code error', toasted once, and under the field until the code changes. */
+export const Confirm800006: Story = {
+  beforeEach: withMockBackend('code-800006'),
+  play: async () => {
+    await confirmRefused(DEMO_SMS_CODE);
+    await expect(toasts()).toEqual(['validation code error']);
+    await expect(codeField()).toHaveAccessibleDescription(/validation code error/);
+    await userEvent.type(codeField(), '{Backspace}');
+    await expect(codeField()).not.toHaveAttribute('aria-invalid');
+  },
+};
+
+/** The mock's own check: a wrong code is 800006 as well. */
+export const WrongCodeFromTheMock: Story = {
+  beforeEach: withMockBackend(),
+  play: async () => {
+    await confirmRefused('654321');
+    await expect(toasts()).toEqual(['validation code error']);
+    await expect(requestsTo(CONFIRM)[0]?.body).toMatchObject({ verifyCode: '654321' });
+  },
+};
+
+/** 800005: 'do not submit duplicate payment request', toasted once. */
+export const Confirm800005: Story = {
+  beforeEach: withMockBackend('code-800005'),
+  play: async () => {
+    await confirmRefused(DEMO_SMS_CODE);
+    await expect(toasts()).toEqual(['do not submit duplicate payment request']);
+    await expect(codeField()).not.toHaveAttribute('aria-invalid');
+  },
+};
+
+/** Any other code: the server's message, toasted once. */
+export const ConfirmOtherCode: Story = {
+  beforeEach: [
+    withMockBackend(),
+    failWith('repaymentConfirm', 800001, 'Repayment record not found'),
+  ],
+  play: async () => {
+    await confirmRefused(DEMO_SMS_CODE, () => failedCalls);
+    await expect(toasts()).toEqual(['Repayment record not found']);
+  },
+};
+
+/** A commit that needs no code (needValid 0) goes straight to the order page. */
+export const NoVerificationGoesToOrder: Story = {
+  beforeEach: withMockBackend('repayment-no-verify'),
+  play: async () => {
+    await userEvent.click(await screen.findByRole('radio', { name: /BDO Unibank/ }, WAIT));
+    await userEvent.dblClick(await payButton());
+    await expect(await currentRoute()).toBe(ORDER_PAGE);
+    await expect(requestsTo(COMMIT)).toHaveLength(1);
+    await expect(requestsTo(CONFIRM)).toEqual([]);
+  },
+};
+
+/** Back from the SMS step returns to the cards, still on this page. */
+export const BackFromVerification: Story = {
+  beforeEach: withMockBackend(),
+  play: async () => {
+    await payWithCard('BPI');
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await expect(await screen.findByRole('radio', { name: /BPI/ }, WAIT)).toBeChecked();
+    await expect(navigations).toEqual([]);
+  },
+};
+
+const CASHIER = `${window.location.origin}/cashier/huichao?order=9001`;
+
+/** The alipay-type channel: `repayment-huichao` (userId, orderId, amount), then its url. */
+export const AlipayFollowsUrl: Story = {
+  beforeEach: [
+    withMockBackend('repayment-alipay'),
+    answerWith('repaymentHuichao', { url: CASHIER }),
+  ],
+  play: async () => {
+    await userEvent.click(await screen.findByRole('radio', { name: /Online payment/ }, WAIT));
+    await userEvent.dblClick(await payButton());
+    await expect(await currentRoute()).toBe('/cashier/huichao?order=9001');
+    await expect(requestsTo(COMMIT)).toEqual([]);
+    await expect(toasts()).toEqual([]);
+  },
+};
+
+/** The request itself, on the mock backend: its url is off the allow list and is not followed. */
+export const AlipayRequest: Story = {
+  beforeEach: withMockBackend('repayment-alipay'),
+  play: async () => {
+    await userEvent.click(await screen.findByRole('radio', { name: /Online payment/ }, WAIT));
+    await userEvent.dblClick(await payButton());
+    await waitFor(() => expect(toasts()).toEqual(['This link is not allowed.']), WAIT);
+    await expect(requestsTo(HUICHAO)).toHaveLength(1);
+    await expect(requestsTo(HUICHAO)[0]?.body).toEqual({
+      userId: '10001',
+      orderId: '9001',
+      amount: 545500,
+    });
+    await expect(pagesLeftFor).toEqual([]);
+  },
+};
+
+/** A hostile url is refused; the page stays and can pay again. */
+export const AlipayHostileUrlNotFollowed: Story = {
+  beforeEach: [
+    withMockBackend('repayment-alipay'),
+    answerWith('repaymentHuichao', { url: 'javascript:alert(document.domain)' }),
+  ],
+  play: async () => {
+    await userEvent.click(await screen.findByRole('radio', { name: /Online payment/ }, WAIT));
+    const pay = await payButton();
+    await userEvent.click(pay);
+    await waitFor(() => expect(toasts()).toEqual(['This link is not allowed.']), WAIT);
+    await expect(pagesLeftFor).toEqual([]);
+    await expect(navigations).toEqual([]);
+    await waitFor(() => expect(pay).not.toHaveAttribute('aria-busy'), WAIT);
+  },
+};
+
+export const AddCardGoesToBindBank: Story = {
+  beforeEach: withMockBackend(),
+  play: async () => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Add a card' }, WAIT));
+    await expect(await currentRoute()).toBe('/bindBank');
+  },
+};
+
+/** No card: the empty state's 'Add a card', no Pay button. */
+export const EmptyCards: Story = {
+  beforeEach: withMockBackend('empty-lists'),
+  play: async () => {
+    await screen.findByText('No bank card yet', {}, WAIT);
+    await expect(screen.queryByRole('button', { name: /Pay now/ })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Add a card' }));
+    await expect(await currentRoute()).toBe('/bindBank');
+  },
+};
+
+/** No amount in the query: the message, and no way to pay. */
+export const NoAmountInQuery: Story = {
+  args: { url: '/paymentWay?orderId=9001&amount=12.5' },
+  beforeEach: withMockBackend(),
+  play: async () => {
+    await screen.findByText(/The amount to pay is missing or not valid/, {}, WAIT);
+    await expect(screen.queryByRole('button', { name: /Pay now/ })).toBeNull();
+    await expect(requestsTo(COMMIT)).toEqual([]);
+  },
+};
+
+/** The rupee when the session's `currencyType` is 1. */
+export const Rupee: Story = {
+  beforeEach: withMockBackend('default', { currencyType: '1' }),
+  play: async () => {
+    const amount = await screen.findByRole('region', { name: 'Amount to pay' }, WAIT);
+    await expect(amount).toHaveTextContent('₹5.455,00');
+  },
+};
+
+/** A failed card list with no message: 'failed to query card list', and a retry. */
+export const CardListFailedWithoutMessage: Story = {
+  beforeEach: [withMockBackend(), failWith('repaymentWay', 10001, '')],
+  play: async () => {
+    const alert = await screen.findByRole('alert', {}, WAIT);
+    await expect(alert).toHaveTextContent('failed to query card list');
+    await expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach: withMockBackend('slow'),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Loading…')).toBeInTheDocument();
+    await expect(canvas.queryByRole('radio')).toBeNull();
+  },
+};
+
+const failures = loadFailureStories(WAY);
+
+/** A failed card list shows the server's message; Try again asks once more. */
+export const ServerError: Story = failures.ServerError;
+export const MalformedAnswer: Story = failures.MalformedAnswer;
+export const NetworkFailure: Story = failures.NetworkFailure;
+
+/** Hostile answers: the bank names show as literal text; the hostile url is not followed. */
+export const Hostile: Story = {
+  beforeEach: withHostileBackend,
+  play: async () => {
+    await expectShownAsText('repaymentWay', ['bankCards[].bankName']);
+    await expect(requestsTo(WAY)).toHaveLength(1);
+    await expectNothingHostileHappened();
+  },
+};
