@@ -8,17 +8,20 @@ import { getSession } from '../../../session/index.ts';
 import { billerName } from '../shared/guide/guideContent.ts';
 import { guideText } from '../text/guide/index.ts';
 import { CodeInstructionsView } from './CodeInstructionsView.tsx';
-import { codePageFrom } from './codeQuery.ts';
+import { type CodeRequest, codePageFrom } from './codeQuery.ts';
+import { useHydrated } from './useHydrated.ts';
 
 /** `/carpmm`: the instruction page for the pay code in the page URL. */
 export default function CodeInstructionsPage() {
   const t = usePackText(guideText);
   const back = usePageBack();
   const { search } = useLocation();
+  const hydrated = useHydrated();
   const { request, currencyFlag } = useMemo(() => codePageFrom(search, getSession()), [search]);
+  const shown: CodeRequest = hydrated ? request : { kind: 'reading' };
   return (
     <CodeInstructionsView
-      request={request}
+      request={shown}
       currencyFlag={currencyFlag}
       biller={billerName(config.appName, t('guide.billerFallback'))}
       onBack={back}

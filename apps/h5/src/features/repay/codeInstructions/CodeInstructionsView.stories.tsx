@@ -118,6 +118,19 @@ export const HostileCode: Story = {
   },
 };
 
+/** The prerendered page, before the query is read: a placeholder for the code, the steps whole. */
+export const Reading: Story = {
+  args: { request: { kind: 'reading' } },
+  play: async ({ canvas }) => {
+    await expect(payment().getByRole('img', { name: 'Loading' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    await expect(payment().queryByRole('status')).toBeNull();
+    await expect(canvas.getByRole('heading', { level: 3, name: 'GCash' })).toBeVisible();
+  },
+};
+
 export const Back: Story = {
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Back' }));

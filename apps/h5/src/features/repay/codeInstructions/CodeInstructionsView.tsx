@@ -51,7 +51,10 @@ export function CodeInstructionsView({
   return (
     <ScreenLayout title={t('title.carpmm')} onBack={onBack}>
       <Section title={g('guide.code.title')}>
-        {request.kind === 'code' ? (
+        {request.kind === 'reading' && (
+          <PayCodeCard code="" title={g('guide.code.label')} loading />
+        )}
+        {request.kind === 'code' && (
           <>
             <PayCodeCard code={request.payCode} title={g('guide.code.label')} onCopy={onCopy} />
             <Amount>
@@ -63,7 +66,8 @@ export function CodeInstructionsView({
               </dd>
             </Amount>
           </>
-        ) : (
+        )}
+        {(request.kind === 'missingCode' || request.kind === 'unsupported') && (
           <Notice role="status">
             {g(request.kind === 'missingCode' ? 'guide.code.missing' : 'guide.code.unsupported', {
               biller,

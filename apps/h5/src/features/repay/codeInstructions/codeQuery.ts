@@ -7,7 +7,9 @@ export type CodeRequest =
       amount: number | null;
     }
   | { kind: 'missingCode' }
-  | { kind: 'unsupported' };
+  | { kind: 'unsupported' }
+  /** The prerendered page and its hydration: the query is not read yet. */
+  | { kind: 'reading' };
 
 export interface CodePage {
   request: CodeRequest;
