@@ -169,11 +169,16 @@ export function useCardRepay(): CardRepayViewProps {
     });
   };
 
+  /** Back from the SMS step returns to the cards (not while a request is out), else leaves. */
+  const back = () => {
+    if (!verifying) onBack();
+    else if (!sending.current) setVerifying(null);
+  };
+
   return {
     state,
     onRetry: retry,
-    // Back from the SMS step returns to the choice of card, not out of the page.
-    onBack: () => (verifying && !sending.current ? setVerifying(null) : onBack()),
+    onBack: back,
     currencyFlag: session.currencyType,
     amount,
     choice,
