@@ -65,13 +65,15 @@ describe('success codes', () => {
     },
   );
 
-  test('an empty server message falls back to "error", or to the card-list text for card-init', async () => {
+  test('an empty server message falls back to "error", or to the card-list text for the card lists', async () => {
     const { fetch } = answering({ code: 9, message: '' });
     const { http, toast } = testHttp({ fetch });
     await failure(http.call('contactKfInfo', {}, answerSchemas.contactKfInfo));
     await failure(http.call('cardInit', { product_id: '11' }, answerSchemas.cardInit));
+    await failure(http.call('repaymentWay', { orderId: '1' }, answerSchemas.repaymentWay));
     expect(toast.events).toEqual([
       { type: 'show', message: 'error', duration: 2000 },
+      { type: 'show', message: 'failed to query card list', duration: 2000 },
       { type: 'show', message: 'failed to query card list', duration: 2000 },
     ]);
   });

@@ -31,6 +31,7 @@ export const specialCodes: Partial<Record<EndpointKey, Readonly<Record<string, S
 /** Shown instead of an empty server message when the call fails. */
 export const failureFallback: Partial<Record<EndpointKey, ApiMessageKey>> = {
   cardInit: 'api.cardListFailed',
+  repaymentWay: 'api.cardListFailed',
 };
 
 export function specialCodeFor(key: EndpointKey, code: string | number): SpecialCode | undefined {
