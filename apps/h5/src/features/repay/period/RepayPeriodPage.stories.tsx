@@ -1,0 +1,204 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import {
+  expectNothingHostileHappened,
+  expectShownAsText,
+  withHostileBackend,
+} from '../../../dev/storybook/hostile.ts';
+import { navigations, pagesLeftFor } from '../../../dev/storybook/journals.ts';
+import { loadFailureStories, requestsTo, WAIT } from '../../../dev/storybook/loadFailures.ts';
+import { withMockBackend } from '../../../dev/storybook/mockBackend.ts';
+import { layerReady, PICKER } from '../shared/storyData.ts';
+import {
+  currentRoute,
+  freshStart,
+  openPaymentMethod,
+  savedRepaymentInfo,
+  toastMessage,
+  VCODE,
+  WiredRepayScreen,
+  withFullStorage,
+} from '../shared/wiredStory.tsx';
+import RepayPeriodPage from './RepayPeriodPage.tsx';
+
+function WiredRepayPeriod({ url }: { url: string }) {
+  return (
+    <WiredRepayScreen path="/repayPeriod" url={url}>
+      <RepayPeriodPage />
+    </WiredRepayScreen>
+  );
+}
+
+const meta = {
+  title: 'Screens/Repay/Installment (wired)',
+  component: WiredRepayPeriod,
+  args: { url: '/repayPeriod' },
+  parameters: { layout: 'fullscreen' },
+  beforeEach: freshStart,
+} satisfies Meta<typeof WiredRepayPeriod>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const DETAIL = '/v3/installment/loan-play-detail';
+const payMethod = () => screen.findByRole('button', { name: 'Payment Method' }, WAIT);
+const payCodeBox = () => screen.findByRole('button', { name: /GCash pay code/ }, WAIT);
+
+/**
+ * Must show: the second channel picked and paid with, two fast taps, one request carrying its
+ * number and the repay amount (no isDelay); the payUrl is followed.
+ */
+export const PayWithTheSecondChannel: Story = {
+  beforeEach: withMockBackend(),
+  play: async () => {
+    await openPaymentMethod();
+    await expect(requestsTo(DETAIL)).toHaveLength(1);
+    await expect(requestsTo(DETAIL)[0]?.body).toEqual({ orderId: '9001', productId: '7' });
+    const sheet = await layerReady(PICKER);
+    await userEvent.click(within(sheet).getByText('Maya'));
+    const pay = within(sheet).getByRole('button', { name: 'Payment' });
+    await userEvent.click(pay);
+    await userEvent.click(pay);
+    const route = (await currentRoute()) ?? '';
+    await expect(requestsTo(VCODE)).toHaveLength(1);
+    await expect(requestsTo(VCODE)[0]?.body).toEqual({
+      productId: '7',
+      orderId: '9001',
+      amount: 545500,
+      channelNumber: '90007',
+    });
+    await expect(route).toMatch(/^\/repaymentOfCode\?showType=1&payCode=\d+&repayAmount=545500$/);
+    await expect(navigations).toEqual([{ to: route, replace: false }]);
+  },
+};
+
+/** The page's query names the order when it has one. */
+export const OrderFromTheQuery: Story = {
+  args: { url: '/repayPeriod?orderId=42&productId=3' },
+  beforeEach: withMockBackend(),
+  play: async () => {
+    await openPaymentMethod();
+    const sheet = await layerReady(PICKER);
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Payment' }));
+    await currentRoute();
+    await expect(requestsTo(DETAIL)[0]?.body).toEqual({ orderId: '42', productId: '3' });
+    await expect(requestsTo(VCODE)[0]?.body).toMatchObject({
+      orderId: '42',
+      productId: '3',
+      channelNumber: '90006',
+    });
+  },
+};
+
+/** The pay-code box saves section 3's repaymentInfo, then opens `/repaymentOfCode2`. */
+export const PayCodeBoxOpensTheCodeScreen: Story = {
+  beforeEach: withMockBackend(),
+  play: async () => {
+    await userEvent.click(await payCodeBox());
+    await expect(await currentRoute()).toBe('/repaymentOfCode2');
+    const info = savedRepaymentInfo();
+    await expect(info).toMatchObject({
+      repayAmount: 545500,
+      defDetail: {
+        payCode: '7788 1234 5566',
+        title: 'GCash pay code',
+        logo: '/mock-images/gcash.svg',
+      },
+    });
+    await expect(Object.keys(info?.defDetail.payNotice ?? {})).toEqual([
+      'E-wallet',
+      'Over the counter',
+    ]);
+    await expect(info?.delayInfo).toBeUndefined();
+    await expect(requestsTo(VCODE)).toEqual([]);
+  },
+};
+
+/** Storage refuses the info: a clear message and the borrower stays, not sent to a "missing" page. */
+export const PayCodeBoxWithFullStorage: Story = {
+  beforeEach: [withMockBackend(), withFullStorage],
+  play: async () => {
+    await userEvent.click(await payCodeBox());
+    await waitFor(() => expect(toastMessage()).toMatch(/would not keep the pay code/), WAIT);
+    await expect(navigations).toEqual([]);
+    await expect(screen.queryByLabelText('Current route')).toBeNull();
+    await expect(await payCodeBox()).toBeVisible();
+  },
+};
+
+/** The help image opens the payment instructions in the app. */
+export const HelpImageOpensInstructions: Story = {
+  beforeEach: withMockBackend(),
+  play: async () => {
+    await userEvent.click(await screen.findByRole('link', { name: /How to pay/ }, WAIT));
+    await expect(await currentRoute()).toBe('/paymentInstructions');
+    await expect(pagesLeftFor).toEqual([]);
+  },
+};
+
+export const WithoutPayCode: Story = {
+  beforeEach: withMockBackend('repay-without-paycode'),
+  play: async () => {
+    await payMethod();
+    await expect(screen.queryByRole('button', { name: /pay code/ })).toBeNull();
+    await expect(screen.queryByRole('heading', { name: 'Your pay code' })).toBeNull();
+  },
+};
+
+/** No channel: the message instead of a button; nothing can be sent. */
+export const EmptyChannels: Story = {
+  beforeEach: withMockBackend('empty-lists'),
+  play: async () => {
+    await expect(
+      await screen.findByText(/No payment method is available right now/, {}, WAIT),
+    ).toBeVisible();
+    await expect(screen.queryByRole('button', { name: 'Payment Method' })).toBeNull();
+    await expect(requestsTo(VCODE)).toEqual([]);
+  },
+};
+
+export const Loading: Story = {
+  beforeEach: withMockBackend('slow'),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Repayment' })).toBeVisible();
+    await expect(canvas.getByText('Loading…')).toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Payment Method' })).toBeNull();
+  },
+};
+
+const failures = loadFailureStories(DETAIL);
+
+export const ServerError: Story = failures.ServerError;
+export const MalformedAnswer: Story = failures.MalformedAnswer;
+export const NetworkFailure: Story = failures.NetworkFailure;
+
+/**
+ * Hostile answers: every text shows as literal text (rows unfolded, channels in the popup), the
+ * hostile payUrl is refused with a toast and nothing runs, opens or navigates.
+ */
+export const Hostile: Story = {
+  beforeEach: withHostileBackend,
+  play: async () => {
+    const rows = await screen.findByRole('region', { name: 'Repayment details' }, WAIT);
+    await userEvent.click(within(rows).getByRole('button', { name: 'more' }));
+    await expectShownAsText('loanPlayDetail', [
+      'productName',
+      'noticeMsg',
+      'detail[].text',
+      'detail[].value',
+      'defDetail.title',
+    ]);
+    await openPaymentMethod();
+    const sheet = await layerReady(PICKER);
+    await expectShownAsText('loanPlayDetail', ['repayList[].name']);
+    const second = within(sheet).getAllByRole('radio')[1] as HTMLElement;
+    await userEvent.click(second);
+    const pay = within(sheet).getByRole('button', { name: 'Payment' });
+    await userEvent.click(pay);
+    await waitFor(() => expect(toastMessage()).toBe('This link is not allowed.'), WAIT);
+    await expect(requestsTo(VCODE)).toHaveLength(1);
+    await expect(requestsTo(VCODE)[0]?.body).toMatchObject({ channelNumber: '90007' });
+    await waitFor(() => expect(pay).not.toHaveAttribute('aria-busy'), WAIT);
+    await expectNothingHostileHappened();
+  },
+};
