@@ -81,7 +81,7 @@ describe('repay api', () => {
       body: { ...order, amount: 136400, channelNumber: '90006', isDelay: 1 },
     });
     const target = new URL(rolloverUrl, 'http://app.invalid');
-    expect(target.pathname).toBe('/repaymentOfCode2');
+    expect(target.pathname).toBe('/repaymentOfCode');
     expect(target.searchParams.get('repayAmount')).toBe('136400');
 
     await api().generatePayCode({
@@ -153,6 +153,6 @@ describe('repay api', () => {
       client: 'json',
       body: { userId: '100042', orderId: '5001', amount: 545500 },
     });
-    expect(url).toBe('https://checkout.example.com/pay?order=5001&amount=545500');
+    expect(url).toBe('/loanDetail?orderId=5001&from=huichao');
   });
 });

@@ -38,12 +38,11 @@ export function repayBackend(store: MockStore) {
       store.order = orderDetail(200);
       return ok(null);
     },
+    // The demo has no payment partner: its page would send the borrower back to the order, so
+    // the mock sends them there at once, on this origin, where the link guard lets them go.
     repaymentHuichao: (input) => {
-      const query = new URLSearchParams({
-        order: field(input, 'orderId'),
-        amount: field(input, 'amount'),
-      });
-      return ok({ url: `https://checkout.example.com/pay?${query}` });
+      const query = new URLSearchParams({ orderId: field(input, 'orderId'), from: 'huichao' });
+      return ok({ url: `/loanDetail?${query}` });
     },
   } satisfies Partial<Backend>;
 }
