@@ -42,7 +42,7 @@ const loadDialogCode = async () => {
 
 /** Every feature's text packs: a screen's story renders in its language at once, as the app does. */
 const textPacks = Object.values(
-  import.meta.glob<Record<string, unknown>>('../apps/h5/src/features/**/text/*/index.ts', {
+  import.meta.glob<Record<string, unknown>>('../apps/h5/src/**/text/*/index.ts', {
     eager: true,
   }),
 ).flatMap((exports) => Object.values(exports).filter(isTextPack));

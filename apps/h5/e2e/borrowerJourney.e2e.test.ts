@@ -1,5 +1,7 @@
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import loanText from '../src/features/loan/text/loan/en.ts';
+import orderText from '../src/features/order/text/order/en.ts';
 import { en } from '../src/i18n/catalogues/en.ts';
 import { deviceQuery, launchChromium, phonePage } from './browser.ts';
 
@@ -28,7 +30,7 @@ const pathOf = (page: Page) => new URL(page.url()).pathname;
 describe('confirming a loan', () => {
   test('with the agreements box checked, Loan Now lands on the order page', async () => {
     const { page, errors, pushes } = await open('/loanConfirm', 'loan-no-point-out');
-    const loanNow = page.getByRole('button', { name: en['loan.loanNow'] });
+    const loanNow = page.getByRole('button', { name: loanText['loan.loanNow'] });
     await expect(page.getByRole('checkbox').isChecked()).resolves.toBe(true);
     await loanNow.click();
     await page.waitForURL((url) => url.pathname === '/loanDetail');
@@ -40,7 +42,7 @@ describe('confirming a loan', () => {
 
   test('unchecking the box blocks the loan: nothing is sent, the page stays', async () => {
     const { page, pushes } = await open('/loanConfirm', 'loan-no-point-out');
-    const loanNow = page.getByRole('button', { name: en['loan.loanNow'] });
+    const loanNow = page.getByRole('button', { name: loanText['loan.loanNow'] });
     await loanNow.waitFor();
     await page.getByRole('checkbox').uncheck();
     await loanNow.click({ force: true });
@@ -53,10 +55,15 @@ describe('confirming a loan', () => {
 describe('the order page', () => {
   test('status 174 with isDelay 1 offers both repayments; REPAY leads to /repayPeriod', async () => {
     const { page, errors } = await open('/loanDetail', 'order-174-delay');
-    const repay = page.getByRole('button', { name: en['order.action.repayNow'], exact: true });
+    const repay = page.getByRole('button', {
+      name: orderText['order.action.repayNow'],
+      exact: true,
+    });
     await repay.waitFor();
     await expect(
-      page.getByRole('button', { name: new RegExp(en['order.action.rollover']) }).isVisible(),
+      page
+        .getByRole('button', { name: new RegExp(orderText['order.action.rollover']) })
+        .isVisible(),
     ).resolves.toBe(true);
     await repay.click();
     await page.waitForURL((url) => url.pathname === '/repayPeriod');
@@ -70,7 +77,9 @@ describe('the order page', () => {
       dialogs.push(dialog.message());
       void dialog.dismiss();
     });
-    await page.getByRole('button', { name: en['order.action.repayNow'], exact: true }).waitFor();
+    await page
+      .getByRole('button', { name: orderText['order.action.repayNow'], exact: true })
+      .waitFor();
     await page.waitForTimeout(500);
     expect(pathOf(page)).toBe('/loanDetail');
     expect(dialogs).toEqual([]);

@@ -1,5 +1,6 @@
 import type { Browser, Page, Request } from 'playwright';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import loanText from '../src/features/loan/text/loan/en.ts';
 import { en } from '../src/i18n/catalogues/en.ts';
 import { deviceQuery, launchChromium, phonePage } from './browser.ts';
 
@@ -36,7 +37,7 @@ const pathOf = (page: Page) => new URL(page.url()).pathname;
 describe('screens that leave replace their history entry', () => {
   test('after Loan Now, Back does not return to the loan confirm page', async () => {
     const { page, errors } = await openAfterStartPage('/loanConfirm', 'loan-no-point-out');
-    await page.getByRole('button', { name: en['loan.loanNow'] }).click();
+    await page.getByRole('button', { name: loanText['loan.loanNow'] }).click();
     await page.waitForURL((url) => url.pathname === '/loanDetail');
     await page.goBack();
     await page.waitForURL((url) => url.pathname === '/testPreview');

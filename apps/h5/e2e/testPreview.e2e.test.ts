@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import previewText from '../src/dev/testPreview/text/preview/en.ts';
 import { en } from '../src/i18n/catalogues/en.ts';
 import { deviceQuery, launchChromium, phonePage } from './browser.ts';
 
@@ -20,7 +21,9 @@ describe('the demo home page', () => {
     // The prerendered page shows demo values; the device's arrive once it has hydrated.
     // A page without data loads its code after its first paint: on a busy machine, seconds.
     await expect
-      .poll(() => page.getByLabel(en['preview.field.userId']).inputValue(), { timeout: 15_000 })
+      .poll(() => page.getByLabel(previewText['preview.field.userId']).inputValue(), {
+        timeout: 15_000,
+      })
       .toBe(deviceQuery.get('userId'));
 
     const links = page.getByRole('navigation').getByRole('link');

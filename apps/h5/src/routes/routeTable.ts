@@ -1,3 +1,6 @@
+import { previewText } from '../dev/testPreview/text/preview/index.ts';
+import { loanText } from '../features/loan/text/loan/index.ts';
+import { orderText } from '../features/order/text/order/index.ts';
 import { cardText } from '../features/repay/text/card/index.ts';
 import { codeText } from '../features/repay/text/code/index.ts';
 import { guideText } from '../features/repay/text/guide/index.ts';
@@ -28,6 +31,7 @@ const screens: readonly Omit<AppRoute, 'path'>[] = [
     titleKey: 'title.loanConfirm',
     screen: 'features/loan/confirm/LoanConfirmPage.tsx',
     load: () => import('../features/loan/confirm/LoanConfirmPage.tsx'),
+    text: loanText.load,
     data: routeData.loanConfirm,
   },
   {
@@ -35,6 +39,7 @@ const screens: readonly Omit<AppRoute, 'path'>[] = [
     titleKey: 'title.loanConfirm',
     screen: 'features/loan/legacyConfirm/LegacyLoanConfirmPage.tsx',
     load: () => import('../features/loan/legacyConfirm/LegacyLoanConfirmPage.tsx'),
+    text: loanText.load,
     data: routeData.loanConfirmLegacy,
   },
   {
@@ -42,6 +47,7 @@ const screens: readonly Omit<AppRoute, 'path'>[] = [
     titleKey: 'title.loanDetail',
     screen: 'features/order/detail/OrderDetailPage.tsx',
     load: () => import('../features/order/detail/OrderDetailPage.tsx'),
+    text: orderText.load,
     data: routeData.loanDetail,
   },
   {
@@ -110,6 +116,7 @@ const screens: readonly Omit<AppRoute, 'path'>[] = [
     titleKey: 'title.unionError',
     screen: 'features/order/unionError/UnionErrorPage.tsx',
     load: () => import('../features/order/unionError/UnionErrorPage.tsx'),
+    text: orderText.load,
     data: routeData.unionError,
   },
 ];
@@ -121,6 +128,7 @@ const devScreens: readonly Omit<AppRoute, 'path'>[] = DEV_TOOLS
         titleKey: 'title.testPreview',
         screen: 'dev/testPreview/TestPreviewRoute.tsx',
         load: () => import('../dev/testPreview/TestPreviewRoute.tsx'),
+        text: previewText.load,
       },
     ]
   : [];

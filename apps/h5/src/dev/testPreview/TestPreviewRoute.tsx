@@ -1,15 +1,17 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useT } from '../../i18n/index.ts';
+import { usePackText, useT } from '../../i18n/index.ts';
 import { scenarioFromUrl, scenarioNames } from '../../mocks/scenarios.ts';
 import { routeTable } from '../../routes/routeTable.ts';
 import { usePageBack } from '../../screen/index.ts';
 import { emptySession, getSession } from '../../session/index.ts';
 import { initialPreviewValues, type PreviewField, previewHref } from './previewValues.ts';
 import { TestPreviewView } from './TestPreviewView.tsx';
+import { previewText } from './text/preview/index.ts';
 
 export default function TestPreviewRoute() {
   const t = useT();
+  const p = usePackText(previewText);
   const back = usePageBack();
   const { search } = useLocation();
   const scenario = scenarioFromUrl(search) ?? '';
@@ -25,7 +27,7 @@ export default function TestPreviewRoute() {
         label: `${t(route.titleKey)} · ${route.path}`,
         href: previewHref(route.path, values),
       })),
-    { id: 'promo', label: t('preview.promo'), href: previewHref('/promo.html#/', values) },
+    { id: 'promo', label: p('preview.promo'), href: previewHref('/promo.html#/', values) },
   ];
   return (
     <TestPreviewView

@@ -1,7 +1,8 @@
 import { styled } from 'styled-components';
-import { useT } from '../../i18n/index.ts';
+import { usePackText, useT } from '../../i18n/index.ts';
 import { ScreenLayout, Section } from '../../screen/index.ts';
 import { PREVIEW_FIELDS, type PreviewField, type PreviewValues } from './previewValues.ts';
+import { previewText } from './text/preview/index.ts';
 
 export interface PreviewLink {
   id: string;
@@ -79,13 +80,14 @@ export function TestPreviewView({
   onBack,
 }: TestPreviewViewProps) {
   const t = useT();
+  const p = usePackText(previewText);
   return (
     <ScreenLayout title={t('title.testPreview')} onBack={onBack}>
-      <Intro>{t('preview.intro')}</Intro>
+      <Intro>{p('preview.intro')}</Intro>
       <Form onSubmit={(event) => event.preventDefault()}>
         {PREVIEW_FIELDS.map((field) => (
           <Field key={field}>
-            {t(`preview.field.${field}`)}
+            {p(`preview.field.${field}`)}
             {field === 'lang' || field === 'scenario' ? (
               <select
                 value={values[field]}
@@ -109,8 +111,8 @@ export function TestPreviewView({
           </Field>
         ))}
       </Form>
-      <Section title={t('preview.screens')} variant="plain">
-        <nav aria-label={t('preview.screens')}>
+      <Section title={p('preview.screens')} variant="plain">
+        <nav aria-label={p('preview.screens')}>
           <Links>
             {links.map((link) => (
               <li key={link.id}>

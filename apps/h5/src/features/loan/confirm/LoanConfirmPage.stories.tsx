@@ -24,6 +24,7 @@ import {
 } from '../shared/storyHostile.ts';
 import { withNativeClose } from '../shared/storyNative.ts';
 import { REFUSED_URL, refusedOnce, refusedThenFollowed } from '../shared/storyRefusals.ts';
+import loanText from '../text/loan/en.ts';
 import LoanConfirmPage from './LoanConfirmPage.tsx';
 
 function screenAt(url: string) {
@@ -52,7 +53,7 @@ const PUSH = '/v3/loan-confirm/loan-detail-push';
 const SLOW = { timeout: 10_000 };
 
 const loanNow = (options = WAIT) =>
-  screen.findByRole('button', { name: en['loan.loanNow'] }, options);
+  screen.findByRole('button', { name: loanText['loan.loanNow'] }, options);
 const landedOn = async (options = WAIT) =>
   (await screen.findByRole('status', { name: 'Current route' }, options)).textContent;
 
@@ -151,7 +152,10 @@ export const UncheckedBlocksTheLoan: Story = {
     await expect(button).toHaveAttribute('aria-disabled', 'true');
     toast.hide();
     await userEvent.click(button);
-    await waitFor(() => expect(toast.getSnapshot()?.message).toBe(en['loan.agreeFirst']), WAIT);
+    await waitFor(
+      () => expect(toast.getSnapshot()?.message).toBe(loanText['loan.agreeFirst']),
+      WAIT,
+    );
     await expect(requestsTo(PUSH)).toEqual([]);
     await expect(screen.queryByRole('status', { name: 'Current route' })).toBeNull();
     await userEvent.click(checkbox);
@@ -223,11 +227,11 @@ export const AgreementPopupCancel: Story = {
   beforeEach: withMockBackend('loan-agreement-popup'),
   play: async () => {
     const dialog = await agreementModal();
-    await expect(within(dialog).getByTitle(en['loan.agreement.title'])).toHaveAttribute(
+    await expect(within(dialog).getByTitle(loanText['loan.agreement.title'])).toHaveAttribute(
       'src',
       '/loanAgreement',
     );
-    await userEvent.click(within(dialog).getByRole('button', { name: en['loan.cancel'] }));
+    await userEvent.click(within(dialog).getByRole('button', { name: loanText['loan.cancel'] }));
     await expect(bridgeCalls).toEqual([{ action: 'closeWebView' }]);
   },
 };
@@ -237,7 +241,7 @@ export const AgreementPopupAgree: Story = {
   beforeEach: withMockBackend('loan-agreement-popup'),
   play: async () => {
     const dialog = await agreementModal();
-    await userEvent.click(within(dialog).getByRole('button', { name: en['loan.agree'] }));
+    await userEvent.click(within(dialog).getByRole('button', { name: loanText['loan.agree'] }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull(), WAIT);
     await expect(bridgeCalls).toEqual([]);
     await userEvent.click(await loanNow());
@@ -254,13 +258,13 @@ export const PointOutOnNativeBack: Story = {
     await expect(window.onNativeBack?.()).toBe(true);
     const dialog = await screen.findByRole('alertdialog', { name: 'Wait a moment' }, WAIT);
     await expect(dialog).toHaveTextContent('If you leave now, the offer will be cancelled.');
-    await userEvent.click(within(dialog).getByRole('button', { name: en['loan.agree'] }));
+    await userEvent.click(within(dialog).getByRole('button', { name: loanText['loan.agree'] }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull(), WAIT);
     await expect(bridgeCalls).toEqual([]);
 
     await expect(window.onNativeBack?.()).toBe(true);
     const again = await screen.findByRole('alertdialog', { name: 'Wait a moment' }, WAIT);
-    await userEvent.click(within(again).getByRole('button', { name: en['loan.cancel'] }));
+    await userEvent.click(within(again).getByRole('button', { name: loanText['loan.cancel'] }));
     await expect(bridgeCalls).toEqual([{ action: 'closeWebView' }]);
   },
 };
@@ -297,7 +301,7 @@ export const ServerError: Story = {
   ...failures.ServerError,
   play: async () => {
     await failures.ServerError.play();
-    await expect(screen.queryByRole('button', { name: en['loan.loanNow'] })).toBeNull();
+    await expect(screen.queryByRole('button', { name: loanText['loan.loanNow'] })).toBeNull();
   },
 };
 export const MalformedAnswer: Story = failures.MalformedAnswer;
@@ -319,7 +323,7 @@ export const Hostile: Story = {
     await expect(window.onNativeBack?.()).toBe(true);
     await expectShownAsText('loanDetailConfirm', ['popTitle', 'popContent']);
     const pointOut = await screen.findByRole('alertdialog', {}, WAIT);
-    await userEvent.click(within(pointOut).getByRole('button', { name: en['loan.agree'] }));
+    await userEvent.click(within(pointOut).getByRole('button', { name: loanText['loan.agree'] }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull(), WAIT);
 
     await tapIsRefused(await loanNow(), PUSH);

@@ -3,6 +3,7 @@ import { expect, screen, userEvent, within } from 'storybook/test';
 import { en } from '../../../i18n/index.ts';
 import { loadStateStories } from '../../../screen/loadStateStories.ts';
 import { confirmViewArgs, v3Data } from '../shared/storyData.ts';
+import loanText from '../text/loan/en.ts';
 import { LoanConfirmView } from './LoanConfirmView.tsx';
 
 const data = v3Data();
@@ -20,7 +21,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const loanNow = () => screen.getByRole('button', { name: en['loan.loanNow'] });
+const loanNow = () => screen.getByRole('button', { name: loanText['loan.loanNow'] });
 
 /** The summary's figure; the server's details may repeat its label. */
 const figure = (canvas: { getAllByText: (text: string) => HTMLElement[] }, label: string) =>
@@ -37,14 +38,14 @@ export const Loaded: Story = {
     await expect(canvas.getByText('Daily interest rate 0,1%')).toBeVisible();
     await expect(canvas.getByText('PesoBilis')).toBeVisible();
 
-    const details = within(canvas.getByRole('region', { name: en['loan.details'] }));
+    const details = within(canvas.getByRole('region', { name: loanText['loan.details'] }));
     await expect(details.getByText('Service fee').nextElementSibling).toHaveTextContent('₱750,00');
 
-    const plan = within(canvas.getByRole('region', { name: en['loan.repayPlan'] }));
-    await expect(plan.getByText(en['loan.firstPayTime']).nextElementSibling).toHaveTextContent(
-      '2025-07-15',
-    );
-    await expect(plan.queryByText(en['loan.repayDate'])).toBeNull();
+    const plan = within(canvas.getByRole('region', { name: loanText['loan.repayPlan'] }));
+    await expect(
+      plan.getByText(loanText['loan.firstPayTime']).nextElementSibling,
+    ).toHaveTextContent('2025-07-15');
+    await expect(plan.queryByText(loanText['loan.repayDate'])).toBeNull();
     const instalment = within(plan.getByRole('listitem'));
     await expect(instalment.getByText('Single repayment')).toBeVisible();
     await expect(instalment.getByText('Principal ₱5.000,00 + interest ₱455,00')).toBeVisible();
@@ -100,7 +101,7 @@ export const Unchecked: Story = {
 export const Busy: Story = {
   args: { loanBusy: true },
   play: async ({ args }) => {
-    const button = screen.getByRole('button', { name: new RegExp(en['loan.loanNow']) });
+    const button = screen.getByRole('button', { name: new RegExp(loanText['loan.loanNow']) });
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(button);
     await expect(args.onLoan).not.toHaveBeenCalled();
@@ -128,16 +129,18 @@ export const AgreementModal: Story = {
     overlay: 'agreement',
   },
   play: async ({ args }) => {
-    const dialog = await screen.findByRole('alertdialog', { name: en['loan.agreement.title'] });
-    const frame = within(dialog).getByTitle(en['loan.agreement.title']);
+    const dialog = await screen.findByRole('alertdialog', {
+      name: loanText['loan.agreement.title'],
+    });
+    const frame = within(dialog).getByTitle(loanText['loan.agreement.title']);
     await expect(frame.tagName).toBe('IFRAME');
     await expect(frame).toHaveAttribute('src', '/loanAgreement');
     await expect(frame.getAttribute('sandbox')).not.toContain('allow-top-navigation');
     await userEvent.keyboard('{Escape}');
     await expect(screen.getByRole('alertdialog')).toBeVisible();
-    await userEvent.click(within(dialog).getByRole('button', { name: en['loan.cancel'] }));
+    await userEvent.click(within(dialog).getByRole('button', { name: loanText['loan.cancel'] }));
     await expect(args.onLeave).toHaveBeenCalledTimes(1);
-    await userEvent.click(within(dialog).getByRole('button', { name: en['loan.agree'] }));
+    await userEvent.click(within(dialog).getByRole('button', { name: loanText['loan.agree'] }));
     await expect(args.onDismissOverlay).toHaveBeenCalledTimes(1);
   },
 };
@@ -149,7 +152,9 @@ export const AgreementModalBlockedUrl: Story = {
     overlay: 'agreement',
   },
   play: async () => {
-    const dialog = await screen.findByRole('alertdialog', { name: en['loan.agreement.title'] });
+    const dialog = await screen.findByRole('alertdialog', {
+      name: loanText['loan.agreement.title'],
+    });
     await expect(dialog.querySelector('iframe')).toBeNull();
     await expect(within(dialog).getByText(en['link.frameBlocked'])).toBeVisible();
   },
@@ -164,9 +169,9 @@ export const PointOut: Story = {
       /If you leave now, the offer will be cancelled/,
     );
     await expect(within(dialog).getByText(/If you leave now/)).toHaveFocus();
-    await userEvent.click(within(dialog).getByRole('button', { name: en['loan.agree'] }));
+    await userEvent.click(within(dialog).getByRole('button', { name: loanText['loan.agree'] }));
     await expect(args.onStay).toHaveBeenCalledTimes(1);
-    await userEvent.click(within(dialog).getByRole('button', { name: en['loan.cancel'] }));
+    await userEvent.click(within(dialog).getByRole('button', { name: loanText['loan.cancel'] }));
     await expect(args.onLeave).toHaveBeenCalledTimes(1);
     await userEvent.keyboard('{Escape}');
     await expect(args.onStay).toHaveBeenCalledTimes(2);
@@ -178,12 +183,12 @@ export const PointOutWithoutTitle: Story = {
   args: { state: { status: 'ready', data: v3Data({ popTitle: '' }) }, overlay: 'pointOut' },
   play: async () => {
     await expect(
-      await screen.findByRole('alertdialog', { name: en['loan.pointOut.title'] }),
+      await screen.findByRole('alertdialog', { name: loanText['loan.pointOut.title'] }),
     ).toBeVisible();
   },
 };
 
-const loadStates = loadStateStories({ role: 'button', name: en['loan.loanNow'] });
+const loadStates = loadStateStories({ role: 'button', name: loanText['loan.loanNow'] });
 
 export const Loading: Story = loadStates.Loading;
 export const ServerError: Story = loadStates.ServerError;

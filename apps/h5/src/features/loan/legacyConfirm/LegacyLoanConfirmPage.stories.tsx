@@ -10,7 +10,6 @@ import { bridgeCalls, navigations } from '../../../dev/storybook/journals.ts';
 import { loadFailureStories, requestsTo, WAIT } from '../../../dev/storybook/loadFailures.ts';
 import { storySession, withMockBackend } from '../../../dev/storybook/mockBackend.ts';
 import { ScreenHarness } from '../../../dev/storybook/ScreenHarness.tsx';
-import { en } from '../../../i18n/index.ts';
 import { contractViolations } from '../../../mocks/journal.ts';
 import {
   agreementModal,
@@ -20,6 +19,7 @@ import {
 } from '../shared/storyHostile.ts';
 import { withNativeClose } from '../shared/storyNative.ts';
 import { REFUSED_URL, refusedOnce, refusedThenFollowed } from '../shared/storyRefusals.ts';
+import loanText from '../text/loan/en.ts';
 import LegacyLoanConfirmPage from './LegacyLoanConfirmPage.tsx';
 
 const meta = {
@@ -57,7 +57,7 @@ export const PromoTakesTheLoan: Story = {
   beforeEach: withMockBackend('default'),
   play: async () => {
     const popup = await promo();
-    await expect(popup).toHaveTextContent(en['loan.promo.message']);
+    await expect(popup).toHaveTextContent(loanText['loan.promo.message']);
     await expect(requestsTo(DETAIL)).toEqual([
       expect.objectContaining({
         method: 'POST',
@@ -83,8 +83,8 @@ export const PageButtonTakesTheLoan: Story = {
   beforeEach: withMockBackend('default'),
   play: async () => {
     await closePromo();
-    const plan = within(screen.getByRole('region', { name: en['loan.repayPlan'] }));
-    await expect(plan.getByText(en['loan.repayDate']).nextElementSibling).toHaveTextContent(
+    const plan = within(screen.getByRole('region', { name: loanText['loan.repayPlan'] }));
+    await expect(plan.getByText(loanText['loan.repayDate']).nextElementSibling).toHaveTextContent(
       '2025-07-15',
     );
     const button = screen.getByRole('button', { name: BUTTON });
@@ -116,7 +116,10 @@ export const UncheckedBlocksTheLoan: Story = {
     await expect(button).toHaveAttribute('aria-disabled', 'true');
     toast.hide();
     await userEvent.click(button);
-    await waitFor(() => expect(toast.getSnapshot()?.message).toBe(en['loan.agreeFirst']), WAIT);
+    await waitFor(
+      () => expect(toast.getSnapshot()?.message).toBe(loanText['loan.agreeFirst']),
+      WAIT,
+    );
     await expect(requestsTo(PUSH)).toEqual([]);
     await expect(screen.queryByRole('status', { name: 'Current route' })).toBeNull();
   },
@@ -147,11 +150,11 @@ export const PointOutOverThePromotion: Story = {
     await expect(window.onNativeBack?.()).toBe(true);
     const dialog = await screen.findByRole('alertdialog', { name: 'Wait a moment' }, WAIT);
     await expect(screen.queryByRole('dialog')).toBeNull();
-    await userEvent.click(within(dialog).getByRole('button', { name: en['loan.agree'] }));
+    await userEvent.click(within(dialog).getByRole('button', { name: loanText['loan.agree'] }));
     await expect(await promo()).toBeVisible();
     await expect(window.onNativeBack?.()).toBe(true);
     const again = await screen.findByRole('alertdialog', { name: 'Wait a moment' }, WAIT);
-    await userEvent.click(within(again).getByRole('button', { name: en['loan.cancel'] }));
+    await userEvent.click(within(again).getByRole('button', { name: loanText['loan.cancel'] }));
     await expect(bridgeCalls).toEqual([{ action: 'closeWebView' }]);
   },
 };
@@ -162,7 +165,7 @@ export const AgreementThenPromotion: Story = {
   play: async () => {
     const dialog = await agreementModal();
     await expect(screen.queryByRole('dialog')).toBeNull();
-    await userEvent.click(within(dialog).getByRole('button', { name: en['loan.agree'] }));
+    await userEvent.click(within(dialog).getByRole('button', { name: loanText['loan.agree'] }));
     await expect(await promo()).toBeVisible();
   },
 };

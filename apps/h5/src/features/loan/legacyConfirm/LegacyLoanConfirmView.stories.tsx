@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { en } from '../../../i18n/index.ts';
 import { loadStateStories } from '../../../screen/loadStateStories.ts';
 import { confirmViewArgs, legacyData } from '../shared/storyData.ts';
+import loanText from '../text/loan/en.ts';
 import { LegacyLoanConfirmView } from './LegacyLoanConfirmView.tsx';
 
 const data = legacyData();
@@ -25,13 +25,13 @@ const serverLabel = 'Get ₱5.000 now';
 /** The V3 content plus the repayment date; the button reads the server's NewButtonMsg. */
 export const Loaded: Story = {
   play: async ({ args, canvas }) => {
-    const plan = within(canvas.getByRole('region', { name: en['loan.repayPlan'] }));
-    await expect(plan.getByText(en['loan.repayDate']).nextElementSibling).toHaveTextContent(
+    const plan = within(canvas.getByRole('region', { name: loanText['loan.repayPlan'] }));
+    await expect(plan.getByText(loanText['loan.repayDate']).nextElementSibling).toHaveTextContent(
       '2025-07-15',
     );
-    await expect(plan.getByText(en['loan.firstPayTime'])).toBeVisible();
+    await expect(plan.getByText(loanText['loan.firstPayTime'])).toBeVisible();
     await expect(canvas.getByText('Daily interest rate 0,1%')).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: en['loan.loanNow'] })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: loanText['loan.loanNow'] })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: serverLabel }));
     await expect(args.onLoan).toHaveBeenCalledTimes(1);
   },
@@ -41,7 +41,7 @@ export const Loaded: Story = {
 export const DefaultButtonLabel: Story = {
   args: { state: { status: 'ready', data: legacyData({ NewButtonMsg: '' }) } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: en['loan.loanNow'] })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: loanText['loan.loanNow'] })).toBeVisible();
   },
 };
 
@@ -61,7 +61,7 @@ export const PromoPopup: Story = {
   args: { overlay: 'promo' },
   play: async ({ args }) => {
     const dialog = await screen.findByRole('dialog', { name: 'Special offer' });
-    await expect(dialog).toHaveTextContent(en['loan.promo.message']);
+    await expect(dialog).toHaveTextContent(loanText['loan.promo.message']);
     const pointer = dialog.querySelector('[data-pointer]');
     await expect(pointer).not.toBeNull();
     if (pointer) await expect(getComputedStyle(pointer).animationName).not.toBe('none');
@@ -109,9 +109,13 @@ export const AgreementModal: Story = {
     overlay: 'agreement',
   },
   play: async ({ args }) => {
-    const dialog = await screen.findByRole('alertdialog', { name: en['loan.agreement.title'] });
-    await expect(within(dialog).getByTitle(en['loan.agreement.title'])).toHaveAttribute('sandbox');
-    await userEvent.click(within(dialog).getByRole('button', { name: en['loan.agree'] }));
+    const dialog = await screen.findByRole('alertdialog', {
+      name: loanText['loan.agreement.title'],
+    });
+    await expect(within(dialog).getByTitle(loanText['loan.agreement.title'])).toHaveAttribute(
+      'sandbox',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: loanText['loan.agree'] }));
     await expect(args.onDismissOverlay).toHaveBeenCalledTimes(1);
   },
 };
@@ -120,7 +124,7 @@ export const PointOut: Story = {
   args: { overlay: 'pointOut' },
   play: async ({ args }) => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Wait a moment' });
-    await userEvent.click(within(dialog).getByRole('button', { name: en['loan.cancel'] }));
+    await userEvent.click(within(dialog).getByRole('button', { name: loanText['loan.cancel'] }));
     await expect(args.onLeave).toHaveBeenCalledTimes(1);
   },
 };

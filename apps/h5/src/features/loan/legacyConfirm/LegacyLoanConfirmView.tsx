@@ -1,18 +1,19 @@
 import { PromoPopup } from '@hiram/ui';
-import { useT } from '../../../i18n/index.ts';
+import { usePackText } from '../../../i18n/index.ts';
 import type { LegacyConfirm } from '../../../model/index.ts';
 import { showDate, useDisplayFormat } from '../../../screen/index.ts';
 import { ConfirmScreen } from '../shared/ConfirmScreen.tsx';
 import type { LoanConfirmScreen } from '../shared/confirmScreenProps.ts';
+import { loanText } from '../text/loan/index.ts';
 
 export type LegacyLoanConfirmViewProps = LoanConfirmScreen<LegacyConfirm>;
 
 /** Loan confirm (older variant): adds the repayment date, the server's button label and a promotion. */
 export function LegacyLoanConfirmView(props: LegacyLoanConfirmViewProps) {
-  const t = useT();
+  const l = usePackText(loanText);
   const format = useDisplayFormat(props.currencyFlag);
   const confirm = props.state.status === 'ready' ? props.state.data.confirm : null;
-  const buttonLabel = confirm?.NewButtonMsg || t('loan.loanNow');
+  const buttonLabel = confirm?.NewButtonMsg || l('loan.loanNow');
   return (
     <ConfirmScreen
       {...props}
@@ -21,7 +22,7 @@ export function LegacyLoanConfirmView(props: LegacyLoanConfirmViewProps) {
     >
       <PromoPopup
         open={props.overlay === 'promo'}
-        message={t('loan.promo.message')}
+        message={l('loan.promo.message')}
         actionText={buttonLabel}
         onAction={props.onLoan}
         onClose={props.onDismissOverlay}

@@ -9,9 +9,10 @@ import {
 } from '@hiram/ui';
 import { type ReactNode, useRef } from 'react';
 import { styled } from 'styled-components';
-import { useT } from '../../../i18n/index.ts';
+import { usePackText, useT } from '../../../i18n/index.ts';
 import type { LoanConfirm } from '../../../model/index.ts';
 import { SandboxedFrame, ScreenLayout, Section, useDisplayFormat } from '../../../screen/index.ts';
+import { loanText } from '../text/loan/index.ts';
 import type { ConfirmData, LoanConfirmScreen } from './confirmScreenProps.ts';
 import { loanDisplay } from './loanDisplay.ts';
 
@@ -58,29 +59,29 @@ function ConfirmContent({
   onOpenAgreement,
   repayDate,
 }: ContentProps) {
-  const t = useT();
+  const l = usePackText(loanText);
   const { confirm, agreements } = data;
   const shown = loanDisplay(confirm, useDisplayFormat(currencyFlag));
   const dateRows: FoldListRow[] = [
-    { text: t('loan.firstPayTime'), value: shown.firstPayTime },
-    { text: t('loan.repayDate'), value: repayDate ?? '' },
+    { text: l('loan.firstPayTime'), value: shown.firstPayTime },
+    { text: l('loan.repayDate'), value: repayDate ?? '' },
   ].filter((row) => row.value !== '');
 
   return (
     <>
       <LoanSummary
         amount={shown.amount}
-        term={t('loan.termDays', { days: shown.days })}
+        term={l('loan.termDays', { days: shown.days })}
         rate={confirm.pRateDsc}
         productName={confirm.comProductName}
         productLogo={confirm.comProductLogo}
       />
       {confirm.details.length > 0 && (
-        <Section title={t('loan.details')}>
+        <Section title={l('loan.details')}>
           <FoldList rows={confirm.details} foldAt={confirm.details.length} />
         </Section>
       )}
-      <Section title={t('loan.repayPlan')}>
+      <Section title={l('loan.repayPlan')}>
         <FoldList rows={dateRows} foldAt={dateRows.length} />
         <RepayPlan items={shown.plans} />
       </Section>
@@ -117,31 +118,31 @@ function ConfirmOverlays({
   onLeave,
   children,
 }: OverlayProps) {
-  const t = useT();
+  const l = usePackText(loanText);
   // 'Point out' opens on the message, not on Cancel: Enter must not close the web view.
   const popContent = useRef<HTMLParagraphElement>(null);
   const answer = (onAgree: () => void) => [
-    { key: 'cancel', text: t('loan.cancel'), variant: 'secondary' as const, onClick: onLeave },
-    { key: 'agree', text: t('loan.agree'), onClick: onAgree },
+    { key: 'cancel', text: l('loan.cancel'), variant: 'secondary' as const, onClick: onLeave },
+    { key: 'agree', text: l('loan.agree'), onClick: onAgree },
   ];
   return (
     <>
       <Dialog
         open={overlay === 'agreement'}
         role="alertdialog"
-        title={t('loan.agreement.title')}
+        title={l('loan.agreement.title')}
         actions={answer(onDismissOverlay)}
         onClose={keepOpen}
       >
         <AgreementFrame
           src={confirm.popAgreementUrl || undefined}
-          title={t('loan.agreement.title')}
+          title={l('loan.agreement.title')}
         />
       </Dialog>
       <Dialog
         open={overlay === 'pointOut'}
         role="alertdialog"
-        title={confirm.popTitle || t('loan.pointOut.title')}
+        title={confirm.popTitle || l('loan.pointOut.title')}
         actions={answer(onStay)}
         onClose={onStay}
         initialFocus={popContent}

@@ -4,6 +4,7 @@ import type { CallableKey } from '../../../api/endpoints.ts';
 import { expectShownAsText } from '../../../dev/storybook/hostile.ts';
 import { requestsTo, WAIT } from '../../../dev/storybook/loadFailures.ts';
 import { en } from '../../../i18n/index.ts';
+import loanText from '../text/loan/en.ts';
 
 /** The confirm answer's fields both confirm screens show. */
 const SHOWN_CONFIRM_FIELDS = [
@@ -17,7 +18,7 @@ const SHOWN_CONFIRM_FIELDS = [
 
 /** The agreement modal that opens on load when the offer has an agreement page. */
 export const agreementModal = () =>
-  screen.findByRole('alertdialog', { name: en['loan.agreement.title'] }, WAIT);
+  screen.findByRole('alertdialog', { name: loanText['loan.agreement.title'] }, WAIT);
 
 /** The button (among `within`'s) whose whole text is `text`. */
 export function buttonWithText(text: string | undefined, root: HTMLElement = document.body) {
@@ -42,7 +43,7 @@ export async function hostileConfirmLoads(
   const [agreementTitle] = await expectShownAsText(agreements, [titles]);
   const dialog = await agreementModal();
   await expect(dialog.querySelector('iframe')).toBeNull();
-  await userEvent.click(within(dialog).getByRole('button', { name: en['loan.agree'] }));
+  await userEvent.click(within(dialog).getByRole('button', { name: loanText['loan.agree'] }));
   return agreementTitle;
 }
 

@@ -3,10 +3,11 @@ import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { type Agreement, isApiError, type LoanConfirm } from '../../../api/index.ts';
 import { bridge, useNativeBack } from '../../../bridge/index.ts';
-import { useT } from '../../../i18n/index.ts';
+import { usePackText } from '../../../i18n/index.ts';
 import { linkGuard } from '../../../link/index.ts';
 import { mapReady, usePageBack, useResource } from '../../../screen/index.ts';
 import { getSession } from '../../../session/index.ts';
+import { loanText } from '../text/loan/index.ts';
 import { withCheckedUrls } from './checkedUrls.ts';
 import type { ConfirmCalls } from './confirmCalls.ts';
 import type { LoanConfirmScreen } from './confirmScreenProps.ts';
@@ -44,12 +45,12 @@ export function useLoanConfirm<TConfirm extends LoanConfirm>(
 
   const pushing = useRef(false);
   const [loanBusy, setLoanBusy] = useState(false);
-  const t = useT();
+  const l = usePackText(loanText);
   const onLoan = async () => {
     if (!data || pushing.current) return;
     // The button is inactive, not disabled: the tap arrives so the borrower learns why.
     if (!checked) {
-      toast.show(t('loan.agreeFirst'));
+      toast.show(l('loan.agreeFirst'));
       return;
     }
     pushing.current = true;

@@ -1,7 +1,8 @@
 import { Button } from '@hiram/ui';
 import { useId } from 'react';
 import { styled } from 'styled-components';
-import { useT } from '../../../i18n/index.ts';
+import { usePackText } from '../../../i18n/index.ts';
+import { orderText } from '../text/order/index.ts';
 import type { OrderAction, OrderActionId } from './orderActions.ts';
 
 export interface OrderActionButtonsProps {
@@ -32,7 +33,7 @@ const labels = {
 
 /** The order's buttons; the rollover one sits under its 'Short of money?' label. */
 export function OrderActionButtons({ actions, onAction }: OrderActionButtonsProps) {
-  const t = useT();
+  const o = usePackText(orderText);
   const hintId = useId();
   if (actions.length === 0) return null;
   return (
@@ -40,19 +41,19 @@ export function OrderActionButtons({ actions, onAction }: OrderActionButtonsProp
       {actions.map((action) =>
         action.id === 'rollover' ? (
           <Stack key={action.id}>
-            <Hint id={hintId}>{t('order.action.rolloverHint')}</Hint>
+            <Hint id={hintId}>{o('order.action.rolloverHint')}</Hint>
             <Button
               block
               variant="secondary"
               aria-describedby={hintId}
               onClick={() => onAction(action)}
             >
-              {t(labels[action.id])}
+              {o(labels[action.id])}
             </Button>
           </Stack>
         ) : (
           <Button key={action.id} block onClick={() => onAction(action)}>
-            {t(labels[action.id])}
+            {o(labels[action.id])}
           </Button>
         ),
       )}

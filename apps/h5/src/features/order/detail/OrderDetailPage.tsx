@@ -3,12 +3,13 @@ import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { orderApi } from '../../../api/index.ts';
 import { bridge } from '../../../bridge/index.ts';
-import { useT } from '../../../i18n/index.ts';
+import { usePackText } from '../../../i18n/index.ts';
 import { linkGuard } from '../../../link/index.ts';
 import { paths } from '../../../paths/index.ts';
 import { mapReady, usePageBack, useResource } from '../../../screen/index.ts';
 import { getSession, orderRefFrom } from '../../../session/index.ts';
 import { useOpenProduct } from '../shared/useOpenProduct.ts';
+import { orderText } from '../text/order/index.ts';
 import { bankTipFlag } from './bankTipFlag.ts';
 import { withCheckedImages } from './checkedImages.ts';
 import { OrderDetailView } from './OrderDetailView.tsx';
@@ -25,7 +26,7 @@ import { usePlayedRedirect } from './usePlayedRedirect.ts';
 
 /** `/loanDetail`: order details (the spec's loan detail / borrow detail page). */
 export default function OrderDetailPage() {
-  const t = useT();
+  const o = usePackText(orderText);
   const navigate = useNavigate();
   const back = usePageBack();
   const openProduct = useOpenProduct();
@@ -66,7 +67,7 @@ export default function OrderDetailPage() {
   const sendRating = async (stars: number) => {
     const step = ratingStep(stars);
     if (step === 'choose') {
-      toast.show(t('order.rating.choose'));
+      toast.show(o('order.rating.choose'));
       return;
     }
     try {

@@ -1,9 +1,10 @@
 import { Button } from '@hiram/ui';
 import { styled } from 'styled-components';
-import { useT } from '../../../i18n/index.ts';
+import { usePackText, useT } from '../../../i18n/index.ts';
 import type { OrderDetail, RecommendedProduct } from '../../../model/index.ts';
 import { type ResourceState, ScreenLayout } from '../../../screen/index.ts';
 import { RecommendedProducts } from '../shared/RecommendedProducts.tsx';
+import { orderText } from '../text/order/index.ts';
 import { OrderActionButtons } from './OrderActionButtons.tsx';
 import { type OrderDialogHandlers, OrderDialogs } from './OrderDialogs.tsx';
 import { OrderSummary } from './OrderSummary.tsx';
@@ -43,6 +44,7 @@ export function OrderDetailView({
   ...dialogHandlers
 }: OrderDetailViewProps) {
   const t = useT();
+  const o = usePackText(orderText);
   return (
     <ScreenLayout title={t('title.loanDetail')} onBack={onBack} state={state} onRetry={onRetry}>
       {(order) => (
@@ -52,7 +54,7 @@ export function OrderDetailView({
             <>
               <RecommendedProducts products={order.recProducts} onSelect={onSelectProduct} />
               <More variant="ghost" onClick={onMoreProducts}>
-                {t('order.products.more')}
+                {o('order.products.more')}
               </More>
             </>
           ) : (

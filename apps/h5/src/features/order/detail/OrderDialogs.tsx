@@ -1,6 +1,7 @@
 import { Dialog } from '@hiram/ui';
-import { useT } from '../../../i18n/index.ts';
+import { usePackText } from '../../../i18n/index.ts';
 import type { OrderDetail } from '../../../model/index.ts';
+import { orderText } from '../text/order/index.ts';
 import { DialogText } from './DialogText.tsx';
 import type { OrderDialog } from './orderDialogs.ts';
 import { RatingDialog } from './RatingDialog.tsx';
@@ -30,7 +31,7 @@ export function OrderDialogs({
   onBindCard,
   onSendRating,
 }: OrderDialogsProps) {
-  const t = useT();
+  const o = usePackText(orderText);
   switch (dialog) {
     case null:
       return null;
@@ -38,16 +39,16 @@ export function OrderDialogs({
       return (
         <Dialog
           open
-          title={t('order.reWithdraw.title')}
+          title={o('order.reWithdraw.title')}
           onClose={() => onDismiss('reWithdraw')}
           actions={[
             {
               key: 'cancel',
-              text: t('order.reWithdraw.cancel'),
+              text: o('order.reWithdraw.cancel'),
               variant: 'secondary',
               onClick: () => onDismiss('reWithdraw'),
             },
-            { key: 'withdraw', text: t('order.reWithdraw.confirm'), onClick: onWithdraw },
+            { key: 'withdraw', text: o('order.reWithdraw.confirm'), onClick: onWithdraw },
           ]}
         >
           <DialogText>{order.reyMsg}</DialogText>
@@ -58,9 +59,9 @@ export function OrderDialogs({
         <Dialog
           open
           closeIcon
-          title={order.cardPopTitle || t('order.bindCard.title')}
+          title={order.cardPopTitle || o('order.bindCard.title')}
           onClose={() => onDismiss('bindCard')}
-          actions={[{ key: 'bind', text: t('order.bindCard.go'), onClick: onBindCard }]}
+          actions={[{ key: 'bind', text: o('order.bindCard.go'), onClick: onBindCard }]}
         >
           {order.cardPopMsg && <DialogText>{order.cardPopMsg}</DialogText>}
         </Dialog>
@@ -69,10 +70,10 @@ export function OrderDialogs({
       return (
         <Dialog
           open
-          title={t('order.kindTips.title')}
+          title={o('order.kindTips.title')}
           onClose={() => onDismiss('kindTips')}
           actions={[
-            { key: 'ok', text: t('order.kindTips.ok'), onClick: () => onDismiss('kindTips') },
+            { key: 'ok', text: o('order.kindTips.ok'), onClick: () => onDismiss('kindTips') },
           ]}
         >
           <DialogText>{order.KindTipsMsg}</DialogText>
@@ -84,17 +85,17 @@ export function OrderDialogs({
       return (
         <Dialog
           open
-          title={t('order.ratingResult.title')}
+          title={o('order.ratingResult.title')}
           onClose={() => onDismiss('ratingResult')}
           actions={[
             {
               key: 'ok',
-              text: t('order.ratingResult.ok'),
+              text: o('order.ratingResult.ok'),
               onClick: () => onDismiss('ratingResult'),
             },
           ]}
         >
-          <DialogText>{t('order.ratingResult.body')}</DialogText>
+          <DialogText>{o('order.ratingResult.body')}</DialogText>
         </Dialog>
       );
   }

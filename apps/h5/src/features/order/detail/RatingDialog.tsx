@@ -1,6 +1,7 @@
 import { Dialog, Rate } from '@hiram/ui';
 import { useState } from 'react';
-import { useT } from '../../../i18n/index.ts';
+import { usePackText } from '../../../i18n/index.ts';
+import { orderText } from '../text/order/index.ts';
 import { DialogText } from './DialogText.tsx';
 
 export interface RatingDialogProps {
@@ -11,25 +12,25 @@ export interface RatingDialogProps {
 
 /** Spec section 4: five stars to rate the service, and Send. */
 export function RatingDialog({ onCancel, onSend }: RatingDialogProps) {
-  const t = useT();
+  const o = usePackText(orderText);
   const [stars, setStars] = useState(0);
   return (
     <Dialog
       open
-      title={t('order.rating.title')}
+      title={o('order.rating.title')}
       onClose={onCancel}
       actions={[
         {
           key: 'cancel',
-          text: t('order.rating.cancel'),
+          text: o('order.rating.cancel'),
           variant: 'secondary',
           onClick: onCancel,
         },
-        { key: 'send', text: t('order.rating.send'), onClick: () => onSend(stars) },
+        { key: 'send', text: o('order.rating.send'), onClick: () => onSend(stars) },
       ]}
     >
-      <DialogText>{t('order.rating.body')}</DialogText>
-      <Rate value={stars} onChange={setStars} count={5} label={t('order.rating.title')} />
+      <DialogText>{o('order.rating.body')}</DialogText>
+      <Rate value={stars} onChange={setStars} count={5} label={o('order.rating.title')} />
     </Dialog>
   );
 }

@@ -1,8 +1,9 @@
 import { ProductCard } from '@hiram/ui';
 import { styled } from 'styled-components';
-import { useT } from '../../../i18n/index.ts';
+import { usePackText } from '../../../i18n/index.ts';
 import type { RecommendedProduct } from '../../../model/index.ts';
 import { Section } from '../../../screen/index.ts';
+import { orderText } from '../text/order/index.ts';
 
 export interface RecommendedProductsProps {
   products: readonly RecommendedProduct[];
@@ -24,10 +25,10 @@ const List = styled.ul`
  * Their logos arrive checked by the page (`withCheckedLogos`).
  */
 export function RecommendedProducts({ products, onSelect }: RecommendedProductsProps) {
-  const t = useT();
+  const o = usePackText(orderText);
   if (products.length === 0) return null;
   return (
-    <Section title={t('order.products.title')} variant="plain">
+    <Section title={o('order.products.title')} variant="plain">
       <List>
         {products.map((product) => (
           <li key={product.id}>

@@ -1,8 +1,9 @@
 import { StatusHero } from '@hiram/ui';
-import { useT } from '../../../i18n/index.ts';
+import { usePackText } from '../../../i18n/index.ts';
 import type { RecommendedProduct, UnionErrorInfo } from '../../../model/index.ts';
 import { type ResourceState, ScreenLayout } from '../../../screen/index.ts';
 import { RecommendedProducts } from '../shared/RecommendedProducts.tsx';
+import { orderText } from '../text/order/index.ts';
 
 export interface UnionErrorViewProps {
   /** The failure with its products' logos already checked (`withCheckedLogos`). */
@@ -15,14 +16,14 @@ export interface UnionErrorViewProps {
 
 /** The union login failure: 'Failed', the server's message and the products it recommends. */
 export function UnionErrorView({ state, onRetry, onBack, onSelectProduct }: UnionErrorViewProps) {
-  const t = useT();
+  const o = usePackText(orderText);
   return (
-    <ScreenLayout title={t('order.union.title')} onBack={onBack} state={state} onRetry={onRetry}>
+    <ScreenLayout title={o('order.union.title')} onBack={onBack} state={state} onRetry={onRetry}>
       {(info) => (
         <>
           <StatusHero
             variant="failed"
-            title={t('order.union.failed')}
+            title={o('order.union.failed')}
             description={info.errMessage || info.noticeMessage}
           />
           <RecommendedProducts products={info.family} onSelect={onSelectProduct} />

@@ -1,4 +1,4 @@
-import { textPack } from '../../../../i18n/index.ts';
+import { textPack } from '../../../../i18n/textPack.ts';
 import type { CardText } from './en.ts';
 
 /** The card repayment screen's own text, loaded with their screens. */

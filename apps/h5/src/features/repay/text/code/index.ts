@@ -1,4 +1,4 @@
-import { textPack } from '../../../../i18n/index.ts';
+import { textPack } from '../../../../i18n/textPack.ts';
 import type { CodeText } from './en.ts';
 
 /** The repayment-by-code screens's own text, loaded with their screens. */

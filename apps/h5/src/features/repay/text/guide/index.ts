@@ -1,4 +1,4 @@
-import { textPack } from '../../../../i18n/index.ts';
+import { textPack } from '../../../../i18n/textPack.ts';
 import type { GuideText } from './en.ts';
 
 /** The payment instruction screens's own text, loaded with their screens. */

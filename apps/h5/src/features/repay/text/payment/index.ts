@@ -1,4 +1,4 @@
-import { textPack } from '../../../../i18n/index.ts';
+import { textPack } from '../../../../i18n/textPack.ts';
 import type { PaymentText } from './en.ts';
 
 /** The installment and rollover screens's own text, loaded with their screens. */

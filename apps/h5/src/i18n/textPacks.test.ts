@@ -1,9 +1,9 @@
 import type { UiLocale } from '@hiram/ui';
 import { describe, expect, test } from 'vitest';
-import type { TextPack, TextTable } from '../i18n/index.ts';
+import type { TextPack, TextTable } from './textPack.ts';
 
-/** Every feature's text packs (`<feature>/**\/text/<pack>/index.ts`), checked as the catalogues are. */
-const modules = import.meta.glob<Record<string, unknown>>('./**/text/*/index.ts', { eager: true });
+/** Every text pack (`**\/text/<pack>/index.ts`), checked as the catalogues are. */
+const modules = import.meta.glob<Record<string, unknown>>('../**/text/*/index.ts', { eager: true });
 
 const isPack = (value: unknown): value is TextPack<TextTable> =>
   typeof value === 'object' && value !== null && 'load' in value;

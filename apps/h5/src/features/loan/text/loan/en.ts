@@ -1,0 +1,18 @@
+/** English text of the loan confirm screens. */
+const en = {
+  'loan.loanNow': 'Loan Now',
+  'loan.termDays': '{days} days',
+  'loan.details': 'Loan details',
+  'loan.repayPlan': 'Repayment plan',
+  'loan.firstPayTime': 'First repayment date',
+  'loan.repayDate': 'Repayment date',
+  'loan.agreement.title': 'Loan agreement',
+  'loan.agree': 'Agree',
+  'loan.agreeFirst': 'Please read and agree to the agreements first.',
+  'loan.cancel': 'Cancel',
+  'loan.pointOut.title': 'Point out',
+  'loan.promo.message': 'Your loan is approved. Get your money now!',
+};
+
+export default en;
+export type LoanText = typeof en;

@@ -1,0 +1,18 @@
+import type { LoanText } from './en.ts';
+
+const id: LoanText = {
+  'loan.loanNow': 'Pinjam Sekarang',
+  'loan.termDays': '{days} hari',
+  'loan.details': 'Rincian pinjaman',
+  'loan.repayPlan': 'Rencana pembayaran',
+  'loan.firstPayTime': 'Tanggal pembayaran pertama',
+  'loan.repayDate': 'Tanggal pembayaran',
+  'loan.agreement.title': 'Perjanjian pinjaman',
+  'loan.agree': 'Setuju',
+  'loan.agreeFirst': 'Baca dan setujui perjanjian terlebih dahulu.',
+  'loan.cancel': 'Batal',
+  'loan.pointOut.title': 'Pemberitahuan',
+  'loan.promo.message': 'Pinjaman Anda disetujui. Dapatkan uang Anda sekarang!',
+};
+
+export default id;

@@ -1,0 +1,18 @@
+import type { LoanText } from './en.ts';
+
+const zhCN: LoanText = {
+  'loan.loanNow': '立即借款',
+  'loan.termDays': '{days} 天',
+  'loan.details': '借款详情',
+  'loan.repayPlan': '还款计划',
+  'loan.firstPayTime': '首次还款日',
+  'loan.repayDate': '还款日',
+  'loan.agreement.title': '借款协议',
+  'loan.agree': '同意',
+  'loan.agreeFirst': '请先阅读并同意协议。',
+  'loan.cancel': '取消',
+  'loan.pointOut.title': '温馨提示',
+  'loan.promo.message': '您的借款已获批准，立即领取吧！',
+};
+
+export default zhCN;
