@@ -205,10 +205,10 @@ export const VerifyCountdownRunning: Story = {
   args: verifying,
   beforeEach: () => sessionStorage.setItem(COUNTDOWN_KEY, String(Date.now() + 60_000)),
   play: async ({ args, canvas }) => {
+    const field = await canvas.findByLabelText('SMS code');
     const region = canvas.getByRole('region', { name: 'SMS verification' });
     await expect(region).toHaveTextContent('BPI');
     await expect(canvas.queryByRole('radiogroup')).toBeNull();
-    const field = canvas.getByLabelText('SMS code');
     await expect(field).toHaveAttribute('autocomplete', 'one-time-code');
     await expect(field).toHaveAttribute('inputmode', 'numeric');
     const resend = canvas.getByRole('button', { name: /^Resend in (60|59) seconds$/ });
@@ -226,7 +226,7 @@ export const VerifyCountdownRunning: Story = {
 export const VerifyResendReady: Story = {
   args: verifying,
   play: async ({ args, canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Resend code' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Resend code' }));
     await expect(args.onResend).toHaveBeenCalledTimes(1);
     await expect(canvas.getByRole('button', { name: /^Resend in (60|59) seconds$/ })).toBeVisible();
   },
@@ -240,7 +240,7 @@ export const CodeTooShort: Story = {
     codeError: 'Please enter the correct verification code',
   },
   play: async ({ args, canvas }) => {
-    const field = canvas.getByLabelText('SMS code');
+    const field = await canvas.findByLabelText('SMS code');
     await expect(field).toHaveValue('123');
     await expect(field).toHaveAttribute('aria-invalid', 'true');
     await expect(field).toHaveAccessibleDescription(/Please enter the correct verification code/);
@@ -253,7 +253,7 @@ export const CodeTooShort: Story = {
 export const WrongCode800006: Story = {
   args: { ...verifying, code: '654321', codeError: 'validation code error' },
   play: async ({ canvas }) => {
-    const field = canvas.getByLabelText('SMS code');
+    const field = await canvas.findByLabelText('SMS code');
     await expect(field).toHaveAttribute('aria-invalid', 'true');
     await expect(field).toHaveAccessibleDescription(/validation code error/);
   },
@@ -263,7 +263,7 @@ export const WrongCode800006: Story = {
 export const ConfirmRefusedOtherCode: Story = {
   args: { ...verifying, code: '123456' },
   play: async ({ args, canvas }) => {
-    const field = canvas.getByLabelText('SMS code');
+    const field = await canvas.findByLabelText('SMS code');
     await expect(field).not.toHaveAttribute('aria-invalid', 'true');
     await userEvent.click(confirmButton());
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
@@ -272,7 +272,8 @@ export const ConfirmRefusedOtherCode: Story = {
 
 export const ConfirmBusy: Story = {
   args: { ...verifying, code: '123456', busy: true },
-  play: async ({ args }) => {
+  play: async ({ args, canvas }) => {
+    await canvas.findByLabelText('SMS code');
     const confirm = confirmButton();
     await expect(confirm).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(confirm);

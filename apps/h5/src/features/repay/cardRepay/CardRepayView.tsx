@@ -10,8 +10,9 @@ import {
 } from '../../../screen/index.ts';
 import { cardText } from '../text/card/index.ts';
 import { CardChoices } from './CardChoices.tsx';
+import { LazyVerifyStep } from './LazyVerifyStep.tsx';
 import { type CardRepayData, canPay, type PayCard, type PayChoice } from './payChoice.ts';
-import { VerifyStep, type VerifyStepProps } from './VerifyStep.tsx';
+import type { VerifyStepProps } from './VerifyStep.tsx';
 
 export interface CardRepayViewProps extends Omit<VerifyStepProps, 'card'> {
   state: ResourceState<CardRepayData>;
@@ -101,7 +102,7 @@ export function CardRepayView({
             )}
           </Section>
           {verifying ? (
-            <VerifyStep card={verifying} {...verify} />
+            <LazyVerifyStep card={verifying} {...verify} />
           ) : (
             <Section title={t('card.payWith')}>
               <CardChoices

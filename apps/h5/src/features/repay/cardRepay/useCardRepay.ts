@@ -1,5 +1,5 @@
 import { toast } from '@hiram/ui';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { isApiError, repayApi } from '../../../api/index.ts';
 import { usePackText, useT } from '../../../i18n/index.ts';
@@ -14,6 +14,7 @@ import { parsePayAmount } from './payAmount.ts';
 import { NO_CARD, type PayCard, type PayChoice, payDecision } from './payChoice.ts';
 import { commitPayload, confirmPayload } from './repayPayloads.ts';
 import { isCompleteCode, smsCountdownKey, startSmsCountdown } from './smsCode.ts';
+import { warmVerifyStep } from './verifyStepCode.ts';
 
 /** Spec section 8: `repayment-confirm`'s wrong-code answer. */
 const WRONG_CODE = '800006';
@@ -56,6 +57,11 @@ export function useCardRepay(): CardRepayViewProps {
     [loaded, app],
   );
   const data = state.status === 'ready' ? state.data : null;
+  const shown = data !== null;
+  // The cards are up: fetch the SMS step now, so it is usually here when a commit asks for it.
+  useEffect(() => {
+    if (shown) warmVerifyStep();
+  }, [shown]);
 
   const [choice, setChoice] = useState<PayChoice>(NO_CARD);
   const [verifying, setVerifying] = useState<Verifying | null>(null);

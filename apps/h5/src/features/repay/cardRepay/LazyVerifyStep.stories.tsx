@@ -1,0 +1,72 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { LazyVerifyStep } from './LazyVerifyStep.tsx';
+import { onDemand } from './onDemand.ts';
+import type { verifyStepCode } from './verifyStepCode.ts';
+
+type Source = typeof verifyStepCode;
+type StepModule = Awaited<ReturnType<Source['load']>>;
+
+/** The stories' stand-in for the step's chunk, made afresh before each story. */
+let source: Source;
+let release: () => void = () => undefined;
+
+const meta = {
+  title: 'Screens/Repay/Card repayment/SMS step on demand',
+  component: LazyVerifyStep,
+  args: {
+    card: { id: '302', bankName: 'BPI', cardNo: '4111111111117710', bankCode: 'BPI' },
+    code: '',
+    onCodeChange: fn(),
+    codeError: '',
+    countdownKey: 'sms:paymentWay:lazy-story',
+    onResend: fn(async () => true),
+    onResendBlocked: fn(),
+  },
+  render: (args) => <LazyVerifyStep {...args} source={source} />,
+} satisfies Meta<typeof LazyVerifyStep>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The step's code is still on its way: a busy note, then the step as soon as it arrives. */
+export const StillLoading: Story = {
+  beforeEach: () => {
+    source = onDemand(
+      () =>
+        new Promise<StepModule>((resolve) => {
+          release = () => resolve(import('./VerifyStep.tsx'));
+        }),
+    );
+  },
+  play: async ({ canvas }) => {
+    const note = await canvas.findByRole('status');
+    await expect(note).toHaveTextContent('Loading…');
+    await expect(note).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('region', { name: 'SMS verification' })).toContainElement(note);
+    await expect(canvas.queryByLabelText('SMS code')).toBeNull();
+    release();
+    await expect(await canvas.findByLabelText('SMS code')).toBeVisible();
+    await expect(canvas.queryByRole('status')).toBeNull();
+  },
+};
+
+/** The fetch failed (offline): it says so, and 'Try again' fetches it once more. */
+export const LoadFailed: Story = {
+  beforeEach: () => {
+    let fetches = 0;
+    source = onDemand(() => {
+      fetches += 1;
+      return fetches === 1 ? Promise.reject(new Error('offline')) : import('./VerifyStep.tsx');
+    });
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Check your internet connection and try again.',
+    );
+    await expect(canvas.queryByLabelText('SMS code')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(await canvas.findByLabelText('SMS code')).toBeVisible();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
