@@ -3,9 +3,9 @@ import { usePackText, useT } from '../../../i18n/index.ts';
 import { ScreenLayout, Section } from '../../../screen/index.ts';
 import { DefaultPayCode } from '../shared/DefaultPayCode.tsx';
 import { HelpBanner } from '../shared/HelpBanner.tsx';
+import { LazyScanToPayDialog } from '../shared/lazyScanToPay.ts';
 import { PaymentMethodButton, PaymentPicker } from '../shared/PaymentMethod.tsx';
 import { RepaySummary } from '../shared/RepaySummary.tsx';
-import { ScanToPayDialog } from '../shared/ScanToPayDialog.tsx';
 import type { RepayScreenProps } from '../shared/screenProps.ts';
 import { paymentText } from '../text/payment/index.ts';
 import type { RolloverScreen } from './rolloverScreen.ts';
@@ -57,7 +57,7 @@ export function RepayDelayView({
               <Button variant="secondary" block onClick={onOpenScan}>
                 {text('payment.scan.open')}
               </Button>
-              <ScanToPayDialog
+              <LazyScanToPayDialog
                 open={scanOpen}
                 payCode={screen.payCode.code}
                 onClose={onCloseScan}

@@ -3,6 +3,7 @@ import { styled } from 'styled-components';
 import { usePackText } from '../../../i18n/index.ts';
 import { paths } from '../../../paths/index.ts';
 import { paymentText } from '../text/payment/index.ts';
+import helpArt from './helpArt.svg?no-inline';
 
 export interface HelpBannerProps {
   /** Opens the payment instructions in the app. */
@@ -74,31 +75,7 @@ export function HelpBanner({ onOpen }: HelpBannerProps) {
   return (
     <Banner href={paths.paymentInstructions.href()} onClick={(event) => inApp(event, onOpen)}>
       <Art viewBox="0 0 48 48" aria-hidden="true" focusable="false">
-        <rect
-          x="10"
-          y="4"
-          width="28"
-          height="40"
-          rx="5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="3"
-        />
-        <path
-          d="M18 16h12M18 23h12M18 30h7"
-          stroke="currentColor"
-          strokeWidth="3"
-          strokeLinecap="round"
-        />
-        <circle cx="36" cy="36" r="9" fill="currentColor" />
-        <path
-          d="M32 36l3 3 5-6"
-          fill="none"
-          stroke="#fff"
-          strokeWidth="2.5"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
+        <use href={`${helpArt}#art`} />
       </Art>
       <Words>
         <Title>{t('payment.help.title')}</Title>

@@ -1,14 +1,13 @@
 import { toast } from '@hiram/ui';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { usePackText } from '../../../i18n/index.ts';
+import { usePackText, useT } from '../../../i18n/index.ts';
 import { linkGuard } from '../../../link/index.ts';
 import { paths } from '../../../paths/index.ts';
 import { mapReady, useDisplayFormat, usePageBack, useResource } from '../../../screen/index.ts';
 import { getSession, orderRefFrom } from '../../../session/index.ts';
 import { paymentText } from '../text/payment/index.ts';
 import type { RepayKind } from './repayKind.ts';
-import { saveRepaymentInfo } from './repaymentInfo.ts';
 import type { RepayPage } from './repayScreen.ts';
 import type { RepayScreenProps } from './screenProps.ts';
 import { useChannelPayment } from './useChannelPayment.ts';
@@ -18,6 +17,7 @@ export function useRepayScreen<TDetail extends RepayPage, TScreen>(
   kind: RepayKind<TDetail, TScreen>,
 ): RepayScreenProps<TScreen> {
   const t = usePackText(paymentText);
+  const appText = useT();
   const navigate = useNavigate();
   const onBack = usePageBack();
   const { search } = useLocation();
@@ -35,9 +35,19 @@ export function useRepayScreen<TDetail extends RepayPage, TScreen>(
   const detail = loaded.status === 'ready' ? loaded.data : null;
   const payment = useChannelPayment(order, detail && kind.payment(detail));
 
-  const onOpenPayCode = () => {
-    if (!detail) return;
-    if (!saveRepaymentInfo(kind.repaymentInfo(detail), () => window.localStorage)) {
+  const opening = useRef(false);
+  const onOpenPayCode = async () => {
+    if (!detail || opening.current) return;
+    opening.current = true;
+    // The storage code is only needed here, so it stays out of the screen's first load.
+    const storage = await import('./repaymentInfo.ts').catch(() => null);
+    opening.current = false;
+    if (!storage) {
+      // The code did not arrive (offline): say so rather than leave the tap unanswered.
+      toast.show(appText('app.routeError.body'));
+      return;
+    }
+    if (!storage.saveRepaymentInfo(kind.repaymentInfo(detail), () => window.localStorage)) {
       toast.show(t('payment.payCode.saveFailed'));
       return;
     }

@@ -1,0 +1,7 @@
+import { lazyLayer } from './lazyLayer.tsx';
+import type { ScanToPayDialogProps } from './ScanToPayDialog.tsx';
+
+/** The scan-to-pay dialog and its barcode: code fetched once the screen shows its pay code. */
+export const { Layer: LazyScanToPayDialog } = lazyLayer<ScanToPayDialogProps>(() =>
+  import('./ScanToPayDialog.tsx').then((module) => module.ScanToPayDialog),
+);
