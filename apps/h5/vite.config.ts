@@ -56,6 +56,15 @@ function mockWorker(enabled: boolean): Plugin {
   };
 }
 
+/**
+ * React Router 7's package exports name only its development build, warnings included
+ * (remix-run/react-router#12532, #14102); builds take the production build it ships beside it.
+ */
+const reactRouterProduction = {
+  'react-router/dom': fromHere('../../node_modules/react-router/dist/production/dom-export.mjs'),
+  'react-router': fromHere('../../node_modules/react-router/dist/production/index.mjs'),
+};
+
 export default defineConfig(({ mode, isSsrBuild }) => {
   const env = { ...loadEnv(mode, fromHere('.'), 'VITE_'), ...process.env };
   return {
@@ -66,14 +75,43 @@ export default defineConfig(({ mode, isSsrBuild }) => {
         ? []
         : [mockWorker(env.VITE_MOCK === 'on'), prerenderPages(), staticHosting()]),
     ],
-    resolve: { alias: { '@hiram/ui': fromHere('../../packages/ui/src/index.ts') } },
+    resolve: {
+      alias: {
+        '@hiram/ui': fromHere('../../packages/ui/src/index.ts'),
+        ...(mode === 'development' ? {} : reactRouterProduction),
+      },
+    },
     build: {
       target: 'es2020',
+      // The prerendered pages list their chunks in the HTML (build/chunkPreloads.ts); Vite's own
+      // preload map would put every route's chunk list into the entry that every page loads.
+      modulePreload: false,
       sourcemap: true,
       manifest: true,
       rolldownOptions: isSsrBuild
         ? {}
-        : { input: { main: fromHere('index.html'), promo: fromHere('promo.html') } },
+        : {
+            input: { main: fromHere('index.html'), promo: fromHere('promo.html') },
+            // Left alone, the splitter makes a chunk per set of screens that share a module: each
+            // new screen cut the framework and the small shared modules into more, smaller chunks,
+            // and every first load paid for the lost compression. Two chunks stay whole instead:
+            // the framework every page loads, and the small kit every data screen loads.
+            output: {
+              codeSplitting: {
+                includeDependenciesRecursively: false,
+                groups: [
+                  {
+                    name: 'framework',
+                    test: /node_modules\/(react|react-dom|scheduler|react-router|styled-components|stylis|@emotion\/[\w-]+|tslib)\/|packages\/ui\/src\/(internal\/(LazyLayer|lazyModule)|Dialog\/Dialog)\.tsx|apps\/h5\/src\/app\/routeTitle|packages\/ui\/src\/(locale\/(en|useUiStrings|enLabels|UiStringsProvider)|Button\/Button|internal\/(IconButton|VisuallyHidden|StatePanel|keyboardOpen|useKeyboardOpen)|ErrorState\/ErrorState|FooterBar\/FooterBar|NavBar\/NavBar|Skeleton\/Skeleton(Shape)?)\.tsx?|apps\/h5\/src\/(i18n\/(translate|I18nProvider)|screen\/(ScreenStatus|ScreenLayout|usePageBack))\.tsx?/,
+                  },
+                  {
+                    name: 'dataKit',
+                    test: /apps\/h5\/src\/(screen\/(resourceState|useResource|Section|displayFormat|useDisplayFormat)|api\/callWith|i18n\/usePackText)|packages\/ui\/src\/(Logo|format|internal\/(useControllableState|HiddenInput|cardSurface|fillLabel))\/?/,
+                  },
+                ],
+              },
+            },
+          },
     },
   };
 });
