@@ -1,0 +1,152 @@
+import type { Browser, Page, Request } from 'playwright';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import cardText from '../src/features/repay/text/card/en.ts';
+import codeText from '../src/features/repay/text/code/en.ts';
+import paymentText from '../src/features/repay/text/payment/en.ts';
+import { en } from '../src/i18n/catalogues/en.ts';
+import { DEMO_SMS_CODE } from '../src/mocks/promo/fixtures.ts';
+import { payChannels } from '../src/mocks/repay/fixtures.ts';
+import { deviceQuery, launchChromium, phonePage } from './browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const WAIT = { timeout: 15_000 };
+
+/** The JSON bodies the page posted to `path`, in order. */
+function postsTo(page: Page, path: string): Record<string, unknown>[] {
+  const bodies: Record<string, unknown>[] = [];
+  page.on('request', (request: Request) => {
+    if (new URL(request.url()).pathname.endsWith(path)) bodies.push(request.postDataJSON());
+  });
+  return bodies;
+}
+
+/** Opens a screen as the native app would: the device values and a mock scenario in the URL. */
+async function open(path: string, scenario = 'default', query: Record<string, string> = {}) {
+  const { page, errors } = await phonePage(browser);
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  const vcodes = postsTo(page, '/v3/loan-details/generate-vcode');
+  const search = new URLSearchParams({ ...Object.fromEntries(deviceQuery), ...query, scenario });
+  await page.goto(new URL(`${path}?${search}`, inject('appUrl')).href);
+  return { page, errors, vcodes };
+}
+
+const pathOf = (page: Page) => new URL(page.url()).pathname;
+const channels = payChannels();
+const secondChannel = channels[1];
+if (!secondChannel) throw new Error('the mock needs two channels');
+
+async function payWith(page: Page, channel?: string) {
+  await page.getByRole('button', { name: paymentText['payment.method'] }).click(WAIT);
+  const sheet = page.getByRole('dialog');
+  if (channel) await sheet.getByRole('radio', { name: channel }).click();
+  await sheet.getByRole('button', { name: paymentText['payment.pay'], exact: true }).click();
+}
+
+describe('paying an installment with a pay code', () => {
+  test('the second channel pays: its number and the amount are sent once, and payUrl is followed', async () => {
+    const { page, errors, vcodes } = await open('/repayPeriod');
+    await payWith(page, String(secondChannel.name));
+    await page.waitForURL((url) => url.pathname === '/repaymentOfCode', WAIT);
+    expect(vcodes).toEqual([
+      expect.objectContaining({
+        channelNumber: String(secondChannel.channel_number),
+        amount: 545500,
+        orderId: deviceQuery.get('orderId'),
+        productId: deviceQuery.get('productId'),
+      }),
+    ]);
+    expect(vcodes[0]).not.toHaveProperty('isDelay');
+    const landed = new URL(page.url());
+    expect(landed.searchParams.get('repayAmount')).toBe('545500');
+    await page.getByText(landed.searchParams.get('payCode') ?? '-').waitFor(WAIT);
+    expect(errors).toEqual([]);
+  });
+
+  test('a hostile payUrl is not followed: the page stays and says the link is not allowed', async () => {
+    const { page, vcodes } = await open('/repayPeriod', 'hostile');
+    await payWith(page);
+    await page.getByText(en['link.blocked']).first().waitFor(WAIT);
+    expect(vcodes).toHaveLength(1);
+    expect(pathOf(page)).toBe('/repayPeriod');
+    await expect(page.evaluate(() => '__hiramHostileRan' in window)).resolves.toBe(false);
+  });
+});
+
+describe('paying a rollover', () => {
+  test('sends isDelay=1 and the delay amount', async () => {
+    const { page, errors, vcodes } = await open('/repayDelay');
+    await payWith(page);
+    await page.waitForURL((url) => url.pathname === '/repaymentOfCode', WAIT);
+    expect(vcodes).toEqual([expect.objectContaining({ isDelay: 1, amount: 136400 })]);
+    expect(new URL(page.url()).searchParams.get('repayAmount')).toBe('136400');
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('the default pay code', () => {
+  test('opens the pay-by-code page, whose code card copies the code', async () => {
+    const { page, errors } = await open('/repayPeriod');
+    await page.getByRole('button', { name: /7788 1234 5566/ }).click(WAIT);
+    await page.waitForURL((url) => url.pathname === '/repaymentOfCode2', WAIT);
+    await page.getByRole('button', { name: /7788 1234 5566/ }).click(WAIT);
+    await page.getByText(codeText['code.copied']).waitFor(WAIT);
+    await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(
+      '7788 1234 5566',
+    );
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('repaying by card', () => {
+  const amount = { amount: '545500' };
+
+  async function commitWithCard(page: Page) {
+    await page.getByRole('radio', { name: /BPI/ }).check(WAIT);
+    await page.getByRole('button', { name: cardText['card.pay'] }).click();
+    await page.getByRole('heading', { name: cardText['card.verify.title'] }).waitFor(WAIT);
+  }
+
+  async function confirmWith(page: Page, code: string) {
+    await page.getByRole('textbox').fill(code);
+    await page.getByRole('button', { name: cardText['card.verify.confirm'] }).click();
+  }
+
+  test('runs through SMS verification to the order page', async () => {
+    const { page, errors } = await open('/paymentWay', 'default', amount);
+    const commits = postsTo(page, '/api/v1/service/loan/repayment-commit');
+    const confirms = postsTo(page, '/api/v1/service/loan/repayment-confirm');
+    await commitWithCard(page);
+    expect(commits).toEqual([
+      expect.objectContaining({ amount: 545500, bankName: 'BPI', couponId: null }),
+    ]);
+    await confirmWith(page, DEMO_SMS_CODE);
+    await page.waitForURL((url) => url.pathname === '/loanDetail', WAIT);
+    expect(confirms).toEqual([
+      expect.objectContaining({
+        orderId: deviceQuery.get('orderId'),
+        verifyCode: DEMO_SMS_CODE,
+        repaymentRecordId: expect.any(String),
+      }),
+    ]);
+    await page.getByRole('heading', { level: 1, name: en['title.loanDetail'] }).waitFor(WAIT);
+    expect(errors).toEqual([]);
+  });
+
+  test.each([
+    ['code-800006', en['api.validationCodeError']],
+    ['code-800005', en['api.duplicatePayment']],
+  ])('%s shows its message and stays on the verification step', async (scenario, message) => {
+    const { page } = await open('/paymentWay', scenario, amount);
+    await commitWithCard(page);
+    await confirmWith(page, DEMO_SMS_CODE);
+    await page.getByText(message).first().waitFor(WAIT);
+    expect(pathOf(page)).toBe('/paymentWay');
+  });
+});
