@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { loadOnce } from '../../../screen/loadOnce.ts';
 import { LazyVerifyStep } from './LazyVerifyStep.tsx';
-import { onDemand } from './onDemand.ts';
 import type { verifyStepCode } from './verifyStepCode.ts';
 
 type Source = typeof verifyStepCode;
@@ -32,7 +32,7 @@ type Story = StoryObj<typeof meta>;
 /** The step's code is still on its way: a busy note, then the step as soon as it arrives. */
 export const StillLoading: Story = {
   beforeEach: () => {
-    source = onDemand(
+    source = loadOnce(
       () =>
         new Promise<StepModule>((resolve) => {
           release = () => resolve(import('./VerifyStep.tsx'));
@@ -55,7 +55,7 @@ export const StillLoading: Story = {
 export const LoadFailed: Story = {
   beforeEach: () => {
     let fetches = 0;
-    source = onDemand(() => {
+    source = loadOnce(() => {
       fetches += 1;
       return fetches === 1 ? Promise.reject(new Error('offline')) : import('./VerifyStep.tsx');
     });

@@ -1,7 +1,7 @@
-import { onDemand } from './onDemand.ts';
+import { loadOnce } from '../../../screen/loadOnce.ts';
 
 /** The SMS step's code: off the first load, warmed once the cards show (`warmVerifyStep`). */
-export const verifyStepCode = onDemand(() => import('./VerifyStep.tsx'));
+export const verifyStepCode = loadOnce(() => import('./VerifyStep.tsx'));
 
 /** Fetches the SMS step ahead of need; a failure is left for the step itself to retry. */
 export function warmVerifyStep(): void {

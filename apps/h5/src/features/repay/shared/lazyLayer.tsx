@@ -1,7 +1,5 @@
 import { type ComponentType, Suspense, use, useEffect } from 'react';
-
-/** A promise that says it has settled, as React's `use()` reads it: no suspending then. */
-type Settled<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
+import { loadOnce } from '../../../screen/loadOnce.ts';
 
 export interface LazyLayer<P extends { open: boolean }> {
   /**
@@ -17,24 +15,7 @@ export interface LazyLayer<P extends { open: boolean }> {
 export function lazyLayer<P extends { open: boolean }>(
   importLayer: () => Promise<ComponentType<P>>,
 ): LazyLayer<P> {
-  let loading: Settled<ComponentType<P>> | undefined;
-  const load = (): Promise<ComponentType<P>> => {
-    if (!loading) {
-      const pending: Settled<ComponentType<P>> = importLayer().then(
-        (component) => {
-          pending.status = 'fulfilled';
-          pending.value = component;
-          return component;
-        },
-        (error: unknown) => {
-          loading = undefined;
-          throw error;
-        },
-      );
-      loading = pending;
-    }
-    return loading;
-  };
+  const { load } = loadOnce(importLayer);
   function Loaded(props: P) {
     // Always through `use()`: a render that suspended must call it again when it resumes.
     const Component = use(load());

@@ -1,21 +1,22 @@
 import { describe, expect, it, vi } from 'vitest';
-import { onDemand } from './onDemand.ts';
+import { loadOnce } from './loadOnce.ts';
 
-describe('onDemand', () => {
+describe('loadOnce', () => {
   it('fetches once however often it is asked, and says when it has arrived', async () => {
     const fetch = vi.fn(async () => 'module');
-    const code = onDemand(fetch);
+    const code = loadOnce(fetch);
     expect(code.loaded()).toBeUndefined();
     const [first, second] = await Promise.all([code.load(), code.load()]);
     expect([first, second]).toEqual(['module', 'module']);
     await expect(code.load()).resolves.toBe('module');
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(code.loaded()).toBe('module');
+    expect(code.load()).toMatchObject({ status: 'fulfilled', value: 'module' });
   });
 
   it('does not fetch until asked', () => {
     const fetch = vi.fn(async () => 'module');
-    onDemand(fetch);
+    loadOnce(fetch);
     expect(fetch).not.toHaveBeenCalled();
   });
 
@@ -24,7 +25,7 @@ describe('onDemand', () => {
       .fn<() => Promise<string>>()
       .mockRejectedValueOnce(new Error('offline'))
       .mockResolvedValueOnce('module');
-    const code = onDemand(fetch);
+    const code = loadOnce(fetch);
     await expect(code.load()).rejects.toThrow('offline');
     expect(code.loaded()).toBeUndefined();
     await expect(code.load()).resolves.toBe('module');
