@@ -47,17 +47,20 @@ export function prerenderPages(): Plugin {
           const template =
             templates.get(page.template) ?? readFileSync(join(outDir, page.template), 'utf8');
           templates.set(page.template, template);
-          // A data screen needs its code to show its data; a static page paints without it.
+          const rendered = await server.renderPage(page);
+          // A data screen needs its code and its words to show its data; a static page paints
+          // without them.
+          const text = page.route.text ? [`src/${page.route.text.dir}/${rendered.lang}.ts`] : [];
           const appCode = chunkPreloads(
             manifest,
-            [APP_START, `src/${page.route.screen}`],
+            [APP_START, `src/${page.route.screen}`, ...text],
             config.base,
           );
           const code = page.route.data ? { preloads: appCode } : 'afterPaint';
           firstLoad[page.file] = [
             ...new Set([...chunkPreloads(manifest, [page.template], config.base), ...appCode]),
           ];
-          const html = server.pageHtml(template, await server.renderPage(page), code);
+          const html = server.pageHtml(template, rendered, code);
           const file = join(outDir, page.file);
           mkdirSync(dirname(file), { recursive: true });
           writeFileSync(file, html);

@@ -9,7 +9,7 @@ export async function loadScreen(
   route: ScreenRoute,
   locale: UiLocale,
 ): Promise<{ default: ComponentType }> {
-  const [screen] = await Promise.all([route.load(), route.text?.(locale)]);
+  const [screen] = await Promise.all([route.load(), route.text?.load(locale)]);
   return screen;
 }
 

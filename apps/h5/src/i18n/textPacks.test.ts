@@ -21,6 +21,15 @@ test('finds the packs', () => {
   expect(packs.length).toBeGreaterThan(0);
 });
 
+test("each pack names its own folder, where the build finds the page's language", () => {
+  const folders = Object.entries(modules).flatMap(([file, exports]) =>
+    Object.values(exports)
+      .filter(isPack)
+      .map((pack) => [pack.dir, file.replace(/^\.\.\//, '').replace(/\/index\.ts$/, '')]),
+  );
+  for (const [named, actual] of folders) expect(named).toBe(actual);
+});
+
 describe.each(packs)('%s', (_, pack) => {
   test.each(locales)(
     '%s has exactly the English keys, none empty, every placeholder kept',

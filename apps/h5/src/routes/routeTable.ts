@@ -31,7 +31,7 @@ const screens: readonly Omit<AppRoute, 'path'>[] = [
     titleKey: 'title.loanConfirm',
     screen: 'features/loan/confirm/LoanConfirmPage.tsx',
     load: () => import('../features/loan/confirm/LoanConfirmPage.tsx'),
-    text: loanText.load,
+    text: loanText,
     data: routeData.loanConfirm,
   },
   {
@@ -39,7 +39,7 @@ const screens: readonly Omit<AppRoute, 'path'>[] = [
     titleKey: 'title.loanConfirm',
     screen: 'features/loan/legacyConfirm/LegacyLoanConfirmPage.tsx',
     load: () => import('../features/loan/legacyConfirm/LegacyLoanConfirmPage.tsx'),
-    text: loanText.load,
+    text: loanText,
     data: routeData.loanConfirmLegacy,
   },
   {
@@ -47,7 +47,7 @@ const screens: readonly Omit<AppRoute, 'path'>[] = [
     titleKey: 'title.loanDetail',
     screen: 'features/order/detail/OrderDetailPage.tsx',
     load: () => import('../features/order/detail/OrderDetailPage.tsx'),
-    text: orderText.load,
+    text: orderText,
     data: routeData.loanDetail,
   },
   {
@@ -55,7 +55,7 @@ const screens: readonly Omit<AppRoute, 'path'>[] = [
     titleKey: 'title.repayPeriod',
     screen: 'features/repay/period/RepayPeriodPage.tsx',
     load: () => import('../features/repay/period/RepayPeriodPage.tsx'),
-    text: paymentText.load,
+    text: paymentText,
     data: routeData.repayPeriod,
   },
   {
@@ -63,7 +63,7 @@ const screens: readonly Omit<AppRoute, 'path'>[] = [
     titleKey: 'title.repayDelay',
     screen: 'features/repay/delay/RepayDelayPage.tsx',
     load: () => import('../features/repay/delay/RepayDelayPage.tsx'),
-    text: paymentText.load,
+    text: paymentText,
     data: routeData.repayDelay,
   },
   {
@@ -71,35 +71,35 @@ const screens: readonly Omit<AppRoute, 'path'>[] = [
     titleKey: 'title.repaymentOfCode',
     screen: 'features/repay/codeOrQr/CodeOrQrPage.tsx',
     load: () => import('../features/repay/codeOrQr/CodeOrQrPage.tsx'),
-    text: codeText.load,
+    text: codeText,
   },
   {
     id: 'repaymentOfCode2',
     titleKey: 'title.repaymentOfCode',
     screen: 'features/repay/payByCode/PayByCodePage.tsx',
     load: () => import('../features/repay/payByCode/PayByCodePage.tsx'),
-    text: codeText.load,
+    text: codeText,
   },
   {
     id: 'paymentInstructions',
     titleKey: 'title.paymentInstructions',
     screen: 'features/repay/instructions/PaymentInstructionsPage.tsx',
     load: () => import('../features/repay/instructions/PaymentInstructionsPage.tsx'),
-    text: guideText.load,
+    text: guideText,
   },
   {
     id: 'carpmm',
     titleKey: 'title.carpmm',
     screen: 'features/repay/codeInstructions/CodeInstructionsPage.tsx',
     load: () => import('../features/repay/codeInstructions/CodeInstructionsPage.tsx'),
-    text: guideText.load,
+    text: guideText,
   },
   {
     id: 'paymentWay',
     titleKey: 'title.paymentWay',
     screen: 'features/repay/cardRepay/CardRepayPage.tsx',
     load: () => import('../features/repay/cardRepay/CardRepayPage.tsx'),
-    text: cardText.load,
+    text: cardText,
     data: routeData.paymentWay,
   },
   { id: 'bindBank', titleKey: 'title.bindBank', ...notBuilt },
@@ -116,7 +116,7 @@ const screens: readonly Omit<AppRoute, 'path'>[] = [
     titleKey: 'title.unionError',
     screen: 'features/order/unionError/UnionErrorPage.tsx',
     load: () => import('../features/order/unionError/UnionErrorPage.tsx'),
-    text: orderText.load,
+    text: orderText,
     data: routeData.unionError,
   },
 ];
@@ -128,7 +128,7 @@ const devScreens: readonly Omit<AppRoute, 'path'>[] = DEV_TOOLS
         titleKey: 'title.testPreview',
         screen: 'dev/testPreview/TestPreviewRoute.tsx',
         load: () => import('../dev/testPreview/TestPreviewRoute.tsx'),
-        text: previewText.load,
+        text: previewText,
       },
     ]
   : [];

@@ -1,7 +1,6 @@
-import type { UiLocale } from '@hiram/ui';
 import type { ComponentType } from 'react';
 import type { EarlyCall } from '../api/index.ts';
-import type { MessageKey } from '../i18n/index.ts';
+import type { MessageKey, TextPack, TextTable } from '../i18n/index.ts';
 import type { Session } from '../session/index.ts';
 
 /** Where a route's data calls read their inputs: the page query and the session. */
@@ -18,7 +17,7 @@ export interface ScreenRoute {
   screen: string;
   load: () => Promise<{ default: ComponentType }>;
   /** The screen's own text (a feature's `textPack`), loaded beside its code. */
-  text?: (locale: UiLocale) => Promise<unknown>;
+  text?: TextPack<TextTable>;
   /**
    * The calls the screen makes as it opens, sent as soon as the route matches so they travel
    * beside the screen's code; the screen's own calls then take these answers.

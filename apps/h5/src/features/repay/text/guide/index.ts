@@ -2,7 +2,7 @@ import { textPack } from '../../../../i18n/textPack.ts';
 import type { GuideText } from './en.ts';
 
 /** The payment instruction screens's own text, loaded with their screens. */
-export const guideText = textPack<GuideText>({
+export const guideText = textPack<GuideText>('features/repay/text/guide', {
   en: () => import('./en.ts'),
   'zh-CN': () => import('./zh-CN.ts'),
   id: () => import('./id.ts'),
