@@ -1,6 +1,6 @@
-import { ToastHost, toast } from '@hiram/ui';
+import { toast } from '@hiram/ui';
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, within } from 'storybook/test';
 import {
   expectNothingHostileHappened,
   withHostileBackend,
@@ -8,23 +8,20 @@ import {
 import { navigations } from '../../../dev/storybook/journals.ts';
 import { WAIT } from '../../../dev/storybook/loadFailures.ts';
 import { withMockBackend } from '../../../dev/storybook/mockBackend.ts';
-import { ScreenHarness } from '../../../dev/storybook/ScreenHarness.tsx';
 import { hostilePayloads, hostileUrls } from '../../../link/hostileCorpus.ts';
-import { receivedRequests } from '../../../mocks/journal.ts';
-import { clipboardStubs } from '../payByCode/clipboardStubs.ts';
+import {
+  apiCopies,
+  fallbackCopies,
+  nothingCopies,
+  pageCopiesThroughTheFallback,
+  pageCopiesWithTheApi,
+  pageCopyFails,
+} from '../shared/copyPlays.ts';
+import { wiredRepayPage } from '../shared/wiredStory.tsx';
 import CodeOrQrPage from './CodeOrQrPage.tsx';
 import { codeOrQrSearch, SAMPLE_QR, STORY_CODE } from './storyQuery.ts';
 
-function WiredCodeOrQr({ url }: { url: string }) {
-  return (
-    <>
-      <ToastHost />
-      <ScreenHarness path="/repaymentOfCode" url={url}>
-        <CodeOrQrPage />
-      </ScreenHarness>
-    </>
-  );
-}
+const WiredCodeOrQr = wiredRepayPage('/repaymentOfCode', CodeOrQrPage);
 
 const at = (values: Record<string, string>) => `/repaymentOfCode${codeOrQrSearch(values)}`;
 
@@ -43,47 +40,24 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const toastMessage = () => toast.getSnapshot()?.message;
 const codeCard = () => screen.findByRole('button', { name: new RegExp(STORY_CODE) }, WAIT);
 const total = () => screen.getByRole('region', { name: 'Total payment' });
 
 /** showType=1: the code from the query is copied and 'copy success' toasts; nothing is sent. */
 export const CodeCopies: Story = {
-  beforeEach: () => clipboardStubs.accept(),
-  play: async () => {
-    await userEvent.click(await codeCard());
-    await waitFor(() => expect(toastMessage()).toBe('copy success'), WAIT);
-    await expect(navigator.clipboard.writeText).toHaveBeenCalledWith(STORY_CODE);
-    await expect(total()).toHaveTextContent('₱5.455,00');
-    await expect(receivedRequests).toEqual([]);
-  },
+  beforeEach: apiCopies,
+  play: pageCopiesWithTheApi(STORY_CODE, '₱5.455,00'),
 };
 
 /** The Clipboard API refused: the fallback copies the code, the same toast. */
 export const CodeCopiesThroughTheFallback: Story = {
-  beforeEach: () => {
-    clipboardStubs.reject();
-    clipboardStubs.fallback(true);
-  },
-  play: async () => {
-    await userEvent.click(await codeCard());
-    await waitFor(() => expect(toastMessage()).toBe('copy success'), WAIT);
-    await expect(clipboardStubs.selectedOnCopy).toBe(STORY_CODE);
-  },
+  beforeEach: fallbackCopies,
+  play: pageCopiesThroughTheFallback(STORY_CODE),
 };
 
 export const CodeCopyFails: Story = {
-  beforeEach: () => {
-    clipboardStubs.reject();
-    clipboardStubs.fallback(false);
-  },
-  play: async () => {
-    await userEvent.click(await codeCard());
-    await waitFor(
-      () => expect(toastMessage()).toBe('The code could not be copied. Please write it down.'),
-      WAIT,
-    );
-  },
+  beforeEach: nothingCopies,
+  play: pageCopyFails(STORY_CODE),
 };
 
 /** showType=2: the QR image from the query, the amount and the five tips. */

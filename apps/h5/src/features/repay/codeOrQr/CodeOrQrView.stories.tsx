@@ -1,7 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { HOSTILE_MARKER, hostilePayloads, hostileUrls } from '../../../link/hostileCorpus.ts';
-import { clipboardStubs } from '../payByCode/clipboardStubs.ts';
+import {
+  apiCopies,
+  fallbackCopies,
+  nothingCopies,
+  viewCopiesThroughTheFallback,
+  viewCopiesWithTheApi,
+  viewCopyFails,
+} from '../shared/copyPlays.ts';
 import { CodeOrQrView } from './CodeOrQrView.tsx';
 import { contentFor, SAMPLE_QR, STORY_CODE } from './storyQuery.ts';
 
@@ -63,41 +70,19 @@ export const ShowType1Code: Story = {
 };
 
 export const CopySuccess: Story = {
-  beforeEach: () => {
-    clipboardStubs.accept();
-    clipboardStubs.fallback(true);
-  },
-  play: async ({ args, canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: new RegExp(STORY_CODE) }));
-    await waitFor(() => expect(args.onCopy).toHaveBeenCalledWith(true));
-    await expect(navigator.clipboard.writeText).toHaveBeenCalledWith(STORY_CODE);
-    await expect(document.execCommand).not.toHaveBeenCalled();
-  },
+  beforeEach: apiCopies,
+  play: viewCopiesWithTheApi(STORY_CODE),
 };
 
 /** The Clipboard API refused: copied through `execCommand('copy')`. */
 export const CopyViaFallback: Story = {
-  beforeEach: () => {
-    clipboardStubs.reject();
-    clipboardStubs.fallback(true);
-  },
-  play: async ({ args, canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: new RegExp(STORY_CODE) }));
-    await waitFor(() => expect(args.onCopy).toHaveBeenCalledWith(true));
-    await expect(document.execCommand).toHaveBeenCalledWith('copy');
-    await expect(clipboardStubs.selectedOnCopy).toBe(STORY_CODE);
-  },
+  beforeEach: fallbackCopies,
+  play: viewCopiesThroughTheFallback(STORY_CODE),
 };
 
 export const CopyFailed: Story = {
-  beforeEach: () => {
-    clipboardStubs.reject();
-    clipboardStubs.fallback(false);
-  },
-  play: async ({ args, canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: new RegExp(STORY_CODE) }));
-    await waitFor(() => expect(args.onCopy).toHaveBeenCalledWith(false));
-  },
+  beforeEach: nothingCopies,
+  play: viewCopyFails(STORY_CODE),
 };
 
 /** showType 1 without a payCode: a message and the way to the order, no empty card. */

@@ -1,32 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import {
-  expectNothingHostileHappened,
-  expectShownAsText,
-  withHostileBackend,
-} from '../../../dev/storybook/hostile.ts';
-import { navigations } from '../../../dev/storybook/journals.ts';
+import { expectShownAsText, withHostileBackend } from '../../../dev/storybook/hostile.ts';
 import { loadFailureStories, requestsTo, WAIT } from '../../../dev/storybook/loadFailures.ts';
 import { withMockBackend } from '../../../dev/storybook/mockBackend.ts';
-import { layerReady, PICKER } from '../shared/storyData.ts';
+import { layerReady } from '../shared/storyData.ts';
+import {
+  loadsUnder,
+  paysHostileChannel,
+  paysWithTheSecondChannel,
+  showsNoChannel,
+} from '../shared/wiredPlays.ts';
 import {
   currentRoute,
   freshStart,
-  openPaymentMethod,
   savedRepaymentInfo,
-  toastMessage,
   VCODE,
-  WiredRepayScreen,
+  wiredRepayPage,
 } from '../shared/wiredStory.tsx';
 import RepayDelayPage from './RepayDelayPage.tsx';
 
-function WiredRepayDelay({ url }: { url: string }) {
-  return (
-    <WiredRepayScreen path="/repayDelay" url={url}>
-      <RepayDelayPage />
-    </WiredRepayScreen>
-  );
-}
+const WiredRepayDelay = wiredRepayPage('/repayDelay', RepayDelayPage);
 
 const meta = {
   title: 'Screens/Repay/Rollover (wired)',
@@ -44,27 +37,7 @@ const DETAIL = '/said/catalysts';
 /** Must show: the rollover sends isDelay=1 and the delay amount with the picked channel. */
 export const PayWithTheSecondChannel: Story = {
   beforeEach: withMockBackend(),
-  play: async () => {
-    await openPaymentMethod();
-    await expect(requestsTo(DETAIL)).toHaveLength(1);
-    await expect(requestsTo(DETAIL)[0]?.body).toEqual({ orderId: '9001', productId: '7' });
-    const sheet = await layerReady(PICKER);
-    await userEvent.click(within(sheet).getByText('Maya'));
-    const pay = within(sheet).getByRole('button', { name: 'Payment' });
-    await userEvent.click(pay);
-    await userEvent.click(pay);
-    const route = (await currentRoute()) ?? '';
-    await expect(requestsTo(VCODE)).toHaveLength(1);
-    await expect(requestsTo(VCODE)[0]?.body).toEqual({
-      productId: '7',
-      orderId: '9001',
-      amount: 136400,
-      isDelay: 1,
-      channelNumber: '90007',
-    });
-    await expect(route).toMatch(/^\/repaymentOfCode\?showType=1&payCode=\d+&repayAmount=136400$/);
-    await expect(navigations).toEqual([{ to: route, replace: false }]);
-  },
+  play: paysWithTheSecondChannel(DETAIL, 136400, { isDelay: 1 }),
 };
 
 /** The pay-code box leaves defDetail and delayInfo (no repayAmount) for `/repaymentOfCode2`. */
@@ -113,22 +86,12 @@ export const WithoutPayCode: Story = {
 
 export const EmptyChannels: Story = {
   beforeEach: withMockBackend('empty-lists'),
-  play: async () => {
-    await expect(
-      await screen.findByText(/No payment method is available right now/, {}, WAIT),
-    ).toBeVisible();
-    await expect(screen.queryByRole('button', { name: 'Payment Method' })).toBeNull();
-  },
+  play: showsNoChannel,
 };
 
 export const Loading: Story = {
   beforeEach: withMockBackend('slow'),
-  play: async ({ canvas }) => {
-    await expect(
-      canvas.getByRole('heading', { level: 1, name: 'Rollover repayment' }),
-    ).toBeVisible();
-    await expect(canvas.getByText('Loading…')).toBeInTheDocument();
-  },
+  play: loadsUnder('Rollover repayment'),
 };
 
 const failures = loadFailureStories(DETAIL);
@@ -149,14 +112,6 @@ export const Hostile: Story = {
       'repayPlan[].title',
       'defDetail.title',
     ]);
-    await openPaymentMethod();
-    const sheet = await layerReady(PICKER);
-    await expectShownAsText('catalysts', ['repayList[].name']);
-    await userEvent.click(within(sheet).getAllByRole('radio')[1] as HTMLElement);
-    await userEvent.click(within(sheet).getByRole('button', { name: 'Payment' }));
-    await waitFor(() => expect(toastMessage()).toBe('This link is not allowed.'), WAIT);
-    await expect(requestsTo(VCODE)).toHaveLength(1);
-    await expect(requestsTo(VCODE)[0]?.body).toMatchObject({ isDelay: 1, channelNumber: '90007' });
-    await expectNothingHostileHappened();
+    await paysHostileChannel('catalysts', { isDelay: 1, channelNumber: '90007' });
   },
 };

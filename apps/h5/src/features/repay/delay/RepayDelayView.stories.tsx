@@ -6,6 +6,7 @@ import {
   layerReady,
   MARKUP,
   PICKER,
+  payingIsBusy,
   ready,
   storyPayment,
   storyRollover,
@@ -113,13 +114,7 @@ export const ChannelPopupOpen: Story = {
 
 export const PayingBusy: Story = {
   args: { payment: storyPayment({ pickerOpen: true, paying: true }) },
-  play: async ({ args }) => {
-    const sheet = await layerReady(PICKER);
-    const pay = within(sheet).getByRole('button', { name: /Payment/ });
-    await expect(pay).toHaveAttribute('aria-busy', 'true');
-    await userEvent.click(pay);
-    await expect(args.payment.onPay).not.toHaveBeenCalled();
-  },
+  play: payingIsBusy,
 };
 
 /**

@@ -1,26 +1,23 @@
-import { ToastHost, toast } from '@hiram/ui';
+import { toast } from '@hiram/ui';
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
-import { expect, screen, spyOn, userEvent, waitFor } from 'storybook/test';
+import { expect, screen, spyOn, userEvent } from 'storybook/test';
 import { bridgeCalls, navigations } from '../../../dev/storybook/journals.ts';
 import { WAIT } from '../../../dev/storybook/loadFailures.ts';
 import { withMockBackend } from '../../../dev/storybook/mockBackend.ts';
-import { ScreenHarness } from '../../../dev/storybook/ScreenHarness.tsx';
-import { receivedRequests } from '../../../mocks/journal.ts';
+import {
+  apiCopies,
+  fallbackCopies,
+  nothingCopies,
+  pageCopiesThroughTheFallback,
+  pageCopiesWithTheApi,
+  pageCopyFails,
+} from '../shared/copyPlays.ts';
 import { REPAYMENT_INFO_KEY } from '../shared/repaymentInfo.ts';
-import { clipboardStubs } from './clipboardStubs.ts';
+import { wiredRepayPage } from '../shared/wiredStory.tsx';
 import PayByCodePage from './PayByCodePage.tsx';
 import { installmentInfo, rolloverInfo } from './storyInfo.ts';
 
-function WiredPayByCode({ url }: { url: string }) {
-  return (
-    <>
-      <ToastHost />
-      <ScreenHarness path="/repaymentOfCode2" url={url}>
-        <PayByCodePage />
-      </ScreenHarness>
-    </>
-  );
-}
+const WiredPayByCode = wiredRepayPage('/repaymentOfCode2', PayByCodePage);
 
 /** A story's `beforeEach`: the repay screen left `value` in local storage (text as is). */
 const saved = (value: unknown) => () => {
@@ -50,56 +47,24 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const CODE = '7788 1234 5566';
-const toastMessage = () => toast.getSnapshot()?.message;
 const codeCard = () => screen.findByRole('button', { name: new RegExp(CODE) }, WAIT);
 
 /** Tapping the card puts the code on the clipboard and toasts 'copy success'; nothing is sent. */
 export const CopiesTheCode: Story = {
-  beforeEach: () => {
-    saved(installmentInfo)();
-    clipboardStubs.accept();
-  },
-  play: async ({ canvas }) => {
-    await userEvent.click(await codeCard());
-    await waitFor(() => expect(toastMessage()).toBe('copy success'), WAIT);
-    await expect(navigator.clipboard.writeText).toHaveBeenCalledWith(CODE);
-    await expect(navigator.clipboard.writeText).toHaveBeenCalledTimes(1);
-    await expect(canvas.getByRole('region', { name: 'Total payment' })).toHaveTextContent(
-      '₱5.455,00',
-    );
-    await expect(receivedRequests).toEqual([]);
-  },
+  beforeEach: [saved(installmentInfo), apiCopies],
+  play: pageCopiesWithTheApi(CODE, '₱5.455,00'),
 };
 
 /** The web view refuses the Clipboard API: the fallback copies, the same toast. */
 export const CopiesThroughTheFallback: Story = {
-  beforeEach: () => {
-    saved(installmentInfo)();
-    clipboardStubs.reject();
-    clipboardStubs.fallback(true);
-  },
-  play: async () => {
-    await userEvent.click(await codeCard());
-    await waitFor(() => expect(toastMessage()).toBe('copy success'), WAIT);
-    await expect(document.execCommand).toHaveBeenCalledWith('copy');
-    await expect(clipboardStubs.selectedOnCopy).toBe(CODE);
-  },
+  beforeEach: [saved(installmentInfo), fallbackCopies],
+  play: pageCopiesThroughTheFallback(CODE),
 };
 
 /** Both ways refused: a toast says so, rather than a false 'copy success'. */
 export const CopyFails: Story = {
-  beforeEach: () => {
-    saved(installmentInfo)();
-    clipboardStubs.reject();
-    clipboardStubs.fallback(false);
-  },
-  play: async () => {
-    await userEvent.click(await codeCard());
-    await waitFor(
-      () => expect(toastMessage()).toBe('The code could not be copied. Please write it down.'),
-      WAIT,
-    );
-  },
+  beforeEach: [saved(installmentInfo), nothingCopies],
+  play: pageCopyFails(CODE),
 };
 
 /** Saved by the rollover screen: the delay amount is the total. */

@@ -1,8 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { HOSTILE_MARKER, hostilePayloads, hostileUrls } from '../../../link/hostileCorpus.ts';
 import { defDetail } from '../../../mocks/repay/fixtures.ts';
-import { clipboardStubs } from './clipboardStubs.ts';
+import {
+  apiCopies,
+  fallbackCopies,
+  nothingCopies,
+  viewCopiesThroughTheFallback,
+  viewCopiesWithTheApi,
+  viewCopyFails,
+} from '../shared/copyPlays.ts';
 import { PayByCodeView } from './PayByCodeView.tsx';
 import { installmentInfo, rolloverInfo, savedContent } from './storyInfo.ts';
 
@@ -134,43 +141,19 @@ export const NoInstructions: Story = {
 // Copying
 
 export const CopySuccess: Story = {
-  beforeEach: () => {
-    clipboardStubs.accept();
-    clipboardStubs.fallback(true);
-  },
-  play: async ({ args, canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: new RegExp(CODE) }));
-    await waitFor(() => expect(args.onCopy).toHaveBeenCalledWith(true));
-    await expect(navigator.clipboard.writeText).toHaveBeenCalledWith(CODE);
-    await expect(document.execCommand).not.toHaveBeenCalled();
-  },
+  beforeEach: apiCopies,
+  play: viewCopiesWithTheApi(CODE),
 };
 
 /** A web view that refuses the Clipboard API: the code is copied through `execCommand`. */
 export const CopyViaFallback: Story = {
-  beforeEach: () => {
-    clipboardStubs.reject();
-    clipboardStubs.fallback(true);
-  },
-  play: async ({ args, canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: new RegExp(CODE) }));
-    await waitFor(() => expect(args.onCopy).toHaveBeenCalledWith(true));
-    await expect(navigator.clipboard.writeText).toHaveBeenCalledWith(CODE);
-    await expect(document.execCommand).toHaveBeenCalledWith('copy');
-    await expect(clipboardStubs.selectedOnCopy).toBe(CODE);
-  },
+  beforeEach: fallbackCopies,
+  play: viewCopiesThroughTheFallback(CODE),
 };
 
 export const CopyFailed: Story = {
-  beforeEach: () => {
-    clipboardStubs.reject();
-    clipboardStubs.fallback(false);
-  },
-  play: async ({ args, canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: new RegExp(CODE) }));
-    await waitFor(() => expect(args.onCopy).toHaveBeenCalledWith(false));
-    await expect(args.onCopy).toHaveBeenCalledTimes(1);
-  },
+  beforeEach: nothingCopies,
+  play: viewCopyFails(CODE),
 };
 
 // Hostile values

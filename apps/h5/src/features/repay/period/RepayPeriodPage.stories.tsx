@@ -1,14 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import {
-  expectNothingHostileHappened,
-  expectShownAsText,
-  withHostileBackend,
-} from '../../../dev/storybook/hostile.ts';
+import { expectShownAsText, withHostileBackend } from '../../../dev/storybook/hostile.ts';
 import { navigations, pagesLeftFor } from '../../../dev/storybook/journals.ts';
 import { loadFailureStories, requestsTo, WAIT } from '../../../dev/storybook/loadFailures.ts';
 import { withMockBackend } from '../../../dev/storybook/mockBackend.ts';
 import { layerReady, PICKER } from '../shared/storyData.ts';
+import {
+  loadsUnder,
+  paysHostileChannel,
+  paysWithTheSecondChannel,
+  showsNoChannel,
+} from '../shared/wiredPlays.ts';
 import {
   currentRoute,
   freshStart,
@@ -16,18 +18,12 @@ import {
   savedRepaymentInfo,
   toastMessage,
   VCODE,
-  WiredRepayScreen,
+  wiredRepayPage,
   withFullStorage,
 } from '../shared/wiredStory.tsx';
 import RepayPeriodPage from './RepayPeriodPage.tsx';
 
-function WiredRepayPeriod({ url }: { url: string }) {
-  return (
-    <WiredRepayScreen path="/repayPeriod" url={url}>
-      <RepayPeriodPage />
-    </WiredRepayScreen>
-  );
-}
+const WiredRepayPeriod = wiredRepayPage('/repayPeriod', RepayPeriodPage);
 
 const meta = {
   title: 'Screens/Repay/Installment (wired)',
@@ -50,26 +46,7 @@ const payCodeBox = () => screen.findByRole('button', { name: /GCash pay code/ },
  */
 export const PayWithTheSecondChannel: Story = {
   beforeEach: withMockBackend(),
-  play: async () => {
-    await openPaymentMethod();
-    await expect(requestsTo(DETAIL)).toHaveLength(1);
-    await expect(requestsTo(DETAIL)[0]?.body).toEqual({ orderId: '9001', productId: '7' });
-    const sheet = await layerReady(PICKER);
-    await userEvent.click(within(sheet).getByText('Maya'));
-    const pay = within(sheet).getByRole('button', { name: 'Payment' });
-    await userEvent.click(pay);
-    await userEvent.click(pay);
-    const route = (await currentRoute()) ?? '';
-    await expect(requestsTo(VCODE)).toHaveLength(1);
-    await expect(requestsTo(VCODE)[0]?.body).toEqual({
-      productId: '7',
-      orderId: '9001',
-      amount: 545500,
-      channelNumber: '90007',
-    });
-    await expect(route).toMatch(/^\/repaymentOfCode\?showType=1&payCode=\d+&repayAmount=545500$/);
-    await expect(navigations).toEqual([{ to: route, replace: false }]);
-  },
+  play: paysWithTheSecondChannel(DETAIL, 545500),
 };
 
 /** The page's query names the order when it has one. */
@@ -148,22 +125,12 @@ export const WithoutPayCode: Story = {
 /** No channel: the message instead of a button; nothing can be sent. */
 export const EmptyChannels: Story = {
   beforeEach: withMockBackend('empty-lists'),
-  play: async () => {
-    await expect(
-      await screen.findByText(/No payment method is available right now/, {}, WAIT),
-    ).toBeVisible();
-    await expect(screen.queryByRole('button', { name: 'Payment Method' })).toBeNull();
-    await expect(requestsTo(VCODE)).toEqual([]);
-  },
+  play: showsNoChannel,
 };
 
 export const Loading: Story = {
   beforeEach: withMockBackend('slow'),
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Repayment' })).toBeVisible();
-    await expect(canvas.getByText('Loading…')).toBeInTheDocument();
-    await expect(canvas.queryByRole('button', { name: 'Payment Method' })).toBeNull();
-  },
+  play: loadsUnder('Repayment'),
 };
 
 const failures = loadFailureStories(DETAIL);
@@ -188,17 +155,6 @@ export const Hostile: Story = {
       'detail[].value',
       'defDetail.title',
     ]);
-    await openPaymentMethod();
-    const sheet = await layerReady(PICKER);
-    await expectShownAsText('loanPlayDetail', ['repayList[].name']);
-    const second = within(sheet).getAllByRole('radio')[1] as HTMLElement;
-    await userEvent.click(second);
-    const pay = within(sheet).getByRole('button', { name: 'Payment' });
-    await userEvent.click(pay);
-    await waitFor(() => expect(toastMessage()).toBe('This link is not allowed.'), WAIT);
-    await expect(requestsTo(VCODE)).toHaveLength(1);
-    await expect(requestsTo(VCODE)[0]?.body).toMatchObject({ channelNumber: '90007' });
-    await waitFor(() => expect(pay).not.toHaveAttribute('aria-busy'), WAIT);
-    await expectNothingHostileHappened();
+    await paysHostileChannel('loanPlayDetail', { channelNumber: '90007' });
   },
 };

@@ -6,6 +6,7 @@ import {
   layerReady,
   MARKUP,
   PICKER,
+  payingIsBusy,
   ready,
   storyInstallment,
   storyPayment,
@@ -164,13 +165,7 @@ export const ChannelPopupOpen: Story = {
 /** While the pay code is on its way 'Payment' is busy: another tap sends nothing. */
 export const PayingBusy: Story = {
   args: { payment: storyPayment({ pickerOpen: true, paying: true }) },
-  play: async ({ args }) => {
-    const sheet = await layerReady(PICKER);
-    const pay = within(sheet).getByRole('button', { name: /Payment/ });
-    await expect(pay).toHaveAttribute('aria-busy', 'true');
-    await userEvent.click(pay);
-    await expect(args.payment.onPay).not.toHaveBeenCalled();
-  },
+  play: payingIsBusy,
 };
 
 /** Server text stays text: markup in it is shown, never run. */

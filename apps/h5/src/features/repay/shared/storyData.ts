@@ -1,4 +1,4 @@
-import { expect, fn, screen, waitFor } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import * as v from 'valibot';
 import { installmentSchema, rolloverSchema } from '../../../api/schemas/repay.ts';
 import { linkGuard } from '../../../link/index.ts';
@@ -66,4 +66,13 @@ export async function layerReady(name: string): Promise<HTMLElement> {
   const dialog = await screen.findByRole('dialog', { name }, LAYER);
   await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true), LAYER);
   return dialog;
+}
+
+/** 'Payment' is busy while the pay code is on its way: another tap sends nothing. */
+export async function payingIsBusy({ args }: { args: { payment: PaymentControls } }) {
+  const sheet = await layerReady(PICKER);
+  const pay = within(sheet).getByRole('button', { name: /Payment/ });
+  await expect(pay).toHaveAttribute('aria-busy', 'true');
+  await userEvent.click(pay);
+  await expect(args.payment.onPay).not.toHaveBeenCalled();
 }

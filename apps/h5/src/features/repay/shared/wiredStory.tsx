@@ -1,5 +1,5 @@
 import { ToastHost, toast } from '@hiram/ui';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { screen, userEvent } from 'storybook/test';
 import { WAIT } from '../../../dev/storybook/loadFailures.ts';
 import { ScreenHarness } from '../../../dev/storybook/ScreenHarness.tsx';
@@ -25,6 +25,17 @@ export function WiredRepayScreen({
       </ScreenHarness>
     </>
   );
+}
+
+/** A story component: `Page` at `path`, opened at the story's `url`. */
+export function wiredRepayPage(path: string, Page: ComponentType) {
+  return function WiredRepayPage({ url }: { url: string }) {
+    return (
+      <WiredRepayScreen path={path} url={url}>
+        <Page />
+      </WiredRepayScreen>
+    );
+  };
 }
 
 /**

@@ -1,0 +1,76 @@
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import type { CallableKey } from '../../../api/endpoints.ts';
+import { expectNothingHostileHappened, expectShownAsText } from '../../../dev/storybook/hostile.ts';
+import { navigations } from '../../../dev/storybook/journals.ts';
+import { requestsTo, WAIT } from '../../../dev/storybook/loadFailures.ts';
+import { layerReady, PICKER } from './storyData.ts';
+import { currentRoute, openPaymentMethod, toastMessage, VCODE } from './wiredStory.tsx';
+
+// The plays the wired installment and rollover stories share: the same popup, the same request.
+
+/**
+ * The page asked `detail` for the fixture order; the second channel is picked and 'Payment'
+ * tapped twice: one request of `amount` (and `extra`, such as isDelay), its payUrl followed.
+ */
+export const paysWithTheSecondChannel =
+  (detail: string, amount: number, extra: Record<string, unknown> = {}) =>
+  async () => {
+    await openPaymentMethod();
+    await expect(requestsTo(detail)).toHaveLength(1);
+    await expect(requestsTo(detail)[0]?.body).toEqual({ orderId: '9001', productId: '7' });
+    const sheet = await layerReady(PICKER);
+    await userEvent.click(within(sheet).getByText('Maya'));
+    const pay = within(sheet).getByRole('button', { name: 'Payment' });
+    await userEvent.click(pay);
+    await userEvent.click(pay);
+    const route = (await currentRoute()) ?? '';
+    await expect(requestsTo(VCODE)).toHaveLength(1);
+    await expect(requestsTo(VCODE)[0]?.body).toEqual({
+      productId: '7',
+      orderId: '9001',
+      amount,
+      ...extra,
+      channelNumber: '90007',
+    });
+    await expect(route).toMatch(
+      new RegExp(`^/repaymentOfCode\\?showType=1&payCode=\\d+&repayAmount=${amount}$`),
+    );
+    await expect(navigations).toEqual([{ to: route, replace: false }]);
+  };
+
+/** No channel: the message instead of a button; nothing can be sent. */
+export async function showsNoChannel() {
+  await expect(
+    await screen.findByText(/No payment method is available right now/, {}, WAIT),
+  ).toBeVisible();
+  await expect(screen.queryByRole('button', { name: 'Payment Method' })).toBeNull();
+  await expect(requestsTo(VCODE)).toEqual([]);
+}
+
+/** Still loading: the screen's `title` and the skeleton, no button yet. */
+export const loadsUnder =
+  (title: string) =>
+  async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(canvas.getByText('Loading…')).toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Payment Method' })).toBeNull();
+  };
+
+/**
+ * Hostile answers from `endpoint`: the channels in the popup show as text; the second one's
+ * hostile payUrl is refused with a toast after one request carrying `body`, and nothing runs.
+ */
+export async function paysHostileChannel(endpoint: CallableKey, body: Record<string, unknown>) {
+  await openPaymentMethod();
+  const sheet = await layerReady(PICKER);
+  await expectShownAsText(endpoint, ['repayList[].name']);
+  await userEvent.click(within(sheet).getAllByRole('radio')[1] as HTMLElement);
+  const pay = within(sheet).getByRole('button', { name: 'Payment' });
+  await userEvent.click(pay);
+  await waitFor(() => expect(toastMessage()).toBe('This link is not allowed.'), WAIT);
+  await expect(requestsTo(VCODE)).toHaveLength(1);
+  await expect(requestsTo(VCODE)[0]?.body).toMatchObject(body);
+  await waitFor(() => expect(pay).not.toHaveAttribute('aria-busy'), WAIT);
+  await expectNothingHostileHappened();
+}
