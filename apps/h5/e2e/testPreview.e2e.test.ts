@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright';
+import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import previewText from '../src/dev/testPreview/text/preview/en.ts';
 import { en } from '../src/i18n/catalogues/en.ts';
@@ -11,6 +11,18 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
+
+const TABS = 3;
+
+async function opensCleanly(page: Page, href: string) {
+  await page.goto(href);
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  // The prerendered page is on screen before the app starts and tidies the address bar.
+  await page.waitForURL((url) => !url.searchParams.has('userId'));
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByText(en['app.routeError.title']).count(), href).resolves.toBe(0);
+  await expect(page.getByText(en['app.notFound.title']).count(), href).resolves.toBe(0);
+}
 
 describe('the demo home page', () => {
   test('links to every screen, and each one renders with the device values', async () => {
@@ -35,14 +47,20 @@ describe('the demo home page', () => {
     for (const href of hrefs) {
       const target = new URL(href);
       expect(target.searchParams.get('userId') ?? target.hash, href).toMatch(/10001|userId=10001/);
-      await page.goto(href);
-      await page.getByRole('heading', { level: 1 }).first().waitFor();
-      // The prerendered page is on screen before the app starts and tidies the address bar.
-      await page.waitForURL((url) => !url.searchParams.has('userId'));
-      await page.waitForLoadState('networkidle');
-      await expect(page.getByText(en['app.routeError.title']).count(), href).resolves.toBe(0);
-      await expect(page.getByText(en['app.notFound.title']).count(), href).resolves.toBe(0);
     }
+    // A few tabs at a time: each screen is checked on its own page, as a borrower opens it.
+    const queue = [...hrefs];
+    const tabErrors = await Promise.all(
+      Array.from({ length: TABS }, async () => {
+        const tab = await phonePage(browser);
+        while (queue.length > 0) {
+          const href = queue.shift();
+          if (href) await opensCleanly(tab.page, href);
+        }
+        return tab.errors;
+      }),
+    );
+    expect(tabErrors.flat()).toEqual([]);
     expect(errors).toEqual([]);
   });
 });
