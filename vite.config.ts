@@ -104,6 +104,8 @@ export default defineConfig({
           globalSetup: ['apps/h5/e2e/globalSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // Concurrent tests open this many tabs at once beside the story browsers.
+          maxConcurrency: 3,
         },
       },
       {

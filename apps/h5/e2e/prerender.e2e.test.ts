@@ -55,9 +55,10 @@ const layoutShift = (page: Page) =>
 const pages = prerenderPlan().filter((page) => page.template === 'index.html');
 
 describe('every prerendered route hydrates', () => {
-  test.each(pages.map((page) => [page.route.path, page] as const))(
+  // A few pages at a time (the project's maxConcurrency), each in its own tab.
+  test.concurrent.for(pages.map((page) => [page.route.path, page] as const))(
     '%s: hydrates its HTML, no hydration error, each data call sent once',
-    async (path, { route }) => {
+    async ([path, { route }], { expect }) => {
       const { page, errors } = await phonePage(browser);
       await watchPrerenderedElement(page);
       const sent: string[] = [];
