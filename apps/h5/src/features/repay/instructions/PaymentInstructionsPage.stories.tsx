@@ -1,9 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { config } from '../../../config/env.ts';
+import {
+  expectNothingHostileHappened,
+  withHostileBackend,
+} from '../../../dev/storybook/hostile.ts';
 import { bridgeCalls, navigations } from '../../../dev/storybook/journals.ts';
 import { withMockBackend } from '../../../dev/storybook/mockBackend.ts';
 import { ScreenHarness } from '../../../dev/storybook/ScreenHarness.tsx';
+import { hostilePayloads, hostileUrls } from '../../../link/hostileCorpus.ts';
 import { receivedRequests } from '../../../mocks/journal.ts';
 import { billerName } from '../shared/guide/guideContent.ts';
 import PaymentInstructionsPage from './PaymentInstructionsPage.tsx';
@@ -66,5 +71,25 @@ export const BackClosesWebView: Story = {
     await expect(bridgeCalls).toEqual([{ action: 'closeWebView' }]);
     await expect(window.history.back).toHaveBeenCalledTimes(1);
     await expect(navigations).toEqual([]);
+  },
+};
+
+/**
+ * The page takes nothing from the server or the address bar: under the hostile backend, with
+ * hostile values in its query, it shows its own steps, asks nothing and nothing runs or opens.
+ */
+export const Hostile: Story = {
+  beforeEach: withHostileBackend,
+  args: {
+    url: `/paymentInstructions?${new URLSearchParams({
+      payCode: hostilePayloads[0] ?? '',
+      url: hostileUrls[0] ?? '',
+    })}`,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 3, name: 'GCash' })).toBeVisible();
+    await expect(document.body.textContent).not.toContain(hostilePayloads[0]);
+    await expect(receivedRequests).toEqual([]);
+    await expectNothingHostileHappened();
   },
 };
