@@ -1,3 +1,5 @@
+import { currencyFlagFrom } from '../shared/currencyFlag.ts';
+
 /** What `/carpmm` was asked to show. Every value is the page URL's text. */
 export type CodeRequest =
   | {
@@ -31,7 +33,7 @@ export function amountFrom(value: string | null): number | null {
 /** Reads `requestType`, `payCode`, `amount` and `currencyType` from `/carpmm`'s query. */
 export function codePageFrom(search: string, session: { currencyType: string }): CodePage {
   const query = new URLSearchParams(search);
-  const currencyFlag = query.get('currencyType') ?? session.currencyType;
+  const currencyFlag = currencyFlagFrom(search, session);
   if (query.get('requestType')?.trim() !== CODE_REQUEST_TYPE) {
     return { request: { kind: 'unsupported' }, currencyFlag };
   }

@@ -6,10 +6,10 @@ import { linkGuard } from '../../../link/index.ts';
 import { paths } from '../../../paths/index.ts';
 import { usePageBack } from '../../../screen/index.ts';
 import { getSession, orderRefFrom } from '../../../session/index.ts';
+import { currencyFlagFrom } from '../shared/currencyFlag.ts';
 import { codeText } from '../text/code/index.ts';
 import { CodeOrQrView } from './CodeOrQrView.tsx';
 import { type CodeOrQrContent, codeOrQrContent, parseCodeOrQrQuery } from './codeOrQrQuery.ts';
-import { currencyFlagFrom } from './currencyFlag.ts';
 
 /** `/repaymentOfCode`: showType, payCode, payCodeImg and repayAmount come in the query. */
 export default function CodeOrQrPage() {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
+import { currencyFlagFrom } from '../shared/currencyFlag.ts';
 import { codeOrQrContent, minorUnits, parseCodeOrQrQuery } from './codeOrQrQuery.ts';
-import { currencyFlagFrom } from './currencyFlag.ts';
 
 const image = (raw: unknown) =>
   typeof raw === 'string' && raw.startsWith('https://cdn.example/') ? raw : undefined;

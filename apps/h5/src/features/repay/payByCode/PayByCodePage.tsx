@@ -6,7 +6,7 @@ import { linkGuard } from '../../../link/index.ts';
 import { paths } from '../../../paths/index.ts';
 import { usePageBack } from '../../../screen/index.ts';
 import { getSession, orderRefFrom } from '../../../session/index.ts';
-import { currencyFlagFrom } from '../codeOrQr/currencyFlag.ts';
+import { currencyFlagFrom } from '../shared/currencyFlag.ts';
 import { codeText } from '../text/code/index.ts';
 import { PayByCodeView } from './PayByCodeView.tsx';
 import { type PayByCodeContent, readPayByCode } from './payByCodeContent.ts';
