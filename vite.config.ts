@@ -94,6 +94,10 @@ export default defineConfig({
           // Library and view stories run in every brand, so axe checks every theme; wired screens
           // exercise the mock backend, the router and the bridge, which no brand changes.
           exclude: brand === DEFAULT_BRAND ? [] : wiredScreenStories,
+          // One iframe for all of a brand's story files: each story already renders afresh with its
+          // own mock backend, so reloading the preview and the library per file (about 1.3 s each
+          // here) bought nothing. Measured on stories:tala: 206 s isolated, 78 s not.
+          isolate: false,
         },
       })),
       {
