@@ -5,11 +5,11 @@
  * in `scenarios.ts`, which stays free of msw.
  */
 import { bankBackend } from './bank/backend.ts';
-import { emptyBankLists } from './bank/behaviours.ts';
+import { bankBehaviours, emptyBankLists } from './bank/behaviours.ts';
 import { bankHostileFields } from './bank/hostileFields.ts';
 import { type BankSlice, bankSlice } from './bank/store.ts';
 import { complaintBackend } from './complaint/backend.ts';
-import { emptyComplaintLists } from './complaint/behaviours.ts';
+import { complaintBehaviours, emptyComplaintLists } from './complaint/behaviours.ts';
 import { complaintHostileFields } from './complaint/hostileFields.ts';
 import { type ComplaintSlice, complaintSlice } from './complaint/store.ts';
 import { loanBackend } from './loan/backend.ts';
@@ -90,6 +90,8 @@ export const domainBehaviours: Record<DomainScenario, ScenarioBehaviour> = {
   ...loanBehaviours,
   ...orderBehaviours,
   ...repayBehaviours,
+  ...bankBehaviours,
+  ...complaintBehaviours,
   ...promoBehaviours,
 };
 

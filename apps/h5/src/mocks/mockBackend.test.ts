@@ -70,6 +70,15 @@ function expectedOutcomes(scenario: ScenarioName): Record<string, Outcome> {
     }
     case 'code-minus-1':
       return everyCall(ok, { register: { kind: 'server', code: -1 } });
+    case 'bind-card-rejected':
+      return everyCall(ok, {
+        bindCardNew: { kind: 'server', code: 1 },
+        bindCardLoan: { kind: 'server', code: 1 },
+      });
+    case 'upload-rejected':
+      return everyCall(ok, { uploadProblemImg: { kind: 'server', code: 1 } });
+    case 'score-rejected':
+      return everyCall(ok, { saveScore: { kind: 'server', code: 1 } });
     case 'server-error':
       return everyCall({ kind: 'server', code: 10001 });
     case 'http-error':

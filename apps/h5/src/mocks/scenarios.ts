@@ -2,6 +2,8 @@
  * The mock backend's named scenarios: the general ones here, the others in their domain's
  * folder. Kept free of the mock itself, so the developer page can list them without loading msw.
  */
+import { BANK_SCENARIOS, type BankScenario } from './bank/scenarios.ts';
+import { COMPLAINT_SCENARIOS, type ComplaintScenario } from './complaint/scenarios.ts';
 import { LOAN_SCENARIOS, type LoanScenario } from './loan/scenarios.ts';
 import {
   ORDER_SPECIAL_SCENARIOS,
@@ -38,7 +40,13 @@ const GENERAL_SCENARIOS = [
 export type GeneralScenario = (typeof GENERAL_SCENARIOS)[number];
 
 /** The named scenarios of the domains, besides the order statuses. */
-export type DomainScenario = LoanScenario | OrderSpecialScenario | RepayScenario | PromoScenario;
+export type DomainScenario =
+  | LoanScenario
+  | OrderSpecialScenario
+  | RepayScenario
+  | BankScenario
+  | ComplaintScenario
+  | PromoScenario;
 
 export type ScenarioName = GeneralScenario | DomainScenario | OrderScenario;
 
@@ -47,6 +55,8 @@ export const scenarioNames: readonly ScenarioName[] = [
   ...LOAN_SCENARIOS,
   ...ORDER_SPECIAL_SCENARIOS,
   ...REPAY_SCENARIOS,
+  ...BANK_SCENARIOS,
+  ...COMPLAINT_SCENARIOS,
   ...PROMO_SCENARIOS,
   ...orderScenarios,
 ];
