@@ -31,5 +31,18 @@ export const routeData = {
   paymentWay: ({ search, session }: RouteInputs): EarlyCall[] => [
     { key: 'repaymentWay', payload: { orderId: orderRefFrom(search, session).orderId } },
   ],
+  bindBank: ({ search, session }: RouteInputs): EarlyCall[] => [
+    { key: 'cardInit', payload: { product_id: orderRefFrom(search, session).productId } },
+  ],
+  complaint: ({ search, session }: RouteInputs): EarlyCall[] => [
+    { key: 'problemInit', payload: { orderId: orderRefFrom(search, session).orderId } },
+  ],
+  complaintList: (): EarlyCall[] => [{ key: 'problemList', payload: {} }],
+  complainDetails: ({ search }: RouteInputs): EarlyCall[] => [
+    {
+      key: 'problemDetail',
+      payload: { problemId: new URLSearchParams(search).get('problemId') ?? '' },
+    },
+  ],
   unionError: (): EarlyCall[] => [{ key: 'unionErrorInfo', payload: {} }],
 };
