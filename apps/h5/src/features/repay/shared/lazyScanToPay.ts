@@ -1,4 +1,4 @@
-import { lazyLayer } from './lazyLayer.tsx';
+import { lazyLayer } from '../../../screen/lazyLayer.tsx';
 import type { ScanToPayDialogProps } from './ScanToPayDialog.tsx';
 
 /** The scan-to-pay dialog and its barcode: code fetched once the screen shows its pay code. */

@@ -1,5 +1,5 @@
 import { type ComponentType, Suspense, use, useEffect } from 'react';
-import { loadOnce } from '../../../screen/loadOnce.ts';
+import { loadOnce } from './loadOnce.ts';
 
 export interface LazyLayer<P extends { open: boolean }> {
   /**
