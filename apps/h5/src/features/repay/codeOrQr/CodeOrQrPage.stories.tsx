@@ -17,11 +17,11 @@ import {
   pageCopiesWithTheApi,
   pageCopyFails,
 } from '../shared/copyPlays.ts';
-import { wiredRepayPage } from '../shared/wiredStory.tsx';
+import { wiredPage } from '../shared/wiredStory.tsx';
 import CodeOrQrPage from './CodeOrQrPage.tsx';
 import { codeOrQrSearch, SAMPLE_QR, STORY_CODE } from './storyQuery.ts';
 
-const WiredCodeOrQr = wiredRepayPage('/repaymentOfCode', CodeOrQrPage);
+const WiredCodeOrQr = wiredPage('/repaymentOfCode', CodeOrQrPage);
 
 const at = (values: Record<string, string>) => `/repaymentOfCode${codeOrQrSearch(values)}`;
 

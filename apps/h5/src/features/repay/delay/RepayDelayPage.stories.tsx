@@ -15,11 +15,11 @@ import {
   freshStart,
   savedRepaymentInfo,
   VCODE,
-  wiredRepayPage,
+  wiredPage,
 } from '../shared/wiredStory.tsx';
 import RepayDelayPage from './RepayDelayPage.tsx';
 
-const WiredRepayDelay = wiredRepayPage('/repayDelay', RepayDelayPage);
+const WiredRepayDelay = wiredPage('/repayDelay', RepayDelayPage);
 
 const meta = {
   title: 'Screens/Repay/Rollover (wired)',

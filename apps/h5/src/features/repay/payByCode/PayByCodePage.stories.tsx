@@ -13,11 +13,11 @@ import {
   pageCopyFails,
 } from '../shared/copyPlays.ts';
 import { REPAYMENT_INFO_KEY } from '../shared/repaymentInfo.ts';
-import { wiredRepayPage } from '../shared/wiredStory.tsx';
+import { wiredPage } from '../shared/wiredStory.tsx';
 import PayByCodePage from './PayByCodePage.tsx';
 import { installmentInfo, rolloverInfo } from './storyInfo.ts';
 
-const WiredPayByCode = wiredRepayPage('/repaymentOfCode2', PayByCodePage);
+const WiredPayByCode = wiredPage('/repaymentOfCode2', PayByCodePage);
 
 /** A story's `beforeEach`: the repay screen left `value` in local storage (text as is). */
 const saved = (value: unknown) => () => {

@@ -18,12 +18,12 @@ import {
   savedRepaymentInfo,
   toastMessage,
   VCODE,
-  wiredRepayPage,
+  wiredPage,
   withFullStorage,
 } from '../shared/wiredStory.tsx';
 import RepayPeriodPage from './RepayPeriodPage.tsx';
 
-const WiredRepayPeriod = wiredRepayPage('/repayPeriod', RepayPeriodPage);
+const WiredRepayPeriod = wiredPage('/repayPeriod', RepayPeriodPage);
 
 const meta = {
   title: 'Screens/Repay/Installment (wired)',

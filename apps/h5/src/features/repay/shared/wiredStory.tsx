@@ -1,42 +1,16 @@
-import { ToastHost, toast } from '@hiram/ui';
-import type { ComponentType, ReactNode } from 'react';
+import { toast } from '@hiram/ui';
 import { screen, userEvent } from 'storybook/test';
 import { WAIT } from '../../../dev/storybook/loadFailures.ts';
-import { ScreenHarness } from '../../../dev/storybook/ScreenHarness.tsx';
 import { REPAYMENT_INFO_KEY, readRepaymentInfo } from './repaymentInfo.ts';
 
+export {
+  currentRoute,
+  toastMessage,
+  WiredScreen,
+  wiredPage,
+} from '../../../dev/storybook/wiredPage.tsx';
+
 export const VCODE = '/v3/loan-details/generate-vcode';
-
-/** A repayment page at its route on the mock backend, with the toasts it shows. */
-export function WiredRepayScreen({
-  path,
-  url,
-  children,
-}: {
-  path: string;
-  url: string;
-  children: ReactNode;
-}) {
-  return (
-    <>
-      <ToastHost />
-      <ScreenHarness path={path} url={url}>
-        {children}
-      </ScreenHarness>
-    </>
-  );
-}
-
-/** A story component: `Page` at `path`, opened at the story's `url`. */
-export function wiredRepayPage(path: string, Page: ComponentType) {
-  return function WiredRepayPage({ url }: { url: string }) {
-    return (
-      <WiredRepayScreen path={path} url={url}>
-        <Page />
-      </WiredRepayScreen>
-    );
-  };
-}
 
 /**
  * Every wired story starts with no saved pay code and no toast, and with the channel popup's code
@@ -58,14 +32,6 @@ export async function openPaymentMethod() {
   await new Promise((settled) => setTimeout(settled, 100));
   await userEvent.click(button);
 }
-
-/** Where the borrower landed once the page sent them elsewhere in the app. */
-export const currentRoute = () =>
-  screen
-    .findByLabelText('Current route', { selector: 'output' }, WAIT)
-    .then((output) => output.textContent);
-
-export const toastMessage = () => toast.getSnapshot()?.message;
 
 /** What the page left in local storage for `/repaymentOfCode2`, as that screen reads it. */
 export const savedRepaymentInfo = () => readRepaymentInfo(() => localStorage);
