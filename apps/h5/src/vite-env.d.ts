@@ -9,6 +9,11 @@ interface ImportMetaEnv {
   readonly VITE_THEME_FONT: string;
   readonly VITE_REDIRECT_HOSTS?: string;
   readonly VITE_LOCALE?: string;
+  readonly VITE_COMPANY_NAME: string;
+  readonly VITE_COMPANY_ADDRESS: string;
+  readonly VITE_SERVICE_EMAIL: string;
+  readonly VITE_SEC_REGISTRATION: string;
+  readonly VITE_CERTIFICATE_OF_AUTHORITY: string;
 }
 
 interface ImportMeta {

@@ -9,6 +9,16 @@ export interface AppConfig {
   appSchemeUrl: string;
   redirectHosts: readonly string[];
   locale: UiLocale;
+  /** The lender as the SEC knows it (SEC MC 19 s.2019): footer, about, legal pages, customer service. */
+  company: CompanyConfig;
+}
+
+export interface CompanyConfig {
+  name: string;
+  address: string;
+  serviceEmail: string;
+  secRegistration: string;
+  certificateOfAuthority: string;
 }
 
 const LOCALES: readonly UiLocale[] = ['en', 'zh-CN', 'id'];
@@ -29,6 +39,13 @@ export function parseConfig(env: Partial<Record<keyof ImportMetaEnv, string>>): 
       .map((host) => host.trim().toLowerCase())
       .filter(Boolean),
     locale: isLocale(env.VITE_LOCALE) ? env.VITE_LOCALE : 'en',
+    company: {
+      name: env.VITE_COMPANY_NAME?.trim() ?? '',
+      address: env.VITE_COMPANY_ADDRESS?.trim() ?? '',
+      serviceEmail: env.VITE_SERVICE_EMAIL?.trim() ?? '',
+      secRegistration: env.VITE_SEC_REGISTRATION?.trim() ?? '',
+      certificateOfAuthority: env.VITE_CERTIFICATE_OF_AUTHORITY?.trim() ?? '',
+    },
   };
 }
 
