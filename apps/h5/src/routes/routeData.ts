@@ -45,4 +45,5 @@ export const routeData = {
     },
   ],
   unionError: (): EarlyCall[] => [{ key: 'unionErrorInfo', payload: {} }],
+  customerService: (): EarlyCall[] => [{ key: 'contactKfInfo', payload: {} }],
 };

@@ -5,6 +5,7 @@ import { cardText } from '../features/repay/text/card/index.ts';
 import { codeText } from '../features/repay/text/code/index.ts';
 import { guideText } from '../features/repay/text/guide/index.ts';
 import { paymentText } from '../features/repay/text/payment/index.ts';
+import { serviceText } from '../features/service/text/service/index.ts';
 import { paths, type RouteId } from '../paths/index.ts';
 import { routeData } from './routeData.ts';
 import type { ScreenRoute } from './routeTypes.ts';
@@ -107,7 +108,14 @@ const screens: readonly Omit<AppRoute, 'path'>[] = [
   { id: 'complainPageNext', titleKey: 'title.complainPageNext', ...notBuilt },
   { id: 'complaintList', titleKey: 'title.complaintList', ...notBuilt },
   { id: 'complainDetails', titleKey: 'title.complainDetails', ...notBuilt },
-  { id: 'customerService', titleKey: 'title.customerService', ...notBuilt },
+  {
+    id: 'customerService',
+    titleKey: 'title.customerService',
+    screen: 'features/service/customerService/CustomerServicePage.tsx',
+    load: () => import('../features/service/customerService/CustomerServicePage.tsx'),
+    text: serviceText,
+    data: routeData.customerService,
+  },
   { id: 'loanAgreement', titleKey: 'title.loanAgreement', ...notBuilt },
   { id: 'privacyPolicy', titleKey: 'title.privacyPolicy', ...notBuilt },
   { id: 'aboutUs', titleKey: 'title.aboutUs', ...notBuilt },

@@ -1,0 +1,216 @@
+import { Button } from '@hiram/ui';
+import type { MouseEvent, ReactNode } from 'react';
+import { styled } from 'styled-components';
+import { usePackText, useT } from '../../../i18n/index.ts';
+import { type ResourceState, ScreenLayout, Section } from '../../../screen/index.ts';
+import { ScreenStatus } from '../../../screen/ScreenStatus.tsx';
+import { serviceText } from '../text/service/index.ts';
+import type { FallbackContacts, MessagingContact, ServiceContacts } from './contacts.ts';
+
+export interface CustomerServiceViewProps {
+  /** The server's contacts (`contact-kf-info`), already checked (`serviceContacts`). */
+  state: ResourceState<ServiceContacts>;
+  /** The brand's email (with its `mailto:`, or `null`) and phone: shown when the load fails. */
+  fallback: FallbackContacts & { mailto: string | null };
+  /** The complaint route's address, for the link's `href`. */
+  complaintHref: string;
+  onRetry: () => void;
+  onBack: () => void;
+  /** A tap on the messaging contact: open the app (`link`), else copy `value`. */
+  onMessaging: (contact: MessagingContact) => void;
+  /** Calls the brand's phone through the native app. */
+  onCall: () => void;
+  onOpenComplaint: () => void;
+}
+
+const Intro = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+const Rows = styled.dl`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+`;
+
+const Row = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xxs};
+  min-width: 0;
+`;
+
+const Label = styled.dt`
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+const Value = styled.dd`
+  margin: 0;
+  min-width: 0;
+  overflow-wrap: anywhere;
+`;
+
+const tappable = `
+  display: inline-flex;
+  flex-direction: column;
+  align-items: flex-start;
+  justify-content: center;
+  max-width: 100%;
+  min-height: 44px;
+  padding: 0;
+  border: 0;
+  background: transparent;
+  font: inherit;
+  text-align: start;
+  overflow-wrap: anywhere;
+  cursor: pointer;
+  touch-action: manipulation;
+`;
+
+const MailLink = styled.a`
+  ${tappable}
+  color: ${({ theme }) => theme.color.accentText};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+`;
+
+const ContactButton = styled.button`
+  ${tappable}
+  color: ${({ theme }) => theme.color.accentText};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+  text-decoration: underline;
+  text-underline-offset: 2px;
+`;
+
+const Hint = styled.span`
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: ${({ theme }) => theme.font.weight.regular};
+`;
+
+const Note = styled.p`
+  margin: 0;
+`;
+
+const InAppLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  align-self: flex-start;
+  min-height: 44px;
+  color: ${({ theme }) => theme.color.accentText};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  touch-action: manipulation;
+`;
+
+/** A plain click goes through the router; a modified one (new tab) keeps the browser's way. */
+function inApp(event: MouseEvent, open: () => void) {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    return;
+  event.preventDefault();
+  open();
+}
+
+function EmailRow({ email, mailto }: { email: string; mailto: string | null }) {
+  const s = usePackText(serviceText);
+  if (!email) return null;
+  return (
+    <Row>
+      <Label>{s('service.email')}</Label>
+      <Value>
+        {mailto ? (
+          <MailLink href={mailto}>
+            {email}
+            <Hint>{s('service.email.hint')}</Hint>
+          </MailLink>
+        ) : (
+          email
+        )}
+      </Value>
+    </Row>
+  );
+}
+
+function Contacts({
+  state,
+  fallback,
+  onRetry,
+  onMessaging,
+}: Pick<CustomerServiceViewProps, 'state' | 'fallback' | 'onRetry' | 'onMessaging'>): ReactNode {
+  const s = usePackText(serviceText);
+  switch (state.status) {
+    case 'loading':
+      return <ScreenStatus status="loading" lines={3} />;
+    case 'error':
+      return (
+        <>
+          <ScreenStatus status="error" error={state.error} onRetry={onRetry} />
+          <Note>{s('service.fallback')}</Note>
+          <Rows>
+            <EmailRow email={fallback.email} mailto={fallback.mailto} />
+          </Rows>
+        </>
+      );
+    case 'ready': {
+      const { email, mailto, messaging } = state.data;
+      return (
+        <Rows>
+          <EmailRow email={email} mailto={mailto} />
+          {messaging ? (
+            <Row>
+              <Label>{s('service.messaging')}</Label>
+              <Value>
+                <ContactButton type="button" onClick={() => onMessaging(messaging)}>
+                  {messaging.value}
+                  <Hint>
+                    {s(messaging.link ? 'service.messaging.open' : 'service.messaging.copy')}
+                  </Hint>
+                </ContactButton>
+              </Value>
+            </Row>
+          ) : null}
+        </Rows>
+      );
+    }
+  }
+}
+
+/**
+ * `/customerService`: the server's email and messaging contact (the brand's email when they
+ * cannot be had), the brand's hotline through the native app, and the way to a complaint.
+ */
+export function CustomerServiceView({
+  state,
+  fallback,
+  complaintHref,
+  onRetry,
+  onBack,
+  onMessaging,
+  onCall,
+  onOpenComplaint,
+}: CustomerServiceViewProps) {
+  const t = useT();
+  const s = usePackText(serviceText);
+  return (
+    <ScreenLayout title={t('title.customerService')} onBack={onBack}>
+      <Intro>{s('service.intro')}</Intro>
+      <Section title={s('service.contacts')}>
+        <Contacts state={state} fallback={fallback} onRetry={onRetry} onMessaging={onMessaging} />
+      </Section>
+      {fallback.phone ? (
+        <Section title={s('service.phone')}>
+          <Button variant="secondary" block onClick={onCall}>
+            {s('service.phone.call', { phone: fallback.phone })}
+          </Button>
+        </Section>
+      ) : null}
+      <Section title={s('service.complaint.title')}>
+        <Note>{s('service.complaint.promise')}</Note>
+        <InAppLink href={complaintHref} onClick={(event) => inApp(event, onOpenComplaint)}>
+          {s('service.complaint.open')}
+        </InAppLink>
+      </Section>
+    </ScreenLayout>
+  );
+}

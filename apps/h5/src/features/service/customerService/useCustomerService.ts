@@ -1,0 +1,72 @@
+import { copyText, toast } from '@hiram/ui';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { serviceApi } from '../../../api/index.ts';
+import { bridge } from '../../../bridge/index.ts';
+import { config } from '../../../config/env.ts';
+import { usePackText } from '../../../i18n/index.ts';
+import { linkGuard } from '../../../link/index.ts';
+import { paths } from '../../../paths/index.ts';
+import { currentInAppBrowser } from '../../../platform/index.ts';
+import { usePageBack, useResource } from '../../../screen/index.ts';
+import { serviceText } from '../text/service/index.ts';
+import type { CustomerServiceViewProps } from './CustomerServiceView.tsx';
+import {
+  type FallbackContacts,
+  type MessagingContact,
+  mailtoHref,
+  serviceContacts,
+} from './contacts.ts';
+
+/** The brand's contacts from the env config (contract section 3). */
+export const brandContacts = (): FallbackContacts => ({
+  email: config.company.serviceEmail,
+  phone: config.servicePhone,
+});
+
+/**
+ * The customer service screen's data and actions: `contact-kf-info` (overall=30) as the route
+ * asks it early, WhatsApp or a copy for the messaging contact, the hotline through the bridge.
+ */
+export function useCustomerService(
+  fallback: FallbackContacts = brandContacts(),
+): CustomerServiceViewProps {
+  const s = usePackText(serviceText);
+  const navigate = useNavigate();
+  const back = usePageBack();
+  const { state, retry } = useResource(
+    async (signal) =>
+      serviceContacts(await serviceApi.getContactInfo({ signal }), fallback, {
+        inAppBrowser: currentInAppBrowser() !== null,
+        allowed: (link) => linkGuard.check(link).ok,
+      }),
+    [],
+  );
+
+  const onMessaging = useCallback(
+    async ({ value, link }: MessagingContact) => {
+      if (link) {
+        bridge.openPage(link);
+        return;
+      }
+      const copied = await copyText(value);
+      toast.show(
+        copied
+          ? s('service.messaging.copied')
+          : s('service.messaging.copyFailed', { contact: value }),
+      );
+    },
+    [s],
+  );
+
+  return {
+    state,
+    fallback: { ...fallback, mailto: mailtoHref(fallback.email) },
+    complaintHref: paths.complaint.href(),
+    onRetry: retry,
+    onBack: back,
+    onMessaging,
+    onCall: () => bridge.callPhone(fallback.phone),
+    onOpenComplaint: () => navigate(paths.complaint.href()),
+  };
+}
