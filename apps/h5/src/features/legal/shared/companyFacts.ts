@@ -1,0 +1,24 @@
+import type { AppConfig } from '../../../config/env.ts';
+
+/** The lender's facts every legal page may name (contract section 3; SEC MC 19 s.2019). */
+export type CompanyFacts = {
+  appName: string;
+  companyName: string;
+  companyAddress: string;
+  serviceEmail: string;
+  servicePhone: string;
+  secRegistration: string;
+  certificateOfAuthority: string;
+};
+
+export function companyFacts(config: AppConfig): CompanyFacts {
+  return {
+    appName: config.appName,
+    companyName: config.company.name,
+    companyAddress: config.company.address,
+    serviceEmail: config.company.serviceEmail,
+    servicePhone: config.servicePhone,
+    secRegistration: config.company.secRegistration,
+    certificateOfAuthority: config.company.certificateOfAuthority,
+  };
+}
