@@ -1,4 +1,9 @@
 import { previewText } from '../dev/testPreview/text/preview/index.ts';
+import {
+  aboutUsRouteText,
+  loanAgreementRouteText,
+  privacyPolicyRouteText,
+} from '../features/legal/routeTexts.ts';
 import { loanText } from '../features/loan/text/loan/index.ts';
 import { orderText } from '../features/order/text/order/index.ts';
 import { cardText } from '../features/repay/text/card/index.ts';
@@ -116,9 +121,27 @@ const screens: readonly Omit<AppRoute, 'path'>[] = [
     text: serviceText,
     data: routeData.customerService,
   },
-  { id: 'loanAgreement', titleKey: 'title.loanAgreement', ...notBuilt },
-  { id: 'privacyPolicy', titleKey: 'title.privacyPolicy', ...notBuilt },
-  { id: 'aboutUs', titleKey: 'title.aboutUs', ...notBuilt },
+  {
+    id: 'loanAgreement',
+    titleKey: 'title.loanAgreement',
+    screen: 'features/legal/loanAgreement/LoanAgreementPage.tsx',
+    load: () => import('../features/legal/loanAgreement/LoanAgreementPage.tsx'),
+    text: loanAgreementRouteText,
+  },
+  {
+    id: 'privacyPolicy',
+    titleKey: 'title.privacyPolicy',
+    screen: 'features/legal/privacyPolicy/PrivacyPolicyPage.tsx',
+    load: () => import('../features/legal/privacyPolicy/PrivacyPolicyPage.tsx'),
+    text: privacyPolicyRouteText,
+  },
+  {
+    id: 'aboutUs',
+    titleKey: 'title.aboutUs',
+    screen: 'features/legal/aboutUs/AboutUsPage.tsx',
+    load: () => import('../features/legal/aboutUs/AboutUsPage.tsx'),
+    text: aboutUsRouteText,
+  },
   {
     id: 'unionError',
     titleKey: 'title.unionError',

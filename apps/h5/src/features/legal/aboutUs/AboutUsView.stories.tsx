@@ -1,0 +1,28 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { LegalPageView } from '../shared/LegalPageView.tsx';
+import { filledStoryDocument, localeStory } from '../shared/legalStories.ts';
+import en from '../text/aboutUs/en.ts';
+import id from '../text/aboutUs/id.ts';
+import zhCN from '../text/aboutUs/zh-CN.ts';
+
+const meta = {
+  title: 'Screens/Legal/About us',
+  component: LegalPageView,
+  args: { title: 'About us', document: filledStoryDocument(en), onBack: fn() },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof LegalPageView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const English: Story = localeStory('en', 'title.aboutUs', en);
+export const Chinese: Story = localeStory('zh-CN', 'title.aboutUs', zhCN);
+export const Indonesian: Story = localeStory('id', 'title.aboutUs', id);
+
+export const Back: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
+    await expect(args.onBack).toHaveBeenCalledTimes(1);
+  },
+};

@@ -1,0 +1,33 @@
+import { use } from 'react';
+import { config } from '../../../config/env.ts';
+import { type MessageKey, useI18n, useT } from '../../../i18n/index.ts';
+import { useDisplayFormat, usePageBack } from '../../../screen/index.ts';
+import { getSession } from '../../../session/index.ts';
+import { loanTerms } from '../loanTerms.ts';
+import { companyFacts } from './companyFacts.ts';
+import type { LegalPageViewProps } from './LegalPageView.tsx';
+import { fillDocument, type LegalDocumentSource } from './legalDocument.ts';
+import { legalValues } from './legalValues.ts';
+import { useHydrated } from './useHydrated.ts';
+
+/**
+ * A legal page's props: its text in the app's language, filled with the brand's facts and the
+ * loan terms. Money shows in pesos until the page has hydrated, then in the currency the
+ * session's flag selects (the prerendered HTML knows no session).
+ */
+export function useLegalPage(
+  source: LegalDocumentSource,
+  titleKey: MessageKey,
+): LegalPageViewProps {
+  const t = useT();
+  const back = usePageBack();
+  const { locale } = useI18n();
+  const text = use(source.load(locale));
+  const hydrated = useHydrated();
+  const format = useDisplayFormat(hydrated ? getSession().currencyType : '');
+  return {
+    title: t(titleKey),
+    document: fillDocument(text, legalValues(companyFacts(config), loanTerms, format)),
+    onBack: back,
+  };
+}
