@@ -14,7 +14,15 @@ import type { ScreenRoute } from '../routes/routeTypes.ts';
 import { AppRoutes } from './AppRoutes.tsx';
 import { AppShell } from './AppShell.tsx';
 
-const theme = createTheme(brandFromEnv(import.meta.env));
+// Each variable on its own: the whole `import.meta.env` would inline every variable here.
+const theme = createTheme(
+  brandFromEnv({
+    VITE_APP_NAME: import.meta.env.VITE_APP_NAME,
+    VITE_THEME_GRADIENT: import.meta.env.VITE_THEME_GRADIENT,
+    VITE_THEME_ACCENT: import.meta.env.VITE_THEME_ACCENT,
+    VITE_THEME_FONT: import.meta.env.VITE_THEME_FONT,
+  }),
+);
 
 export interface AppProps {
   locale: UiLocale;

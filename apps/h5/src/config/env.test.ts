@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
+import { parseCompany } from './company.ts';
 import { parseConfig } from './env.ts';
 
-describe('parseConfig', () => {
+describe('parseConfig and parseCompany', () => {
   test('contract defaults when the env says nothing', () => {
     expect(parseConfig({})).toEqual({
       apiBase: '/h5api',
@@ -13,25 +14,25 @@ describe('parseConfig', () => {
       appSchemeUrl: '',
       redirectHosts: [],
       locale: 'en',
-      company: {
-        name: '',
-        address: '',
-        serviceEmail: '',
-        secRegistration: '',
-        certificateOfAuthority: '',
-      },
+    });
+    expect(parseCompany({})).toEqual({
+      name: '',
+      address: '',
+      serviceEmail: '',
+      secRegistration: '',
+      certificateOfAuthority: '',
     });
   });
 
   test('reads the company, trimmed', () => {
     expect(
-      parseConfig({
+      parseCompany({
         VITE_COMPANY_NAME: ' Acme Lending Corp. ',
         VITE_COMPANY_ADDRESS: '1 Main St, Makati City',
         VITE_SERVICE_EMAIL: 'help@acme.example ',
         VITE_SEC_REGISTRATION: 'CS000',
         VITE_CERTIFICATE_OF_AUTHORITY: 'No. 1',
-      }).company,
+      }),
     ).toEqual({
       name: 'Acme Lending Corp.',
       address: '1 Main St, Makati City',

@@ -9,16 +9,6 @@ export interface AppConfig {
   appSchemeUrl: string;
   redirectHosts: readonly string[];
   locale: UiLocale;
-  /** The lender as the SEC knows it (SEC MC 19 s.2019): footer, about, legal pages, customer service. */
-  company: CompanyConfig;
-}
-
-export interface CompanyConfig {
-  name: string;
-  address: string;
-  serviceEmail: string;
-  secRegistration: string;
-  certificateOfAuthority: string;
 }
 
 const LOCALES: readonly UiLocale[] = ['en', 'zh-CN', 'id'];
@@ -39,14 +29,19 @@ export function parseConfig(env: Partial<Record<keyof ImportMetaEnv, string>>): 
       .map((host) => host.trim().toLowerCase())
       .filter(Boolean),
     locale: isLocale(env.VITE_LOCALE) ? env.VITE_LOCALE : 'en',
-    company: {
-      name: env.VITE_COMPANY_NAME?.trim() ?? '',
-      address: env.VITE_COMPANY_ADDRESS?.trim() ?? '',
-      serviceEmail: env.VITE_SERVICE_EMAIL?.trim() ?? '',
-      secRegistration: env.VITE_SEC_REGISTRATION?.trim() ?? '',
-      certificateOfAuthority: env.VITE_CERTIFICATE_OF_AUTHORITY?.trim() ?? '',
-    },
   };
 }
 
-export const config: AppConfig = parseConfig(import.meta.env);
+/**
+ * Each variable named on its own: Vite inlines just these values, where the whole
+ * `import.meta.env` would bring every variable (the company's, say) into every page.
+ */
+export const config: AppConfig = parseConfig({
+  VITE_API_BASE: import.meta.env.VITE_API_BASE,
+  VITE_MOCK: import.meta.env.VITE_MOCK,
+  VITE_APP_NAME: import.meta.env.VITE_APP_NAME,
+  VITE_SERVICE_PHONE: import.meta.env.VITE_SERVICE_PHONE,
+  VITE_APP_SCHEME_URL: import.meta.env.VITE_APP_SCHEME_URL,
+  VITE_REDIRECT_HOSTS: import.meta.env.VITE_REDIRECT_HOSTS,
+  VITE_LOCALE: import.meta.env.VITE_LOCALE,
+});
