@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { companyConfig } from '../config/company.ts';
 import { config } from '../config/env.ts';
 import {
   aboutUsDocument,
@@ -7,11 +8,8 @@ import {
 } from '../features/legal/documents.ts';
 import { loanTerms } from '../features/legal/loanTerms.ts';
 import { companyFacts } from '../features/legal/shared/companyFacts.ts';
-import {
-  documentStrings,
-  fillDocument,
-  type LegalDocumentSource,
-} from '../features/legal/shared/legalDocument.ts';
+import { documentStrings, fillDocument } from '../features/legal/shared/fillDocument.ts';
+import type { LegalDocumentSource } from '../features/legal/shared/legalDocument.ts';
 import { legalValues } from '../features/legal/shared/legalValues.ts';
 import { prerenderPlan } from './prerenderPlan.ts';
 import { renderPage } from './renderPage.tsx';
@@ -50,7 +48,7 @@ describe('each legal page is prerendered whole', () => {
     const shown = visibleText(rendered.html);
     const filled = fillDocument(
       await source.load(config.locale),
-      legalValues(companyFacts(config), loanTerms, PESO),
+      legalValues(companyFacts(config, companyConfig), loanTerms, PESO),
     );
     const missing = documentStrings(filled).filter((text) => !shown.includes(text));
     expect(missing).toEqual([]);
@@ -59,7 +57,7 @@ describe('each legal page is prerendered whole', () => {
       expect(rendered.html).toContain(`href="#${section.id}"`);
     }
     // The brand file's lender, as SEC MC 19 s.2019 asks, in the HTML itself.
-    for (const fact of [config.company.name, config.company.secRegistration]) {
+    for (const fact of [companyConfig.name, companyConfig.secRegistration]) {
       expect(fact).not.toBe('');
       expect(shown).toContain(fact);
     }

@@ -4,12 +4,8 @@ import type { DisplayFormat } from '../../screen/index.ts';
 import { aboutUsDocument, loanAgreementDocument, privacyPolicyDocument } from './documents.ts';
 import { type LoanTerms, loanTerms, loanTermValues } from './loanTerms.ts';
 import type { CompanyFacts } from './shared/companyFacts.ts';
-import {
-  documentStrings,
-  fillDocument,
-  type LegalDocument,
-  type LegalDocumentSource,
-} from './shared/legalDocument.ts';
+import { documentStrings, fillDocument } from './shared/fillDocument.ts';
+import type { LegalDocument, LegalDocumentSource } from './shared/legalDocument.ts';
 import { legalValues } from './shared/legalValues.ts';
 
 const locales: readonly UiLocale[] = ['en', 'zh-CN', 'id'];

@@ -1,5 +1,5 @@
 import { type DisplayFormat, showMoney } from '../../screen/index.ts';
-import type { PlaceholderValues } from './shared/legalDocument.ts';
+import type { PlaceholderValues } from './shared/fillDocument.ts';
 
 /** Daily interest on the unpaid amount from `fromDay` overdue up to `toDay`, both included. */
 export interface OverdueInterestBand {

@@ -1,3 +1,4 @@
+import type { CompanyConfig } from '../../../config/company.ts';
 import type { AppConfig } from '../../../config/env.ts';
 
 /** The lender's facts every legal page may name (contract section 3; SEC MC 19 s.2019). */
@@ -11,14 +12,14 @@ export type CompanyFacts = {
   certificateOfAuthority: string;
 };
 
-export function companyFacts(config: AppConfig): CompanyFacts {
+export function companyFacts(config: AppConfig, company: CompanyConfig): CompanyFacts {
   return {
     appName: config.appName,
-    companyName: config.company.name,
-    companyAddress: config.company.address,
-    serviceEmail: config.company.serviceEmail,
+    companyName: company.name,
+    companyAddress: company.address,
+    serviceEmail: company.serviceEmail,
     servicePhone: config.servicePhone,
-    secRegistration: config.company.secRegistration,
-    certificateOfAuthority: config.company.certificateOfAuthority,
+    secRegistration: company.secRegistration,
+    certificateOfAuthority: company.certificateOfAuthority,
   };
 }

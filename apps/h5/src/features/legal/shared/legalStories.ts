@@ -10,7 +10,8 @@ import legalEn from '../text/legal/en.ts';
 import legalId from '../text/legal/id.ts';
 import legalZhCN from '../text/legal/zh-CN.ts';
 import type { CompanyFacts } from './companyFacts.ts';
-import { documentStrings, fillDocument, type LegalDocument } from './legalDocument.ts';
+import { documentStrings, fillDocument } from './fillDocument.ts';
+import type { LegalDocument } from './legalDocument.ts';
 import { legalValues } from './legalValues.ts';
 
 /** A brand's facts as its brand file would set them (Storybook reads no brand file). */

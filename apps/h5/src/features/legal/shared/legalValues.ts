@@ -1,7 +1,7 @@
 import type { DisplayFormat } from '../../../screen/index.ts';
 import { type LoanTerms, loanTermValues } from '../loanTerms.ts';
 import type { CompanyFacts } from './companyFacts.ts';
-import type { PlaceholderValues } from './legalDocument.ts';
+import type { PlaceholderValues } from './fillDocument.ts';
 
 /** Spec section 9: the official pages claim this many users, shown as "10,000+". */
 export const USERS_CLAIMED = 10_000;

@@ -1,12 +1,14 @@
 import { use } from 'react';
+import { companyConfig } from '../../../config/company.ts';
 import { config } from '../../../config/env.ts';
 import { type MessageKey, useI18n, useT } from '../../../i18n/index.ts';
 import { useDisplayFormat, usePageBack } from '../../../screen/index.ts';
 import { getSession } from '../../../session/index.ts';
 import { loanTerms } from '../loanTerms.ts';
 import { companyFacts } from './companyFacts.ts';
+import { fillDocument } from './fillDocument.ts';
 import type { LegalPageViewProps } from './LegalPageView.tsx';
-import { fillDocument, type LegalDocumentSource } from './legalDocument.ts';
+import type { LegalDocumentSource } from './legalDocument.ts';
 import { legalValues } from './legalValues.ts';
 import { useHydrated } from './useHydrated.ts';
 
@@ -27,7 +29,10 @@ export function useLegalPage(
   const format = useDisplayFormat(hydrated ? getSession().currencyType : '');
   return {
     title: t(titleKey),
-    document: fillDocument(text, legalValues(companyFacts(config), loanTerms, format)),
+    document: fillDocument(
+      text,
+      legalValues(companyFacts(config, companyConfig), loanTerms, format),
+    ),
     onBack: back,
   };
 }

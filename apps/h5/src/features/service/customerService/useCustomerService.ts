@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { serviceApi } from '../../../api/index.ts';
 import { bridge } from '../../../bridge/index.ts';
+import { companyConfig } from '../../../config/company.ts';
 import { config } from '../../../config/env.ts';
 import { usePackText } from '../../../i18n/index.ts';
 import { linkGuard } from '../../../link/index.ts';
@@ -20,7 +21,7 @@ import {
 
 /** The brand's contacts from the env config (contract section 3). */
 export const brandContacts = (): FallbackContacts => ({
-  email: config.company.serviceEmail,
+  email: companyConfig.serviceEmail,
   phone: config.servicePhone,
 });
 
