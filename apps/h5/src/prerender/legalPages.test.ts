@@ -1,12 +1,12 @@
 import { describe, expect, test } from 'vitest';
 import { companyConfig } from '../config/company.ts';
 import { config } from '../config/env.ts';
+import { loanTerms } from '../config/loanTerms.ts';
 import {
   aboutUsDocument,
   loanAgreementDocument,
   privacyPolicyDocument,
 } from '../features/legal/documents.ts';
-import { loanTerms } from '../features/legal/loanTerms.ts';
 import { companyFacts } from '../features/legal/shared/companyFacts.ts';
 import { documentStrings, fillDocument } from '../features/legal/shared/fillDocument.ts';
 import type { LegalDocumentSource } from '../features/legal/shared/legalDocument.ts';

@@ -1,8 +1,9 @@
 import type { UiLocale } from '@hiram/ui';
 import { describe, expect, test } from 'vitest';
+import { type LoanTerms, loanTerms } from '../../config/loanTerms.ts';
 import type { DisplayFormat } from '../../screen/index.ts';
 import { aboutUsDocument, loanAgreementDocument, privacyPolicyDocument } from './documents.ts';
-import { type LoanTerms, loanTerms, loanTermValues } from './loanTerms.ts';
+import { loanTermValues } from './loanTermValues.ts';
 import type { CompanyFacts } from './shared/companyFacts.ts';
 import { documentStrings, fillDocument } from './shared/fillDocument.ts';
 import type { LegalDocument, LegalDocumentSource } from './shared/legalDocument.ts';

@@ -1,11 +1,11 @@
 import type { UiLocale } from '@hiram/ui';
 import { expect, within } from 'storybook/test';
+import { loanTerms } from '../../../config/loanTerms.ts';
 import { en } from '../../../i18n/catalogues/en.ts';
 import { id } from '../../../i18n/catalogues/id.ts';
 import { zhCN } from '../../../i18n/catalogues/zh-CN.ts';
 import type { MessageKey } from '../../../i18n/index.ts';
 import type { DisplayFormat } from '../../../screen/index.ts';
-import { loanTerms } from '../loanTerms.ts';
 import legalEn from '../text/legal/en.ts';
 import legalId from '../text/legal/id.ts';
 import legalZhCN from '../text/legal/zh-CN.ts';

@@ -1,10 +1,10 @@
 import { use } from 'react';
 import { companyConfig } from '../../../config/company.ts';
 import { config } from '../../../config/env.ts';
+import { loanTerms } from '../../../config/loanTerms.ts';
 import { type MessageKey, useI18n, useT } from '../../../i18n/index.ts';
 import { useDisplayFormat, usePageBack } from '../../../screen/index.ts';
 import { getSession } from '../../../session/index.ts';
-import { loanTerms } from '../loanTerms.ts';
 import { companyFacts } from './companyFacts.ts';
 import { fillDocument } from './fillDocument.ts';
 import type { LegalPageViewProps } from './LegalPageView.tsx';

@@ -1,6 +1,7 @@
 import { toast } from '@hiram/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { loanTerms } from '../../../config/loanTerms.ts';
 import { answerWith } from '../../../dev/storybook/answers.ts';
 import {
   expectNothingHostileHappened,
@@ -117,10 +118,13 @@ export const MessagingCopyFails: Story = {
   },
 };
 
-/** The complaint link goes to /complaint in the app. */
+/** The promise from the loan terms; the complaint link goes to /complaint in the app. */
 export const ComplaintLink: Story = {
   beforeEach: withMockBackend('default'),
   play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: 'Complaints' })).toHaveTextContent(
+      `answer your complaint within ${loanTerms.complaintAnswerWithinWeekdays} weekdays`,
+    );
     await userEvent.click(canvas.getByRole('link', { name: 'File a complaint' }));
     await expect(await currentRoute()).toBe('/complaint');
     await expect(navigations).toEqual([{ to: '/complaint', replace: false }]);

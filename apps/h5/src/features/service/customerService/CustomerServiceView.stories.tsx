@@ -20,6 +20,7 @@ const meta = {
       phone: '+63 2 8888 0000',
     },
     complaintHref: '/complaint',
+    complaintAnswerDays: 3,
     onRetry: fn(),
     onBack: fn(),
     onMessaging: fn(),

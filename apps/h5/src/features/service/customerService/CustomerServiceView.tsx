@@ -14,6 +14,8 @@ export interface CustomerServiceViewProps {
   fallback: FallbackContacts & { mailto: string | null };
   /** The complaint route's address, for the link's `href`. */
   complaintHref: string;
+  /** The weekdays within which a complaint is answered (the loan terms). */
+  complaintAnswerDays: number;
   onRetry: () => void;
   onBack: () => void;
   /** A tap on the messaging contact: open the app (`link`), else copy `value`. */
@@ -184,6 +186,7 @@ export function CustomerServiceView({
   state,
   fallback,
   complaintHref,
+  complaintAnswerDays,
   onRetry,
   onBack,
   onMessaging,
@@ -206,7 +209,7 @@ export function CustomerServiceView({
         </Section>
       ) : null}
       <Section title={s('service.complaint.title')}>
-        <Note>{s('service.complaint.promise')}</Note>
+        <Note>{s('service.complaint.promise', { days: complaintAnswerDays })}</Note>
         <InAppLink href={complaintHref} onClick={(event) => inApp(event, onOpenComplaint)}>
           {s('service.complaint.open')}
         </InAppLink>

@@ -5,6 +5,7 @@ import { serviceApi } from '../../../api/index.ts';
 import { bridge } from '../../../bridge/index.ts';
 import { companyConfig } from '../../../config/company.ts';
 import { config } from '../../../config/env.ts';
+import { loanTerms } from '../../../config/loanTerms.ts';
 import { usePackText } from '../../../i18n/index.ts';
 import { linkGuard } from '../../../link/index.ts';
 import { paths } from '../../../paths/index.ts';
@@ -64,6 +65,7 @@ export function useCustomerService(
     state,
     fallback: { ...fallback, mailto: mailtoHref(fallback.email) },
     complaintHref: paths.complaint.href(),
+    complaintAnswerDays: loanTerms.complaintAnswerWithinWeekdays,
     onRetry: retry,
     onBack: back,
     onMessaging,

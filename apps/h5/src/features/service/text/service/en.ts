@@ -16,7 +16,7 @@ const en = {
     'Our online contacts could not be loaded. You can still reach us by email or by phone.',
   'service.complaint.title': 'Complaints',
   'service.complaint.promise':
-    'Tell us what went wrong and we will answer your complaint within 3 weekdays.',
+    'Tell us what went wrong and we will answer your complaint within {days} weekdays.',
   'service.complaint.open': 'File a complaint',
 };
 

@@ -18,7 +18,7 @@ const id: ServiceText = {
     'Kontak online kami tidak dapat dimuat. Anda tetap dapat menghubungi kami lewat email atau telepon.',
   'service.complaint.title': 'Pengaduan',
   'service.complaint.promise':
-    'Ceritakan masalah Anda dan kami akan menjawab pengaduan Anda dalam 3 hari kerja.',
+    'Ceritakan masalah Anda dan kami akan menjawab pengaduan Anda dalam {days} hari kerja.',
   'service.complaint.open': 'Ajukan pengaduan',
 };
 

@@ -14,7 +14,7 @@ const zhCN: ServiceText = {
   'service.phone.call': '拨打 {phone}',
   'service.fallback': '暂时无法加载在线联系方式。您仍可以通过电子邮件或电话联系我们。',
   'service.complaint.title': '投诉',
-  'service.complaint.promise': '告诉我们出了什么问题，我们会在 3 个工作日内答复您的投诉。',
+  'service.complaint.promise': '告诉我们出了什么问题，我们会在 {days} 个工作日内答复您的投诉。',
   'service.complaint.open': '提交投诉',
 };
 
