@@ -19,6 +19,7 @@ const en = {
   'file.describe.placeholder': 'Tell us what happened',
   'file.describe.empty': 'Please fill in your comments and suggestions',
   'file.describe.pictures': 'Pictures (up to {max})',
+  'file.describe.picture': 'Picture {index} of {total}',
   'file.describe.stillUploading': 'Please wait until the pictures are uploaded.',
   'file.describe.uploadFailed': 'A picture was not uploaded. Try it again or remove it.',
   'file.describe.send': 'Send',

@@ -20,6 +20,7 @@ const id: FileText = {
   'file.describe.placeholder': 'Ceritakan apa yang terjadi',
   'file.describe.empty': 'Silakan isi komentar dan saran Anda',
   'file.describe.pictures': 'Gambar (maksimal {max})',
+  'file.describe.picture': 'Gambar {index} dari {total}',
   'file.describe.stillUploading': 'Harap tunggu hingga gambar selesai diunggah.',
   'file.describe.uploadFailed': 'Ada gambar yang gagal diunggah. Coba lagi atau hapus gambar itu.',
   'file.describe.send': 'Kirim',

@@ -20,6 +20,7 @@ const zhCN: FileText = {
   'file.describe.placeholder': '请描述发生了什么',
   'file.describe.empty': '请填写您的意见和建议',
   'file.describe.pictures': '图片（最多 {max} 张）',
+  'file.describe.picture': '第 {index} 张，共 {total} 张',
   'file.describe.stillUploading': '请等待图片上传完成。',
   'file.describe.uploadFailed': '有图片未上传成功，请重试或删除该图片。',
   'file.describe.send': '提交',

@@ -1,0 +1,53 @@
+import { describe, expect, test } from 'vitest';
+import {
+  removeUpload,
+  restoredUploads,
+  retryUpload,
+  settleUpload,
+  startUpload,
+  uploadedUrls,
+} from './uploads.ts';
+
+describe('the pictures', () => {
+  test('upload, fail, retry, succeed and are removed', () => {
+    let uploads = startUpload([], 'a', 'blob:a');
+    uploads = startUpload(uploads, 'b', 'blob:b');
+    expect(uploads.map(({ status }) => status)).toEqual(['uploading', 'uploading']);
+    uploads = settleUpload(uploads, 'a', { error: 'The picture is larger than 5 MB' });
+    uploads = settleUpload(uploads, 'b', { url: 'https://img.example/b.jpg' });
+    expect(uploads[0]).toEqual({
+      id: 'a',
+      previewUrl: 'blob:a',
+      status: 'error',
+      error: 'The picture is larger than 5 MB',
+    });
+    expect(uploadedUrls(uploads)).toEqual(['https://img.example/b.jpg']);
+    uploads = retryUpload(uploads, 'a');
+    expect(uploads[0]).toEqual({ id: 'a', previewUrl: 'blob:a', status: 'uploading' });
+    uploads = settleUpload(uploads, 'a', { url: 'https://img.example/a.jpg' });
+    expect(uploadedUrls(uploads)).toEqual([
+      'https://img.example/a.jpg',
+      'https://img.example/b.jpg',
+    ]);
+    uploads = removeUpload(uploads, 'a');
+    expect(uploadedUrls(uploads)).toEqual(['https://img.example/b.jpg']);
+  });
+
+  test('an answer for a removed picture changes nothing', () => {
+    const uploads = removeUpload(startUpload([], 'a', 'blob:a'), 'a');
+    expect(settleUpload(uploads, 'a', { url: 'https://img.example/a.jpg' })).toEqual([]);
+  });
+
+  test("a draft's pictures come back through the image guard; refused ones are left out", () => {
+    const image = (raw: unknown) =>
+      typeof raw === 'string' && raw.startsWith('https://') ? raw : undefined;
+    expect(restoredUploads(['https://img.example/a.jpg', 'javascript:alert(1)'], image)).toEqual([
+      {
+        id: 'saved-0',
+        previewUrl: 'https://img.example/a.jpg',
+        status: 'done',
+        url: 'https://img.example/a.jpg',
+      },
+    ]);
+  });
+});
