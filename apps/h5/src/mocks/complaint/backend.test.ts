@@ -12,6 +12,37 @@ describe('complaints', () => {
     expect((await complaint.getProblemDetail('9002')).isNeedScore).toBe(0);
   });
 
+  test('a complaint filed through problem-save is listed and asks for a rating until rated', async () => {
+    const { complaint } = testApis();
+    await complaint.saveProblem({
+      problemType: '1',
+      problemSonType: '13',
+      problemDetail: 'Calls at 11 pm',
+      images: ['/mock-images/a.svg', '/mock-images/b.svg'],
+      orderNo: 'PB202504150001',
+    });
+    const [processing] = (await complaint.getProblemList()).tabs;
+    const filed = processing?.list[0];
+    expect(filed).toMatchObject({ type: 'Collection', content: 'Calls at 11 pm' });
+    const detail = await complaint.getProblemDetail(filed?.id ?? '');
+    expect(detail).toMatchObject({
+      type: 'Collection',
+      sonType: 'Calls at night',
+      images: ['/mock-images/a.svg', '/mock-images/b.svg'],
+      isNeedScore: 1,
+    });
+    await complaint.saveComplaintScore({ problemId: detail.problemId, score: 4 });
+    expect((await complaint.getProblemDetail(detail.problemId)).isNeedScore).toBe(0);
+  });
+
+  test('the orders allow and refuse the collection type, which has sub-types', async () => {
+    const { complaint } = testApis();
+    const init = await complaint.getProblemInit('9001');
+    expect(init.orderList.map(({ isShow }) => isShow)).toEqual(expect.arrayContaining([0, 1]));
+    expect(init.problemType.find(({ value }) => value === '1')?.title).toBe('Collection');
+    expect(init.problemSonType.length).toBeGreaterThan(0);
+  });
+
   test('an unknown complaint and a file that is not an image fail with the server message', async () => {
     const { complaint } = testApis();
     expect((await rejection(complaint.getProblemDetail('nope'))).message).toBe(

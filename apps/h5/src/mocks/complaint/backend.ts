@@ -74,7 +74,9 @@ export function complaintBackend(store: MockStore) {
         images: images ? images.split(',') : [],
         disposeDetail: '',
         disposeImages: [],
-        isNeedScore: 0,
+        // The demo backend asks a rating for each new complaint until it is rated, so the demo
+        // journey can file a complaint and then rate it on its detail page.
+        isNeedScore: 1,
         orderNo: field(input, 'orderNo'),
       });
       return ok(null);
