@@ -6,6 +6,7 @@ import { namesNoProblem, problemIdFrom } from './complaintDetailScreen.ts';
 import { MissingComplaintView } from './MissingComplaintView.tsx';
 import { RATING_DELAY_MS } from './ratingPrompt.ts';
 import { useComplaintDetail } from './useComplaintDetail.ts';
+import { useHydrated } from './useHydrated.ts';
 
 export interface ComplaintDetailPageProps {
   /** The spec's 3000 ms; stories that are not about the delay shorten it. */
@@ -27,6 +28,7 @@ function MissingComplaint() {
   const onBack = usePageBack();
   return (
     <MissingComplaintView
+      queryKnown={useHydrated()}
       onBack={onBack}
       onOpenList={() => navigate(paths.complaintList.href(), { replace: true })}
     />

@@ -5,7 +5,7 @@ import { MissingComplaintView } from './MissingComplaintView.tsx';
 const meta = {
   title: 'Screens/Complaint/Complaint detail without a complaint',
   component: MissingComplaintView,
-  args: { onBack: fn(), onOpenList: fn() },
+  args: { queryKnown: true, onBack: fn(), onOpenList: fn() },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof MissingComplaintView>;
 
@@ -22,5 +22,19 @@ export const MissingProblemId: Story = {
     await expect(args.onOpenList).toHaveBeenCalledTimes(1);
     await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
     await expect(args.onBack).toHaveBeenCalledTimes(1);
+  },
+};
+
+/**
+ * While the prerendered page hydrates its query is not read yet: the loading state the detail
+ * shows, so the page built without a query and the browser's first render agree.
+ */
+export const BeforeTheQueryIsRead: Story = {
+  args: { queryKnown: false },
+  play: async ({ canvas }) => {
+    const label = canvas.getByText('Loading…');
+    await expect(label.closest('[aria-busy="true"]')).not.toBeNull();
+    await expect(canvas.queryByText('No complaint to show')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'See my complaints' })).toBeNull();
   },
 };
