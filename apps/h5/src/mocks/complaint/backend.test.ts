@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { setupMockBackend } from '../../api/testing/harness.ts';
 import { rejection, testApis } from '../shared/testApis.ts';
+import { splitImageUrls } from './backend.ts';
 
 setupMockBackend();
 
@@ -33,6 +34,20 @@ describe('complaints', () => {
     });
     await complaint.saveComplaintScore({ problemId: detail.problemId, score: 4 });
     expect((await complaint.getProblemDetail(detail.problemId)).isNeedScore).toBe(0);
+  });
+
+  test('uploaded data URLs survive the comma-joined problemImage', async () => {
+    const { complaint } = testApis();
+    const png = new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' });
+    const first = await complaint.uploadProblemImage(png);
+    const second = await complaint.uploadProblemImage(png);
+    expect(first).toMatch(/^data:image\/png;base64,/);
+    expect(splitImageUrls([first, '/mock-images/a.svg', second].join(','))).toEqual([
+      first,
+      '/mock-images/a.svg',
+      second,
+    ]);
+    expect(splitImageUrls('')).toEqual([]);
   });
 
   test('the orders allow and refuse the collection type, which has sub-types', async () => {

@@ -11,6 +11,21 @@ async function dataUrl(image: Blob): Promise<string> {
   return `data:${image.type};base64,${btoa(binary)}`;
 }
 
+/**
+ * `problemImage`'s URLs. The mock's uploads answer data URLs, whose one comma the comma-joined
+ * list splits too: a `data:` piece takes the piece after it back.
+ */
+export function splitImageUrls(joined: string): string[] {
+  const urls: string[] = [];
+  const pieces = joined.split(',');
+  for (let index = 0; index < pieces.length; index += 1) {
+    const piece = pieces[index] ?? '';
+    const data = piece.startsWith('data:') && index + 1 < pieces.length;
+    urls.push(data ? `${piece},${pieces[++index]}` : piece);
+  }
+  return urls.map((url) => url.trim()).filter(Boolean);
+}
+
 function titleOf(
   options: readonly { title?: unknown; value?: unknown }[] | null | undefined,
   value: string,
@@ -71,7 +86,7 @@ export function complaintBackend(store: MockStore) {
             ? titleOf(store.problemInit.problemSonType, field(input, 'problemSonType'))
             : '',
         content: field(input, 'problemDetail'),
-        images: images ? images.split(',') : [],
+        images: splitImageUrls(images),
         disposeDetail: '',
         disposeImages: [],
         // The demo backend asks a rating for each new complaint until it is rated, so the demo
