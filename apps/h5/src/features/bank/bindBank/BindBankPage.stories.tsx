@@ -322,7 +322,9 @@ export const SaveRejectedKeepsValues: Story = {
     await expect(navigations).toEqual([]);
 
     await userEvent.click(next);
-    await waitFor(() => expect(requestsTo(BIND_NEW)).toHaveLength(2), WAIT);
+    await waitFor(() => expect(toasts()).toHaveLength(2), WAIT);
+    await expect(toasts()[1]).toBe('The account name does not match the account number');
+    await waitFor(() => expect(next).not.toHaveAttribute('aria-busy'), WAIT);
     await expect(requestsTo(BIND_NEW).map((request) => request.body)).toEqual([
       BANK_ACCOUNT,
       BANK_ACCOUNT,

@@ -28,7 +28,7 @@ export interface BankField {
 }
 
 /** Card type 1 (e-wallet) shows the fields of the chosen channel. */
-export const CHANNEL_CARD_TYPE = 1;
+const CHANNEL_CARD_TYPE = 1;
 export const DEFAULT_CARD_TYPE = 1;
 export const DEFAULT_CHANNEL = '90006';
 

@@ -24,7 +24,8 @@ export function useBindBank(): BindBankViewProps {
   const navigate = useNavigate();
   const onBack = usePageBack();
   const { search } = useLocation();
-  const productId = useMemo(() => orderRefFrom(search, getSession()).productId, [search]);
+  const session = getSession();
+  const productId = useMemo(() => orderRefFrom(search, session).productId, [search, session]);
   const source = useMemo(() => new URLSearchParams(search).get('source') ?? undefined, [search]);
   const { state: loaded, retry } = useResource(
     (signal) => bankApi.getBankForm(productId, { signal }),
