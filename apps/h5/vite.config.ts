@@ -107,11 +107,11 @@ export default defineConfig(({ mode, isSsrBuild }) => {
                   {
                     // What both entries run before the app: session, request table, client, guard.
                     name: 'boot',
-                    test: /node_modules\/redaxios\/|packages\/ui\/src\/Toast\/toastStore|apps\/h5\/src\/(config\/env|session\/(sessionKeys|session|currentSession)|api\/(apiError|checkAnswer|earlyAnswers|endpoints|envelope|messages|specialCodes|timeout|http|client)|i18n\/catalogues\/en|routes\/matchRoute|app\/bootApp|paths\/paths|link\/|bridge\/(createBridge|bridge))\.tsx?$/,
+                    test: /node_modules\/(redaxios\/|@oxc-project\/runtime\/)|vite\/preload-helper|packages\/ui\/src\/Toast\/toastStore|apps\/h5\/src\/(config\/env|session\/(sessionKeys|session|currentSession)|api\/(apiError|checkAnswer|earlyAnswers|endpoints|envelope|messages|specialCodes|timeout|http|client)|i18n\/catalogues\/en|routes\/matchRoute|app\/bootApp|paths\/paths|link\/\w+|bridge\/(createBridge|bridge))\.(tsx?|js)$/,
                   },
                   {
                     name: 'dataKit',
-                    test: /apps\/h5\/src\/(screen\/(resourceState|useResource|Section|displayFormat|useDisplayFormat|lazyLayer)|api\/callWith|i18n\/usePackText)|packages\/ui\/src\/(Logo|format|internal\/(useControllableState|HiddenInput|cardSurface|fillLabel))\/?/,
+                    test: /apps\/h5\/src\/(screen\/(resourceState|useResource|Section|displayFormat|useDisplayFormat|lazyLayer|LazyEmpty)|api\/callWith|i18n\/usePackText)|packages\/ui\/src\/(Logo|format|internal\/(useControllableState|HiddenInput|cardSurface|fillLabel))\/?/,
                   },
                 ],
               },

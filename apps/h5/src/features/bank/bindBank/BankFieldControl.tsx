@@ -1,11 +1,10 @@
-import { type CityNode, CityPicker, DayPicker, Picker } from '@hiram/ui';
+import type { CityNode } from '@hiram/ui';
 import { useState } from 'react';
 import { usePackText } from '../../../i18n/index.ts';
 import { bankText } from '../text/bank/index.ts';
 import type { BankField } from './bankFields.ts';
 import { ChoiceField } from './ChoiceField.tsx';
-import { cityPath, cityText } from './cityText.ts';
-import { enumCode, enumName } from './formValues.ts';
+import { LazyFieldPicker } from './LazyFieldPicker.tsx';
 import { TextField } from './TextField.tsx';
 
 export interface BankFieldControlProps {
@@ -17,11 +16,6 @@ export interface BankFieldControlProps {
   missing: boolean;
   cityOptions: readonly CityNode[];
 }
-
-const asDay = (value: string) => {
-  const day = Number(value);
-  return Number.isInteger(day) && day >= 1 && day <= 31 ? day : null;
-};
 
 /** One server form item, as the control its kind asks for. */
 export function BankFieldControl({
@@ -48,36 +42,6 @@ export function BankFieldControl({
     );
   }
 
-  const labels = {
-    open,
-    title: field.title,
-    onCancel: () => setOpen(false),
-    confirmText: t('bank.confirm'),
-    cancelText: t('bank.cancel'),
-  };
-  const choose = (next: string) => {
-    setOpen(false);
-    onChange(next);
-  };
-  const picker =
-    field.kind === 'enum' ? (
-      <Picker
-        {...labels}
-        options={field.options.map(({ name, type }) => ({ label: name, value: type }))}
-        value={enumCode(field, value) || null}
-        onConfirm={(type) => choose(enumName(field, type))}
-      />
-    ) : field.kind === 'day' ? (
-      <DayPicker {...labels} value={asDay(value)} onConfirm={(day) => choose(String(day))} />
-    ) : (
-      <CityPicker
-        {...labels}
-        options={cityOptions}
-        value={cityPath(cityOptions, value)}
-        onConfirm={(path) => choose(cityText(cityOptions, path))}
-      />
-    );
-
   return (
     <>
       <ChoiceField
@@ -88,7 +52,19 @@ export function BankFieldControl({
         onOpen={() => setOpen(true)}
         error={error}
       />
-      {picker}
+      <LazyFieldPicker
+        open={open}
+        field={field}
+        value={value}
+        onChoose={(next) => {
+          setOpen(false);
+          onChange(next);
+        }}
+        onCancel={() => setOpen(false)}
+        confirmText={t('bank.confirm')}
+        cancelText={t('bank.cancel')}
+        cityOptions={cityOptions}
+      />
     </>
   );
 }

@@ -1,8 +1,9 @@
-import { Button, type CityNode, Empty, TabPanel, Tabs } from '@hiram/ui';
+import { Button, type CityNode, TabPanel, Tabs } from '@hiram/ui';
 import { useEffect, useId, useRef } from 'react';
 import { styled } from 'styled-components';
 import { usePackText, useT } from '../../../i18n/index.ts';
 import { type ResourceState, ScreenLayout, Section } from '../../../screen/index.ts';
+import { LazyEmpty } from '../../../screen/LazyEmpty.tsx';
 import { bankText } from '../text/bank/index.ts';
 import { BankFieldControl } from './BankFieldControl.tsx';
 import type { BankField } from './bankFields.ts';
@@ -94,7 +95,7 @@ export function BindBankView({
     >
       {(data) =>
         data.empty ? (
-          <Empty title={t('bank.empty.title')} description={t('bank.empty.body')} />
+          <LazyEmpty title={t('bank.empty.title')} description={t('bank.empty.body')} />
         ) : (
           <div ref={form}>
             <Tabs

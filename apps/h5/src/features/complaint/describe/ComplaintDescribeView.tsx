@@ -1,9 +1,11 @@
-import { Button, Empty, ImageUploader, type PreviewImage, TextAreaCounter } from '@hiram/ui';
+import { Button, type PreviewImage, TextAreaCounter } from '@hiram/ui';
 import { styled } from 'styled-components';
 import { usePackText, useT } from '../../../i18n/index.ts';
 import { type ResourceState, ScreenLayout, Section } from '../../../screen/index.ts';
+import { LazyEmpty } from '../../../screen/LazyEmpty.tsx';
 import { fileText } from '../text/file/index.ts';
 import { MAX_DETAIL, MAX_IMAGES } from './draft.ts';
+import { LazyImageUploader } from './LazyImageUploader.tsx';
 import { LazyPicturePreview, LazySentDialog } from './lazyLayers.ts';
 import type { Upload } from './uploads.ts';
 
@@ -108,7 +110,7 @@ export function ComplaintDescribeView({
     >
       {(data) =>
         data.kind === 'invalid' ? (
-          <Empty
+          <LazyEmpty
             title={t('file.describe.invalid.title')}
             description={t('file.describe.invalid.body')}
             action={{ text: t('file.describe.invalid.back'), onClick: onStartAgain }}
@@ -135,7 +137,7 @@ export function ComplaintDescribeView({
               />
             </Card>
             <Section title={t('file.describe.pictures', { max: MAX_IMAGES })}>
-              <ImageUploader
+              <LazyImageUploader
                 items={images}
                 max={MAX_IMAGES}
                 onAdd={onAddImage}

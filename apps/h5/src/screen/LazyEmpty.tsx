@@ -1,0 +1,19 @@
+import type { EmptyProps } from '@hiram/ui';
+import { Suspense, use } from 'react';
+import { loadOnce } from './loadOnce.ts';
+
+const { load } = loadOnce(() => import('./emptyState.ts').then((module) => module.Empty));
+
+function Loaded(props: EmptyProps) {
+  const Empty = use(load());
+  return <Empty {...props} />;
+}
+
+/** The library's `Empty`, for a rare state: its code is fetched only when a screen shows it. */
+export function LazyEmpty(props: EmptyProps) {
+  return (
+    <Suspense fallback={null}>
+      <Loaded {...props} />
+    </Suspense>
+  );
+}
