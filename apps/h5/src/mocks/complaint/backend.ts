@@ -1,30 +1,7 @@
 import type { MockStore } from '../domains.ts';
 import { type Backend, type CallInput, fail, field, ok } from '../shared/answers.ts';
+import { uploadedImage } from '../shared/images.ts';
 import { COLLECTION_TYPE, type StoredComplaint } from './fixtures.ts';
-
-async function dataUrl(image: Blob): Promise<string> {
-  const bytes = new Uint8Array(await image.arrayBuffer());
-  let binary = '';
-  for (let start = 0; start < bytes.length; start += 0x8000) {
-    binary += String.fromCharCode(...bytes.subarray(start, start + 0x8000));
-  }
-  return `data:${image.type};base64,${btoa(binary)}`;
-}
-
-/**
- * `problemImage`'s URLs. The mock's uploads answer data URLs, whose one comma the comma-joined
- * list splits too: a `data:` piece takes the piece after it back.
- */
-export function splitImageUrls(joined: string): string[] {
-  const urls: string[] = [];
-  const pieces = joined.split(',');
-  for (let index = 0; index < pieces.length; index += 1) {
-    const piece = pieces[index] ?? '';
-    const data = piece.startsWith('data:') && index + 1 < pieces.length;
-    urls.push(data ? `${piece},${pieces[++index]}` : piece);
-  }
-  return urls.map((url) => url.trim()).filter(Boolean);
-}
 
 function titleOf(
   options: readonly { title?: unknown; value?: unknown }[] | null | undefined,
@@ -72,7 +49,9 @@ export function complaintBackend(store: MockStore) {
       if (!(image instanceof Blob) || !image.type.startsWith('image/')) {
         return fail(1, 'Please choose a picture');
       }
-      return ok({ url: await dataUrl(image) });
+      const id = store.nextId('upload-');
+      store.uploads.set(id, image);
+      return ok({ url: uploadedImage(id) });
     },
     problemSave: (input) => {
       const type = field(input, 'problemType');
@@ -86,7 +65,7 @@ export function complaintBackend(store: MockStore) {
             ? titleOf(store.problemInit.problemSonType, field(input, 'problemSonType'))
             : '',
         content: field(input, 'problemDetail'),
-        images: splitImageUrls(images),
+        images: images.split(',').filter(Boolean),
         disposeDetail: '',
         disposeImages: [],
         // The demo backend asks a rating for each new complaint until it is rated, so the demo
