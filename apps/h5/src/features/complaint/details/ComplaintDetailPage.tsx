@@ -1,12 +1,12 @@
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../../paths/index.ts';
 import { usePageBack } from '../../../screen/index.ts';
+import { useHydrated } from '../../../screen/useHydrated.ts';
 import { ComplaintDetailView } from './ComplaintDetailView.tsx';
 import { namesNoProblem, problemIdFrom } from './complaintDetailScreen.ts';
 import { MissingComplaintView } from './MissingComplaintView.tsx';
 import { RATING_DELAY_MS } from './ratingPrompt.ts';
 import { useComplaintDetail } from './useComplaintDetail.ts';
-import { useHydrated } from './useHydrated.ts';
 
 export interface ComplaintDetailPageProps {
   /** The spec's 3000 ms; stories that are not about the delay shorten it. */
