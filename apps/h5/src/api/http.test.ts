@@ -65,6 +65,26 @@ describe('success codes', () => {
     },
   );
 
+  test.each([0, '0'])(
+    "save-score's code %j is no success: only '00' counts there (spec section 8)",
+    async (code) => {
+      const { fetch } = answering({ code, message: 'Not saved', data: null });
+      const { http, toast } = testHttp({ fetch });
+      const payload = { score: 4, problemId: 'P1' };
+      const error = await failure(http.call('saveScore', payload, answerSchemas.saveScore));
+      expect(error).toMatchObject({ kind: 'server', code, message: 'Not saved' });
+      expect(toast.events).toEqual([{ type: 'show', message: 'Not saved', duration: 2000 }]);
+    },
+  );
+
+  test("save-score's '00' is its success", async () => {
+    const { fetch } = answering({ code: '00', message: 'ok', data: null });
+    const { http, toast } = testHttp({ fetch });
+    const payload = { score: 4, problemId: 'P1' };
+    await expect(http.call('saveScore', payload, answerSchemas.saveScore)).resolves.toBeNull();
+    expect(toast.events).toEqual([]);
+  });
+
   test('an empty server message falls back to "error", or to the card-list text for the card lists', async () => {
     const { fetch } = answering({ code: 9, message: '' });
     const { http, toast } = testHttp({ fetch });

@@ -205,7 +205,10 @@ export function createHttp(options: HttpOptions): Http {
       const seen = typeof body === 'string' ? 'text that is not JSON' : JSON.stringify(body);
       throw malformed(endpoint, `expected a { code, message, data } envelope, got ${seen}`);
     }
-    if (!envelope.success) {
+    const success = endpoint.successCode
+      ? String(envelope.code) === endpoint.successCode
+      : envelope.success;
+    if (!success) {
       const special = specialCodeFor(key, envelope.code);
       const fallback = text(failureFallback[key] ?? 'api.error');
       const message =
