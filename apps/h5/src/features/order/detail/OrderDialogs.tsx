@@ -3,8 +3,8 @@ import { usePackText } from '../../../i18n/index.ts';
 import type { OrderDetail } from '../../../model/index.ts';
 import { orderText } from '../text/order/index.ts';
 import { DialogText } from './DialogText.tsx';
-import type { OrderDialog } from './orderDialogs.ts';
 import { LazyRatingDialog } from './lazyRatingDialog.ts';
+import type { OrderDialog } from './orderDialogs.ts';
 
 export interface OrderDialogHandlers {
   /** Closes `dialog` (Cancel, OK, the close icon or Escape). */
