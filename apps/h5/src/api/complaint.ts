@@ -1,6 +1,7 @@
 import { callWith } from './callWith.ts';
 import { http } from './client.ts';
 import type { CallOptions, Http } from './http.ts';
+import { progressFetch } from './progressFetch.ts';
 import { complaintAnswers } from './schemas/complaint.ts';
 
 export interface ComplaintScore {
@@ -20,6 +21,10 @@ export interface ComplaintSubmission {
   orderNo: string;
 }
 
+export interface UploadOptions extends CallOptions {
+  onProgress?: (sent: number) => void;
+}
+
 export function createComplaintApi(api: Http) {
   const call = callWith(api, complaintAnswers);
   return {
@@ -33,9 +38,12 @@ export function createComplaintApi(api: Http) {
       await call('saveScore', { ...score }, options);
     },
 
-    /** Resolves to the uploaded image's URL. */
-    uploadProblemImage: async (image: Blob, options?: CallOptions) =>
-      (await call('uploadProblemImg', { problemImage: image }, options)).url,
+    /** Resolves to the uploaded image's URL; `onProgress` hears the share of it sent so far. */
+    uploadProblemImage: async (image: Blob, { onProgress, ...options }: UploadOptions = {}) => {
+      const transport = onProgress ? progressFetch(onProgress) : undefined;
+      return (await call('uploadProblemImg', { problemImage: image }, { ...options, transport }))
+        .url;
+    },
 
     saveProblem: async (
       { images, ...submission }: ComplaintSubmission,

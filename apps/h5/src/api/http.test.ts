@@ -77,6 +77,17 @@ describe('success codes', () => {
     },
   );
 
+  test("a call's own transport carries it, with the timeout's signal", async () => {
+    const usual = answering({ code: 0, message: 'ok', data: contactData });
+    const own = answering({ code: 0, message: 'ok', data: contactData });
+    const { http } = testHttp({ fetch: usual.fetch });
+    await http.call('contactKfInfo', {}, answerSchemas.contactKfInfo, { transport: own.fetch });
+    expect(usual.sent).toEqual([]);
+    expect(own.sent).toHaveLength(1);
+    expect(own.sent[0]?.url.pathname).toMatch(/contact-kf-info$/);
+    expect(own.sent[0]?.init?.signal).toBeInstanceOf(AbortSignal);
+  });
+
   test("save-score's '00' is its success", async () => {
     const { fetch } = answering({ code: '00', message: 'ok', data: null });
     const { http, toast } = testHttp({ fetch });

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import {
+  progressUpload,
   removeUpload,
   restoredUploads,
   retryUpload,
@@ -9,6 +10,15 @@ import {
 } from './uploads.ts';
 
 describe('the pictures', () => {
+  test('show how much has been sent while uploading, and only then', () => {
+    let uploads = startUpload(startUpload([], 'a', 'blob:a'), 'b', 'blob:b');
+    uploads = progressUpload(uploads, 'a', 0.4);
+    expect(uploads.map(({ progress }) => progress)).toEqual([0.4, undefined]);
+    uploads = settleUpload(uploads, 'b', { error: 'Failed' });
+    expect(progressUpload(uploads, 'b', 0.9)[1]).toEqual(uploads[1]);
+    expect(retryUpload(progressUpload(uploads, 'a', 1), 'a')[0]).not.toHaveProperty('progress');
+  });
+
   test('upload, fail, retry, succeed and are removed', () => {
     let uploads = startUpload([], 'a', 'blob:a');
     uploads = startUpload(uploads, 'b', 'blob:b');

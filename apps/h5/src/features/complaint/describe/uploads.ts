@@ -16,6 +16,12 @@ export const retryUpload = (uploads: Upload[], id: string): Upload[] =>
     upload.id === id ? { id, previewUrl: upload.previewUrl, status: 'uploading' } : upload,
   );
 
+/** How much of a picture has been sent, 0 to 1; only while it is uploading. */
+export const progressUpload = (uploads: Upload[], id: string, progress: number): Upload[] =>
+  uploads.map((upload) =>
+    upload.id === id && upload.status === 'uploading' ? { ...upload, progress } : upload,
+  );
+
 /** The upload's outcome; a picture removed meanwhile stays removed. */
 export const settleUpload = (
   uploads: Upload[],

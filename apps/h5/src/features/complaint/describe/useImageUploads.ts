@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { complaintApi, isApiError } from '../../../api/index.ts';
 import { MAX_IMAGES } from './draft.ts';
 import {
+  progressUpload,
   removeUpload,
   retryUpload,
   settleUpload,
@@ -51,7 +52,12 @@ export function useImageUploads(fallbackError: string): ImageUploads {
       running.current.set(id, call);
       try {
         const image = await shrinkImage(file);
-        const url = await complaintApi.uploadProblemImage(image, { signal: call.signal });
+        const url = await complaintApi.uploadProblemImage(image, {
+          signal: call.signal,
+          onProgress: (sent) => {
+            if (!call.signal.aborted) setUploads((all) => progressUpload(all, id, sent));
+          },
+        });
         if (!call.signal.aborted) setUploads((all) => settleUpload(all, id, { url }));
       } catch (error) {
         if (call.signal.aborted) return;
