@@ -2,10 +2,13 @@ import type { EmptyProps } from '@hiram/ui';
 import { Suspense, use } from 'react';
 import { loadOnce } from './loadOnce.ts';
 
-const { load } = loadOnce(() => import('./emptyState.ts').then((module) => module.Empty));
+/** Fetches `Empty`'s code once (Storybook's preview warms it, as it does the dialogs'). */
+export const { load: loadEmpty } = loadOnce(() =>
+  import('./emptyState.ts').then((module) => module.Empty),
+);
 
 function Loaded(props: EmptyProps) {
-  const Empty = use(load());
+  const Empty = use(loadEmpty());
   return <Empty {...props} />;
 }
 

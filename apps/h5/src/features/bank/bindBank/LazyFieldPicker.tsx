@@ -2,10 +2,13 @@ import { Suspense, use, useEffect, useState } from 'react';
 import { loadOnce } from '../../../screen/loadOnce.ts';
 import type { FieldPickerProps } from './FieldPicker.tsx';
 
-const { load } = loadOnce(() => import('./FieldPicker.tsx').then((module) => module.FieldPicker));
+/** Fetches the pickers' code once. */
+export const { load: loadFieldPicker } = loadOnce(() =>
+  import('./FieldPicker.tsx').then((module) => module.FieldPicker),
+);
 
 function Loaded(props: FieldPickerProps) {
-  const FieldPicker = use(load());
+  const FieldPicker = use(loadFieldPicker());
   return <FieldPicker {...props} />;
 }
 
@@ -18,7 +21,7 @@ export function LazyFieldPicker(props: FieldPickerProps) {
   const [here, setHere] = useState(false);
   useEffect(() => {
     let live = true;
-    load().then(
+    loadFieldPicker().then(
       () => live && setHere(true),
       () => undefined,
     );

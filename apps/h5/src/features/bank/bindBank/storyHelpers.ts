@@ -1,12 +1,18 @@
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { WAIT } from '../../../dev/storybook/loadFailures.ts';
+import { loadFieldPicker } from './LazyFieldPicker.tsx';
 
 /** A lazy sheet's first fetch can be slow on a busy machine. */
 const SHEET_LOAD = { timeout: 10_000 };
 
-/** The pickers' sheets are chunks of their own: a story loads them first, as the app warms them. */
+/**
+ * The pickers and their sheets are chunks of their own: a story loads them first, as the app
+ * warms them once the form shows (a first render that waits for code never resumes under the
+ * test runner's `act`).
+ */
 export async function loadPickerSheets() {
   await Promise.all([
+    loadFieldPicker(),
     import('../../../../../../packages/ui/src/Picker/OptionSheet.tsx'),
     import('../../../../../../packages/ui/src/CityPicker/CitySheet.tsx'),
   ]);

@@ -27,6 +27,7 @@ import { receipts } from '../../../mocks/shared/images.ts';
 import { ORDER_NO_KEY } from '../shared/complaintStorage.ts';
 import ComplaintDescribePage from './ComplaintDescribePage.tsx';
 import { draftKey } from './draft.ts';
+import { loadImageUploader } from './LazyImageUploader.tsx';
 import { addControl, addPicture, holdUploads, releaseUploads } from './storyPictures.ts';
 
 const WiredDescribe = wiredPage('/complainPageNext', ComplaintDescribePage);
@@ -50,6 +51,9 @@ const meta = {
   component: WiredDescribe,
   args: { url: `/complainPageNext?problemType=1&problemSonType=13&orderNo=${ORDER}` },
   parameters: { layout: 'fullscreen' },
+  // Its chunk loads with the form in the app; a first render that waits for code never resumes
+  // under the test runner's `act`.
+  loaders: [async () => ({ uploader: await loadImageUploader() })],
   beforeEach: () => {
     clearStorage();
     localStorage.setItem(ORDER_NO_KEY, ORDER);
@@ -169,7 +173,11 @@ export const LimitPasted: Story = {
   },
 };
 
-/** A picture on its way shows its progress, and Send waits for it. */
+/**
+ * A picture on its way shows its progress, and Send waits for it. (The share sent, which the
+ * upload reports over XMLHttpRequest, never arrives here: the mock's service worker takes the
+ * request before the network would report it. `api/progressFetch.test.ts` covers it.)
+ */
 export const UploadProgress: Story = {
   beforeEach: [withMockBackend(), holdUploads(receipts.gcash)],
   play: async () => {

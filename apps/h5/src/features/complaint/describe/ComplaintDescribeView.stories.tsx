@@ -4,6 +4,7 @@ import { WAIT } from '../../../dev/storybook/loadFailures.ts';
 import { receipts } from '../../../mocks/shared/images.ts';
 import { loadStateStories } from '../../../screen/loadStateStories.ts';
 import { ComplaintDescribeView } from './ComplaintDescribeView.tsx';
+import { loadImageUploader } from './LazyImageUploader.tsx';
 import type { Upload } from './uploads.ts';
 
 const form = {
@@ -47,6 +48,9 @@ const meta = {
     onSentClose: fn(),
   },
   parameters: { layout: 'fullscreen' },
+  // Its chunk loads with the form in the app; a first render that waits for code never resumes
+  // under the test runner's `act`.
+  loaders: [async () => ({ uploader: await loadImageUploader() })],
 } satisfies Meta<typeof ComplaintDescribeView>;
 
 export default meta;

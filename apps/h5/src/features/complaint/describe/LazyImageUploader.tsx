@@ -3,7 +3,8 @@ import { Suspense, use } from 'react';
 import { styled } from 'styled-components';
 import { loadOnce } from '../../../screen/loadOnce.ts';
 
-const { load } = loadOnce(() =>
+/** Fetches the uploader's code once. */
+export const { load: loadImageUploader } = loadOnce(() =>
   import('./pictureUploader.ts').then((module) => module.ImageUploader),
 );
 
@@ -13,7 +14,7 @@ const Placeholder = styled.div`
 `;
 
 function Loaded(props: ImageUploaderProps) {
-  const ImageUploader = use(load());
+  const ImageUploader = use(loadImageUploader());
   return <ImageUploader {...props} />;
 }
 
