@@ -1,7 +1,6 @@
 import { callWith } from './callWith.ts';
 import { http } from './client.ts';
 import type { CallOptions, Http } from './http.ts';
-import { progressFetch } from './progressFetch.ts';
 import { complaintAnswers } from './schemas/complaint.ts';
 
 export interface ComplaintScore {
@@ -40,7 +39,10 @@ export function createComplaintApi(api: Http) {
 
     /** Resolves to the uploaded image's URL; `onProgress` hears the share of it sent so far. */
     uploadProblemImage: async (image: Blob, { onProgress, ...options }: UploadOptions = {}) => {
-      const transport = onProgress ? progressFetch(onProgress) : undefined;
+      // Fetched with the first picture: the complaint screens open without it.
+      const transport = onProgress
+        ? (await import('./progressFetch.ts')).progressFetch(onProgress)
+        : undefined;
       return (await call('uploadProblemImg', { problemImage: image }, { ...options, transport }))
         .url;
     },
