@@ -30,7 +30,9 @@ export function progressFetch(
       if (signal?.aborted) return reject(signal.reason);
       const xhr = createXhr();
       xhr.open(init.method ?? 'GET', input instanceof Request ? input.url : String(input));
-      new Headers(init.headers).forEach((value, name) => xhr.setRequestHeader(name, value));
+      new Headers(init.headers).forEach((value, name) => {
+        xhr.setRequestHeader(name, value);
+      });
       xhr.upload.onprogress = (event) => {
         if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
       };
