@@ -10,6 +10,7 @@ import { id } from '../apps/h5/src/i18n/catalogues/id.ts';
 import { zhCN } from '../apps/h5/src/i18n/catalogues/zh-CN.ts';
 import { I18nProvider } from '../apps/h5/src/i18n/I18nProvider.tsx';
 import type { TextPack, TextTable } from '../apps/h5/src/i18n/textPack.ts';
+import { loadEmpty } from '../apps/h5/src/screen/LazyEmpty.tsx';
 import { openDialog } from '../packages/ui/src/Dialog/Dialog.tsx';
 import {
   brandPresets,
@@ -33,11 +34,13 @@ setBridgeListener((name, payload) => {
 });
 
 /**
- * The open Dialog and PromoPopup are chunks of their own; a first fetch from the dev server can
- * outlast a play function's wait on a busy machine. Once fetched, they open in the same commit.
+ * The open Dialog and PromoPopup, and the screens' rare Empty state, are chunks of their own; a
+ * first fetch from the dev server can outlast a play function's wait on a busy machine, and a
+ * first render that waits for code never resumes under the test runner's `act`. Once fetched,
+ * they show in the same commit.
  */
 const loadDialogCode = async () => {
-  await Promise.all([openDialog.load(), openPromoPopup.load()]);
+  await Promise.all([openDialog.load(), openPromoPopup.load(), loadEmpty()]);
 };
 
 /** Every feature's text packs: a screen's story renders in its language at once, as the app does. */

@@ -105,8 +105,13 @@ export default defineConfig(({ mode, isSsrBuild }) => {
                     test: /node_modules\/(react|react-dom|scheduler|react-router|styled-components|stylis|@emotion\/[\w-]+|tslib)\/|packages\/ui\/src\/(internal\/(LazyLayer|lazyModule)|Dialog\/Dialog)\.tsx|apps\/h5\/src\/app\/routeTitle|packages\/ui\/src\/(locale\/(en|useUiStrings|enLabels|UiStringsProvider)|Button\/Button|internal\/(IconButton|VisuallyHidden|StatePanel|keyboardOpen|useKeyboardOpen)|ErrorState\/ErrorState|FooterBar\/FooterBar|NavBar\/NavBar|Skeleton\/Skeleton(Shape)?)\.tsx?|apps\/h5\/src\/(i18n\/(translate|I18nProvider)|screen\/(ScreenStatus|ScreenLayout|usePageBack))\.tsx?/,
                   },
                   {
+                    // What both entries run before the app: session, request table, client, guard.
+                    name: 'boot',
+                    test: /node_modules\/(redaxios\/|@oxc-project\/runtime\/)|vite\/preload-helper|packages\/ui\/src\/Toast\/toastStore|apps\/h5\/src\/(config\/env|session\/(sessionKeys|session|currentSession)|api\/(apiError|checkAnswer|earlyAnswers|endpoints|envelope|messages|specialCodes|timeout|http|client)|i18n\/catalogues\/en|routes\/matchRoute|app\/bootApp|paths\/paths|link\/\w+|bridge\/(createBridge|bridge))\.(tsx?|js)$/,
+                  },
+                  {
                     name: 'dataKit',
-                    test: /apps\/h5\/src\/(screen\/(resourceState|useResource|Section|displayFormat|useDisplayFormat)|api\/callWith|i18n\/usePackText)|packages\/ui\/src\/(Logo|format|internal\/(useControllableState|HiddenInput|cardSurface|fillLabel))\/?/,
+                    test: /apps\/h5\/src\/(screen\/(resourceState|useResource|Section|displayFormat|useDisplayFormat|lazyLayer|LazyEmpty)|api\/callWith|i18n\/usePackText)|packages\/ui\/src\/(Logo|format|internal\/(useControllableState|HiddenInput|cardSurface|fillLabel))\/?/,
                   },
                 ],
               },

@@ -23,6 +23,10 @@ export async function phonePage(browser: Browser): Promise<{ page: Page; errors:
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
+  // The console names no URL for a failed resource: this does.
+  page.on('response', (response) => {
+    if (response.status() >= 400) errors.push(`${response.status()} ${response.url()}`);
+  });
   return { page, errors };
 }
 

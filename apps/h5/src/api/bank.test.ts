@@ -26,6 +26,7 @@ describe('bank api', () => {
       'bankCode',
       'bankCardNo',
       'branchCity',
+      'branchCode',
       'accountName',
       'salaryDay',
     ]);

@@ -20,6 +20,10 @@ export interface ComplaintSubmission {
   orderNo: string;
 }
 
+export interface UploadOptions extends CallOptions {
+  onProgress?: (sent: number) => void;
+}
+
 export function createComplaintApi(api: Http) {
   const call = callWith(api, complaintAnswers);
   return {
@@ -33,9 +37,15 @@ export function createComplaintApi(api: Http) {
       await call('saveScore', { ...score }, options);
     },
 
-    /** Resolves to the uploaded image's URL. */
-    uploadProblemImage: async (image: Blob, options?: CallOptions) =>
-      (await call('uploadProblemImg', { problemImage: image }, options)).url,
+    /** Resolves to the uploaded image's URL; `onProgress` hears the share of it sent so far. */
+    uploadProblemImage: async (image: Blob, { onProgress, ...options }: UploadOptions = {}) => {
+      // Fetched with the first picture: the complaint screens open without it.
+      const transport = onProgress
+        ? (await import('./progressFetch.ts')).progressFetch(onProgress)
+        : undefined;
+      return (await call('uploadProblemImg', { problemImage: image }, { ...options, transport }))
+        .url;
+    },
 
     saveProblem: async (
       { images, ...submission }: ComplaintSubmission,

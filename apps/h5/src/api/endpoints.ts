@@ -21,6 +21,8 @@ export interface Endpoint {
   query?: readonly string[];
   /** Values the contract fixes: the client adds them, the mock checks them. */
   fixed?: Readonly<Record<string, string | number>>;
+  /** The one code that means success, where the spec allows no other (section 8). */
+  successCode?: string;
 }
 
 /**
@@ -218,6 +220,7 @@ export const endpoints = {
     client: 'json',
     path: '/user-problem/save-score',
     required: ['score', 'problemId'],
+    successCode: '00',
   },
   uploadProblemImg: {
     method: 'POST',

@@ -65,6 +65,37 @@ describe('success codes', () => {
     },
   );
 
+  test.each([0, '0'])(
+    "save-score's code %j is no success: only '00' counts there (spec section 8)",
+    async (code) => {
+      const { fetch } = answering({ code, message: 'Not saved', data: null });
+      const { http, toast } = testHttp({ fetch });
+      const payload = { score: 4, problemId: 'P1' };
+      const error = await failure(http.call('saveScore', payload, answerSchemas.saveScore));
+      expect(error).toMatchObject({ kind: 'server', code, message: 'Not saved' });
+      expect(toast.events).toEqual([{ type: 'show', message: 'Not saved', duration: 2000 }]);
+    },
+  );
+
+  test("a call's own transport carries it, with the timeout's signal", async () => {
+    const usual = answering({ code: 0, message: 'ok', data: contactData });
+    const own = answering({ code: 0, message: 'ok', data: contactData });
+    const { http } = testHttp({ fetch: usual.fetch });
+    await http.call('contactKfInfo', {}, answerSchemas.contactKfInfo, { transport: own.fetch });
+    expect(usual.sent).toEqual([]);
+    expect(own.sent).toHaveLength(1);
+    expect(own.sent[0]?.url.pathname).toMatch(/contact-kf-info$/);
+    expect(own.sent[0]?.init?.signal).toBeInstanceOf(AbortSignal);
+  });
+
+  test("save-score's '00' is its success", async () => {
+    const { fetch } = answering({ code: '00', message: 'ok', data: null });
+    const { http, toast } = testHttp({ fetch });
+    const payload = { score: 4, problemId: 'P1' };
+    await expect(http.call('saveScore', payload, answerSchemas.saveScore)).resolves.toBeNull();
+    expect(toast.events).toEqual([]);
+  });
+
   test('an empty server message falls back to "error", or to the card-list text for the card lists', async () => {
     const { fetch } = answering({ code: 9, message: '' });
     const { http, toast } = testHttp({ fetch });

@@ -45,6 +45,8 @@ export interface CallOptions {
   loading?: string;
   /** Cancels the call (no toast then). */
   signal?: AbortSignal;
+  /** Sends this call through another `fetch`, such as one that reports upload progress. */
+  transport?: Fetch;
 }
 
 export interface Http {
@@ -163,7 +165,12 @@ export function createHttp(options: HttpOptions): Http {
     return new ApiError({ kind: 'network', message: text('api.error'), detail: String(error) });
   }
 
-  async function send(endpoint: Endpoint, payload: Payload, caller?: AbortSignal) {
+  async function send(
+    endpoint: Endpoint,
+    payload: Payload,
+    caller?: AbortSignal,
+    transport: Fetch = options.fetch,
+  ) {
     const timeout = beginTimeout(timeoutMs);
     const signal = caller ? anySignal([timeout.signal, caller]) : timeout.signal;
     try {
@@ -176,7 +183,7 @@ export function createHttp(options: HttpOptions): Http {
         params: query,
         data: encodeBody(endpoint, body),
         headers: callHeaders(endpoint, session),
-        fetch: (input, init) => options.fetch(input, { ...init, signal }),
+        fetch: (input, init) => transport(input, { ...init, signal }),
       });
       return response.data;
     } catch (error) {
@@ -205,7 +212,10 @@ export function createHttp(options: HttpOptions): Http {
       const seen = typeof body === 'string' ? 'text that is not JSON' : JSON.stringify(body);
       throw malformed(endpoint, `expected a { code, message, data } envelope, got ${seen}`);
     }
-    if (!envelope.success) {
+    const success = endpoint.successCode
+      ? String(envelope.code) === endpoint.successCode
+      : envelope.success;
+    if (!success) {
       const special = specialCodeFor(key, envelope.code);
       const fallback = text(failureFallback[key] ?? 'api.error');
       const message =
@@ -220,10 +230,10 @@ export function createHttp(options: HttpOptions): Http {
   }
 
   /** The early answer to this request, if one was sent, else the request sent now. */
-  function answer(endpoint: Endpoint, payload: Payload, signal: AbortSignal | undefined) {
+  function answer(endpoint: Endpoint, payload: Payload, { signal, transport }: CallOptions) {
     const sent =
       early.size > 0 ? early.take(requestIdentity(endpoint, getSession(), payload)) : null;
-    return sent ? untilAborted(sent, signal) : send(endpoint, payload, signal);
+    return sent ? untilAborted(sent, signal) : send(endpoint, payload, signal, transport);
   }
 
   return {
@@ -234,10 +244,15 @@ export function createHttp(options: HttpOptions): Http {
     },
     async call(key, payload, schema, callOptions = {}) {
       const endpoint: Endpoint = endpoints[key];
-      const { loading, signal } = callOptions;
+      const { loading } = callOptions;
       if (loading) toast.loading(loading);
       try {
-        const data = await settle(key, endpoint, schema, await answer(endpoint, payload, signal));
+        const data = await settle(
+          key,
+          endpoint,
+          schema,
+          await answer(endpoint, payload, callOptions),
+        );
         if (loading) toast.hide();
         // The table pairs each key with its schema, which TypeScript cannot follow here.
         return data as DataOf<typeof key>;

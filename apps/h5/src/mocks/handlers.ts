@@ -8,6 +8,7 @@ import { contractViolations, type ReceivedRequest, receivedRequests } from './jo
 import { scenarioBehaviour } from './scenarioBehaviour.ts';
 import type { ScenarioName } from './scenarios.ts';
 import type { Backend, RawAnswer } from './shared/answers.ts';
+import { uploadedImage } from './shared/images.ts';
 
 export interface HandlerOptions {
   /** Defaults to `config.apiBase`. */
@@ -83,5 +84,12 @@ export function handlersFor(
     return reportViolation(received, ['no endpoint has this path'], 404);
   });
 
-  return [...routes, unknown];
+  const uploads = http.get(uploadedImage(':id'), ({ params }) => {
+    const image = store.uploads.get(String(params.id));
+    return image
+      ? new HttpResponse(image, { headers: { 'Content-Type': image.type } })
+      : new HttpResponse(null, { status: 404 });
+  });
+
+  return [...routes, uploads, unknown];
 }

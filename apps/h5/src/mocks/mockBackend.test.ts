@@ -104,12 +104,13 @@ function expectedOutcomes(scenario: ScenarioName): Record<string, Outcome> {
 }
 
 describe('mock backend', () => {
-  test('every endpoint in the table has a handler, plus the catch-all', () => {
+  test('every endpoint in the table has a handler, plus uploaded pictures and the catch-all', () => {
     const routes = handlersFor('default', { baseURL: TEST_BASE }).map(
       ({ info }) => `${String(info.method)} ${String(info.path)}`,
     );
     expect(routes).toEqual([
       ...endpointKeys.map((key) => `${endpoints[key].method} ${TEST_BASE}${endpoints[key].path}`),
+      'GET /mock-images/uploads/:id',
       `/.+/ ${TEST_BASE}/*`,
     ]);
   });

@@ -1,4 +1,7 @@
 import { previewText } from '../dev/testPreview/text/preview/index.ts';
+import { bankText } from '../features/bank/text/bank/index.ts';
+import { fileText } from '../features/complaint/text/file/index.ts';
+import { followText } from '../features/complaint/text/follow/index.ts';
 import {
   aboutUsRouteText,
   loanAgreementRouteText,
@@ -108,11 +111,45 @@ const screens: readonly Omit<AppRoute, 'path'>[] = [
     text: cardText,
     data: routeData.paymentWay,
   },
-  { id: 'bindBank', titleKey: 'title.bindBank', ...notBuilt },
-  { id: 'complaint', titleKey: 'title.complaint', ...notBuilt },
-  { id: 'complainPageNext', titleKey: 'title.complainPageNext', ...notBuilt },
-  { id: 'complaintList', titleKey: 'title.complaintList', ...notBuilt },
-  { id: 'complainDetails', titleKey: 'title.complainDetails', ...notBuilt },
+  {
+    id: 'bindBank',
+    titleKey: 'title.bindBank',
+    screen: 'features/bank/bindBank/BindBankPage.tsx',
+    load: () => import('../features/bank/bindBank/BindBankPage.tsx'),
+    text: bankText,
+    data: routeData.bindBank,
+  },
+  {
+    id: 'complaint',
+    titleKey: 'title.complaint',
+    screen: 'features/complaint/start/ComplaintStartPage.tsx',
+    load: () => import('../features/complaint/start/ComplaintStartPage.tsx'),
+    text: fileText,
+    data: routeData.complaint,
+  },
+  {
+    id: 'complainPageNext',
+    titleKey: 'title.complainPageNext',
+    screen: 'features/complaint/describe/ComplaintDescribePage.tsx',
+    load: () => import('../features/complaint/describe/ComplaintDescribePage.tsx'),
+    text: fileText,
+  },
+  {
+    id: 'complaintList',
+    titleKey: 'title.complaintList',
+    screen: 'features/complaint/list/ComplaintListPage.tsx',
+    load: () => import('../features/complaint/list/ComplaintListPage.tsx'),
+    text: followText,
+    data: routeData.complaintList,
+  },
+  {
+    id: 'complainDetails',
+    titleKey: 'title.complainDetails',
+    screen: 'features/complaint/details/ComplaintDetailPage.tsx',
+    load: () => import('../features/complaint/details/ComplaintDetailPage.tsx'),
+    text: followText,
+    data: routeData.complainDetails,
+  },
   {
     id: 'customerService',
     titleKey: 'title.customerService',

@@ -1,15 +1,7 @@
 import type { MockStore } from '../domains.ts';
 import { type Backend, type CallInput, fail, field, ok } from '../shared/answers.ts';
+import { uploadedImage } from '../shared/images.ts';
 import { COLLECTION_TYPE, type StoredComplaint } from './fixtures.ts';
-
-async function dataUrl(image: Blob): Promise<string> {
-  const bytes = new Uint8Array(await image.arrayBuffer());
-  let binary = '';
-  for (let start = 0; start < bytes.length; start += 0x8000) {
-    binary += String.fromCharCode(...bytes.subarray(start, start + 0x8000));
-  }
-  return `data:${image.type};base64,${btoa(binary)}`;
-}
 
 function titleOf(
   options: readonly { title?: unknown; value?: unknown }[] | null | undefined,
@@ -57,7 +49,9 @@ export function complaintBackend(store: MockStore) {
       if (!(image instanceof Blob) || !image.type.startsWith('image/')) {
         return fail(1, 'Please choose a picture');
       }
-      return ok({ url: await dataUrl(image) });
+      const id = store.nextId('upload-');
+      store.uploads.set(id, image);
+      return ok({ url: uploadedImage(id) });
     },
     problemSave: (input) => {
       const type = field(input, 'problemType');
@@ -71,10 +65,12 @@ export function complaintBackend(store: MockStore) {
             ? titleOf(store.problemInit.problemSonType, field(input, 'problemSonType'))
             : '',
         content: field(input, 'problemDetail'),
-        images: images ? images.split(',') : [],
+        images: images.split(',').filter(Boolean),
         disposeDetail: '',
         disposeImages: [],
-        isNeedScore: 0,
+        // The demo backend asks a rating for each new complaint until it is rated, so the demo
+        // journey can file a complaint and then rate it on its detail page.
+        isNeedScore: 1,
         orderNo: field(input, 'orderNo'),
       });
       return ok(null);

@@ -4,13 +4,13 @@ import { config } from '../../../config/env.ts';
 import { loanTerms } from '../../../config/loanTerms.ts';
 import { type MessageKey, useI18n, useT } from '../../../i18n/index.ts';
 import { useDisplayFormat, usePageBack } from '../../../screen/index.ts';
+import { useHydrated } from '../../../screen/useHydrated.ts';
 import { getSession } from '../../../session/index.ts';
 import { companyFacts } from './companyFacts.ts';
 import { fillDocument } from './fillDocument.ts';
 import type { LegalPageViewProps } from './LegalPageView.tsx';
 import type { LegalDocumentSource } from './legalDocument.ts';
 import { legalValues } from './legalValues.ts';
-import { useHydrated } from './useHydrated.ts';
 
 /**
  * A legal page's props: its text in the app's language, filled with the brand's facts and the

@@ -3,8 +3,8 @@ import { usePackText } from '../../../i18n/index.ts';
 import type { OrderDetail } from '../../../model/index.ts';
 import { orderText } from '../text/order/index.ts';
 import { DialogText } from './DialogText.tsx';
+import { LazyRatingDialog } from './lazyRatingDialog.ts';
 import type { OrderDialog } from './orderDialogs.ts';
-import { RatingDialog } from './RatingDialog.tsx';
 
 export interface OrderDialogHandlers {
   /** Closes `dialog` (Cancel, OK, the close icon or Escape). */
@@ -80,7 +80,7 @@ export function OrderDialogs({
         </Dialog>
       );
     case 'rating':
-      return <RatingDialog onCancel={() => onDismiss('rating')} onSend={onSendRating} />;
+      return <LazyRatingDialog open onCancel={() => onDismiss('rating')} onSend={onSendRating} />;
     case 'ratingResult':
       return (
         <Dialog

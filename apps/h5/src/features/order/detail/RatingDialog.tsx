@@ -5,18 +5,19 @@ import { orderText } from '../text/order/index.ts';
 import { DialogText } from './DialogText.tsx';
 
 export interface RatingDialogProps {
+  open: boolean;
   onCancel: () => void;
   /** The stars chosen, 0 for none; a returned promise keeps Send busy until it settles. */
   onSend: (stars: number) => unknown;
 }
 
 /** Spec section 4: five stars to rate the service, and Send. */
-export function RatingDialog({ onCancel, onSend }: RatingDialogProps) {
+export function RatingDialog({ open, onCancel, onSend }: RatingDialogProps) {
   const o = usePackText(orderText);
   const [stars, setStars] = useState(0);
   return (
     <Dialog
-      open
+      open={open}
       title={o('order.rating.title')}
       onClose={onCancel}
       actions={[

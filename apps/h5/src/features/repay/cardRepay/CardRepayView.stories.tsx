@@ -3,6 +3,7 @@ import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { loadStateStories } from '../../../screen/loadStateStories.ts';
 import { CardRepayView } from './CardRepayView.tsx';
 import { ALIPAY, type CardRepayData, NO_CARD } from './payChoice.ts';
+import { verifyStepCode } from './verifyStepCode.ts';
 
 const cards = [
   { id: '301', bankName: 'BDO Unibank', cardNo: '**** **** **** 4821', bankCode: 'BDO' },
@@ -38,6 +39,8 @@ const meta = {
     onResendBlocked: fn(),
   },
   parameters: { layout: 'fullscreen' },
+  // The SMS step's chunk is warmed as the cards show in the app; a story has it from the start.
+  loaders: [async () => ({ verifyStep: await verifyStepCode.load() })],
   beforeEach: () => {
     sessionStorage.removeItem(COUNTDOWN_KEY);
     return () => sessionStorage.removeItem(COUNTDOWN_KEY);

@@ -4,12 +4,12 @@ import { useLocation } from 'react-router-dom';
 import { config } from '../../../config/env.ts';
 import { usePackText } from '../../../i18n/index.ts';
 import { usePageBack } from '../../../screen/index.ts';
+import { useHydrated } from '../../../screen/useHydrated.ts';
 import { getSession } from '../../../session/index.ts';
 import { billerName } from '../shared/guide/guideContent.ts';
 import { guideText } from '../text/guide/index.ts';
 import { CodeInstructionsView } from './CodeInstructionsView.tsx';
 import { type CodeRequest, codePageFrom } from './codeQuery.ts';
-import { useHydrated } from './useHydrated.ts';
 
 /** `/carpmm`: the instruction page for the pay code in the page URL. */
 export default function CodeInstructionsPage() {

@@ -1,0 +1,70 @@
+import type { CityNode } from '@hiram/ui';
+import { useState } from 'react';
+import { usePackText } from '../../../i18n/index.ts';
+import { bankText } from '../text/bank/index.ts';
+import type { BankField } from './bankFields.ts';
+import { ChoiceField } from './ChoiceField.tsx';
+import { LazyFieldPicker } from './LazyFieldPicker.tsx';
+import { TextField } from './TextField.tsx';
+
+export interface BankFieldControlProps {
+  field: BankField;
+  /** As shown: enum items hold the option's name. */
+  value: string;
+  onChange: (value: string) => void;
+  /** Left empty at the last Next. */
+  missing: boolean;
+  cityOptions: readonly CityNode[];
+}
+
+/** One server form item, as the control its kind asks for. */
+export function BankFieldControl({
+  field,
+  value,
+  onChange,
+  missing,
+  cityOptions,
+}: BankFieldControlProps) {
+  const t = usePackText(bankText);
+  const [open, setOpen] = useState(false);
+  const error = missing ? t('bank.required') : undefined;
+
+  if (field.kind === 'text') {
+    return (
+      <TextField
+        label={field.title}
+        hint={field.subtitle}
+        mask={field.mask}
+        value={value}
+        onChange={onChange}
+        error={error}
+      />
+    );
+  }
+
+  return (
+    <>
+      <ChoiceField
+        label={field.title}
+        hint={field.subtitle}
+        value={value}
+        placeholder={t('bank.choose')}
+        onOpen={() => setOpen(true)}
+        error={error}
+      />
+      <LazyFieldPicker
+        open={open}
+        field={field}
+        value={value}
+        onChoose={(next) => {
+          setOpen(false);
+          onChange(next);
+        }}
+        onCancel={() => setOpen(false)}
+        confirmText={t('bank.confirm')}
+        cancelText={t('bank.cancel')}
+        cityOptions={cityOptions}
+      />
+    </>
+  );
+}

@@ -1,0 +1,320 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { loadStateStories } from '../../../screen/loadStateStories.ts';
+import { BindBankView } from './BindBankView.tsx';
+import { demoValues, readyState } from './demoForm.ts';
+import { LiveBindBank } from './LiveBindBank.tsx';
+import { places } from './places.ts';
+import {
+  choiceField,
+  choose,
+  fakeViewport,
+  loadPickerSheets,
+  sheetReady,
+  withFakeViewport,
+} from './storyHelpers.ts';
+
+const meta = {
+  title: 'Screens/Bank/Bind bank',
+  component: BindBankView,
+  args: {
+    state: readyState(1),
+    onRetry: fn(),
+    onBack: fn(),
+    cardType: 1,
+    onCardTypeChange: fn(),
+    values: demoValues,
+    onValueChange: fn(),
+    missing: [],
+    refusals: 0,
+    cityOptions: places,
+    onNext: fn(),
+    busy: false,
+  },
+  parameters: { layout: 'fullscreen' },
+  loaders: [loadPickerSheets],
+} satisfies Meta<typeof BindBankView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const next = () => screen.queryByRole('button', { name: /Next$/ });
+const details = () => screen.getByRole('region', { name: 'Account details' });
+const labelsShown = () =>
+  within(details())
+    .getAllByText((_, element) => element?.matches('label, span[id$="-label"]') ?? false)
+    .map((label) => label.textContent);
+const field = (label: string) => screen.getByLabelText(label);
+
+// Loading and failures
+
+const loadStates = loadStateStories({ role: 'region', name: 'Account details' });
+export const Loading: Story = loadStates.Loading;
+export const ServerError: Story = loadStates.ServerError;
+export const MalformedAnswer: Story = loadStates.MalformedAnswer;
+export const NetworkFailure: Story = loadStates.NetworkFailure;
+
+/** The server sent no items: the screen says so and offers no Next. */
+export const EmptyForm: Story = {
+  args: { state: { status: 'ready', data: { cardTypes: [1], fields: [], empty: true } } },
+  play: async () => {
+    await expect(screen.getByText('Nothing to fill in yet')).toBeVisible();
+    await expect(next()).toBeNull();
+    await expect(screen.queryByRole('tablist')).toBeNull();
+  },
+};
+
+// Card types and channels
+
+/** Card type 1 (the default) with channel 90006: the chooser, its GCash field, the shared fields. */
+export const EWallet: Story = {
+  play: async ({ args }) => {
+    await expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Payment account information',
+    );
+    const tabs = screen.getAllByRole('tab');
+    await expect(tabs.map((tab) => tab.textContent)).toEqual(['E-wallet', 'Bank account']);
+    await expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+    await expect(labelsShown()).toEqual([
+      'E-wallet',
+      'GCash number',
+      'Account holder name',
+      'Pay day',
+    ]);
+    await expect(await choiceField('E-wallet')).toHaveAccessibleName('E-wallet GCash');
+    await expect(field('GCash number')).toHaveValue('091 7123 4567');
+    await expect(field('GCash number')).toHaveAccessibleDescription('11-digit mobile number');
+    await expect(field('Account holder name')).toHaveValue('Juan Dela Cruz');
+    await expect(await choiceField('Pay day')).toHaveAccessibleName('Pay day 15');
+    await userEvent.click(screen.getByRole('tab', { name: 'Bank account' }));
+    await expect(args.onCardTypeChange).toHaveBeenCalledWith(2);
+    await userEvent.click(next() as HTMLElement);
+    await expect(args.onNext).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Card type 2: the bank account's fields and the shared ones; no channel applies. */
+export const BankAccount: Story = {
+  args: { cardType: 2, state: readyState(2) },
+  play: async () => {
+    await expect(screen.getByRole('tab', { name: 'Bank account' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(labelsShown()).toEqual([
+      'Bank',
+      'Account number',
+      'Branch city',
+      'Branch code',
+      'Account holder name',
+      'Pay day',
+    ]);
+    await expect(await choiceField('Bank')).toHaveAccessibleName('Bank Please choose');
+    await expect(await choiceField('Branch city')).toHaveAccessibleName(
+      'Branch city Please choose',
+    );
+    await expect(field('Account number')).toHaveValue('');
+  },
+};
+
+/** Choosing Maya in the channel chooser swaps the GCash field for Maya's. */
+export const ChannelSwitch: Story = {
+  render: (args) => <LiveBindBank {...args} />,
+  play: async ({ args }) => {
+    await choose('E-wallet', 'Maya');
+    await expect(args.onValueChange).toHaveBeenCalledWith('walletChannel', 'Maya');
+    await expect(await choiceField('E-wallet')).toHaveAccessibleName('E-wallet Maya');
+    await expect(screen.queryByLabelText('GCash number')).toBeNull();
+    await expect(field('Maya number')).toHaveValue('');
+    await choose('E-wallet', 'GCash');
+    await expect(field('GCash number')).toHaveValue('091 7123 4567');
+  },
+};
+
+// Each field kind
+
+/** Card numbers show in groups of 4; the value handed out is the digits. */
+export const BankCardField: Story = {
+  args: { cardType: 2, state: readyState(2) },
+  render: (args) => <LiveBindBank {...args} />,
+  play: async ({ args }) => {
+    await userEvent.type(field('Account number'), '4111-1111 1111a1111');
+    await expect(field('Account number')).toHaveValue('4111 1111 1111 1111');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('bankCardNo', '4111111111111111');
+  },
+};
+
+/** Phone numbers take 11 digits at most, shown 3-4-4. */
+export const PhoneField: Story = {
+  args: { values: { ...demoValues, gcashAccount: '' } },
+  render: (args) => <LiveBindBank {...args} />,
+  play: async ({ args }) => {
+    await userEvent.type(field('GCash number'), '+63 9181234567890');
+    await expect(field('GCash number')).toHaveValue('639 1812 3456');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('gcashAccount', '63918123456');
+  },
+};
+
+/** A number field keeps digits only. */
+export const NumberField: Story = {
+  args: { cardType: 2, state: readyState(2) },
+  render: (args) => <LiveBindBank {...args} />,
+  play: async ({ args }) => {
+    await userEvent.type(field('Branch code'), 'ab-0 12x3');
+    await expect(field('Branch code')).toHaveValue('0123');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('branchCode', '0123');
+  },
+};
+
+/** A text item with no input type takes any text. */
+export const FreeTextField: Story = {
+  render: (args) => <LiveBindBank {...args} />,
+  play: async ({ args }) => {
+    await userEvent.clear(field('Account holder name'));
+    await userEvent.type(field('Account holder name'), 'Ma. Santos-Reyes');
+    await expect(field('Account holder name')).toHaveValue('Ma. Santos-Reyes');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('accountName', 'Ma. Santos-Reyes');
+  },
+};
+
+/** The enum picker: Cancel keeps nothing; a confirmed option shows its name. */
+export const EnumField: Story = {
+  args: { cardType: 2, state: readyState(2) },
+  render: (args) => <LiveBindBank {...args} />,
+  play: async ({ args }) => {
+    await userEvent.click(await choiceField('Bank'));
+    await sheetReady('Bank');
+    await userEvent.click(screen.getByRole('option', { name: 'BPI' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(args.onValueChange).not.toHaveBeenCalled();
+    await expect(await choiceField('Bank')).toHaveAccessibleName('Bank Please choose');
+
+    await choose('Bank', 'Metrobank');
+    await expect(args.onValueChange).toHaveBeenCalledWith('bankCode', 'Metrobank');
+    await expect(await choiceField('Bank')).toHaveAccessibleName('Bank Metrobank');
+  },
+};
+
+/** The day picker offers the days of a month. */
+export const DayField: Story = {
+  render: (args) => <LiveBindBank {...args} />,
+  play: async ({ args }) => {
+    await userEvent.click(await choiceField('Pay day'));
+    await sheetReady('Pay day');
+    await expect(screen.getAllByRole('option')).toHaveLength(31);
+    await expect(screen.getByRole('option', { name: '15' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await userEvent.click(screen.getByRole('option', { name: '30' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await expect(args.onValueChange).toHaveBeenCalledWith('salaryDay', '30');
+    await expect(await choiceField('Pay day')).toHaveAccessibleName('Pay day 30');
+  },
+};
+
+/** The city picker: province, then city; the value is their names. */
+export const CityField: Story = {
+  args: { cardType: 2, state: readyState(2) },
+  render: (args) => <LiveBindBank {...args} />,
+  play: async ({ args }) => {
+    await choose('Branch city', 'Cebu', 'Mandaue');
+    await expect(args.onValueChange).toHaveBeenCalledWith('branchCity', 'Cebu, Mandaue');
+    await expect(await choiceField('Branch city')).toHaveAccessibleName(
+      'Branch city Cebu, Mandaue',
+    );
+  },
+};
+
+/** Labels in Chinese, pickers included. */
+export const Chinese: Story = {
+  globals: { locale: 'zh-CN' },
+  args: { cardType: 2, state: readyState(2) },
+  play: async () => {
+    await expect(screen.getByRole('tab', { name: '银行账户' })).toBeVisible();
+    await userEvent.click(await choiceField('Bank'));
+    await sheetReady('Bank');
+    await expect(screen.getByRole('button', { name: '确认' })).toBeVisible();
+    await expect(screen.getByRole('button', { name: '取消' })).toBeVisible();
+    await expect(screen.getByRole('button', { name: '下一步', hidden: true })).toBeInTheDocument();
+  },
+};
+
+// Saving
+
+/** Empty fields named at the last Next: each marked with its message, the first one focused. */
+export const RequiredFieldsNamed: Story = {
+  args: {
+    cardType: 2,
+    state: readyState(2),
+    missing: ['bankCode', 'bankCardNo', 'branchCity', 'branchCode'],
+    refusals: 1,
+  },
+  play: async () => {
+    const bank = await choiceField('Bank');
+    await waitFor(() => expect(bank).toHaveFocus());
+    for (const invalid of [
+      bank,
+      field('Account number'),
+      await choiceField('Branch city'),
+      field('Branch code'),
+    ]) {
+      await expect(invalid).toHaveAttribute('aria-invalid', 'true');
+      await expect(invalid).toHaveAccessibleDescription(/Please fill this in/);
+    }
+    await expect(field('Account holder name')).not.toHaveAttribute('aria-invalid');
+    await expect(screen.getAllByText('Please fill this in')).toHaveLength(4);
+  },
+};
+
+/** While the save is out, Next is busy and taps do nothing. */
+export const Saving: Story = {
+  args: { busy: true },
+  play: async ({ args }) => {
+    const button = next() as HTMLElement;
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(button);
+    await expect(args.onNext).not.toHaveBeenCalled();
+  },
+};
+
+// The keyboard
+
+/** The keyboard shrinks the screen by more than 60 px: Next steps aside until it closes. */
+export const KeyboardHidesNext: Story = {
+  beforeEach: withFakeViewport,
+  play: async () => {
+    const button = next() as HTMLElement;
+    const full = fakeViewport.current.height;
+    fakeViewport.current.resizeTo(full - 60);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await expect(button).toBeVisible();
+    fakeViewport.current.resizeTo(full - 61);
+    await waitFor(() => expect(button).not.toBeVisible());
+    await expect(next()).toBeNull();
+    fakeViewport.current.resizeTo(full);
+    await waitFor(() => expect(button).toBeVisible());
+  },
+};
+
+/** The focused field is scrolled into view above the keyboard. */
+export const FocusedFieldAboveKeyboard: Story = {
+  beforeEach: withFakeViewport,
+  play: async () => {
+    const scrollBy = spyOn(window, 'scrollBy').mockImplementation(() => undefined);
+    try {
+      const holder = field('Account holder name');
+      holder.focus();
+      const { top, bottom } = holder.getBoundingClientRect();
+      fakeViewport.current.resizeTo(Math.floor(top) - 20);
+      await waitFor(() => expect(scrollBy).toHaveBeenCalled());
+      const options: unknown = scrollBy.mock.lastCall?.[0];
+      const offset = (options as ScrollToOptions | undefined)?.top ?? 0;
+      await expect(bottom - offset).toBeLessThanOrEqual(fakeViewport.current.height - 16);
+      await expect(offset).toBeGreaterThan(0);
+    } finally {
+      scrollBy.mockRestore();
+    }
+  },
+};

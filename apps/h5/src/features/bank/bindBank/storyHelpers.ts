@@ -1,0 +1,88 @@
+import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { WAIT } from '../../../dev/storybook/loadFailures.ts';
+import { loadFieldPicker } from './LazyFieldPicker.tsx';
+
+/** A lazy sheet's first fetch can be slow on a busy machine. */
+const SHEET_LOAD = { timeout: 10_000 };
+
+/**
+ * The pickers and their sheets are chunks of their own: a story loads them first, as the app
+ * warms them once the form shows (a first render that waits for code never resumes under the
+ * test runner's `act`).
+ */
+export async function loadPickerSheets() {
+  await Promise.all([
+    loadFieldPicker(),
+    import('../../../../../../packages/ui/src/Picker/OptionSheet.tsx'),
+    import('../../../../../../packages/ui/src/CityPicker/CitySheet.tsx'),
+  ]);
+  return {};
+}
+
+/** The open picker named `title`, once its focus has moved inside. */
+export async function sheetReady(title: string): Promise<HTMLElement> {
+  const dialog = await screen.findByRole('dialog', { name: title }, SHEET_LOAD);
+  await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true), SHEET_LOAD);
+  return dialog;
+}
+
+/** The button of the picker field labelled `title`, whatever it shows. */
+export const choiceField = (title: string) =>
+  screen.findByRole('button', { name: new RegExp(`^${title} `) }, WAIT);
+
+/** Opens the field `title`'s picker, taps each of `options` in turn, then Confirm. */
+export async function choose(title: string, ...options: string[]) {
+  await userEvent.click(await choiceField(title));
+  const sheet = await sheetReady(title);
+  for (const option of options) {
+    await userEvent.click(await screen.findByRole('option', { name: option }, WAIT));
+  }
+  await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+  await waitFor(() => expect(sheet).not.toBeInTheDocument(), WAIT);
+}
+
+/** A stand-in for `window.visualViewport` whose height a story changes as a keyboard would. */
+export class FakeVisualViewport extends EventTarget {
+  width = window.innerWidth;
+  height = window.innerHeight;
+  scale = 1;
+  offsetLeft = 0;
+  offsetTop = 0;
+
+  resizeTo(height: number) {
+    this.height = height;
+    this.dispatchEvent(new Event('resize'));
+  }
+}
+
+export const fakeViewport = { current: new FakeVisualViewport() };
+
+/** A story's `beforeEach`: a fake visual viewport, the real one put back afterwards. */
+export function withFakeViewport() {
+  const original = Object.getOwnPropertyDescriptor(window, 'visualViewport');
+  fakeViewport.current = new FakeVisualViewport();
+  Object.defineProperty(window, 'visualViewport', {
+    configurable: true,
+    get: () => fakeViewport.current,
+  });
+  return () => {
+    if (original) Object.defineProperty(window, 'visualViewport', original);
+    else Reflect.deleteProperty(window, 'visualViewport');
+  };
+}
+
+/**
+ * A story's `beforeEach`: an iOS-like native side for the bank flow's calls, as in the app's web
+ * view, so `closeWebView` does not send the story's page back. Calls still land in `bridgeCalls`.
+ */
+export function withNativeApp() {
+  const previous = window.webkit;
+  const handler = { postMessage: () => {} };
+  window.webkit = {
+    messageHandlers: { closeWebView: handler, startBankBind: handler, endBankBind: handler },
+  };
+  return () => {
+    if (previous) window.webkit = previous;
+    else delete window.webkit;
+  };
+}

@@ -1,0 +1,125 @@
+import { type CityNode, toast } from '@hiram/ui';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { bankApi, isApiError } from '../../../api/index.ts';
+import { bridge } from '../../../bridge/index.ts';
+import { usePackText } from '../../../i18n/index.ts';
+import { paths } from '../../../paths/index.ts';
+import { mapReady, usePageBack, useResource } from '../../../screen/index.ts';
+import { loadOnce } from '../../../screen/loadOnce.ts';
+import { getSession, orderRefFrom } from '../../../session/index.ts';
+import { bankText } from '../text/bank/index.ts';
+import type { BindBankViewProps } from './BindBankView.tsx';
+import { cardTypesOf, DEFAULT_CARD_TYPE, toBankField, visibleFields } from './bankFields.ts';
+import { bindValues, initialValues, missingFields, selectedChannel } from './formValues.ts';
+
+const LOAN_DETAIL = 'loanDetail';
+
+/** The city list, fetched once a form with a city field shows. */
+const placesCode = loadOnce(async () => (await import('./places.ts')).places);
+
+/** The state and actions of `/bindBank`. */
+export function useBindBank(): BindBankViewProps {
+  const t = usePackText(bankText);
+  const navigate = useNavigate();
+  const onBack = usePageBack();
+  const { search } = useLocation();
+  const session = getSession();
+  const productId = useMemo(() => orderRefFrom(search, session).productId, [search, session]);
+  const source = useMemo(() => new URLSearchParams(search).get('source') ?? undefined, [search]);
+  const { state: loaded, retry } = useResource(
+    (signal) => bankApi.getBankForm(productId, { signal }),
+    [productId],
+  );
+  const fields = useMemo(
+    () => (loaded.status === 'ready' ? loaded.data.items.map(toBankField) : []),
+    [loaded],
+  );
+  const startValues = useMemo(() => initialValues(fields), [fields]);
+
+  const [cardType, setCardType] = useState(DEFAULT_CARD_TYPE);
+  /** What the borrower changed, kept across card types, failures and retries. */
+  const [edits, setEdits] = useState<Record<string, string>>({});
+  const values = useMemo(() => ({ ...startValues, ...edits }), [startValues, edits]);
+  const channel = selectedChannel(fields, values);
+  const shown = useMemo(
+    () => visibleFields(fields, cardType, channel),
+    [fields, cardType, channel],
+  );
+  const [missing, setMissing] = useState<readonly string[]>([]);
+  const [refusals, setRefusals] = useState(0);
+  const [busy, setBusy] = useState(false);
+  const sending = useRef(false);
+
+  // The native app learns the bank flow has started, once per page open.
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    bridge.startBankBind();
+  }, []);
+
+  const [cityOptions, setCityOptions] = useState<readonly CityNode[]>(
+    () => placesCode.loaded() ?? [],
+  );
+  const hasCity = fields.some((field) => field.kind === 'city');
+  useEffect(() => {
+    if (!hasCity) return;
+    placesCode.load().then(setCityOptions, () => undefined);
+  }, [hasCity]);
+
+  const done = () => {
+    bridge.endBankBind();
+    if (source === LOAN_DETAIL) {
+      navigate(paths.loanDetail.href({ source: LOAN_DETAIL }), { replace: true });
+    } else {
+      bridge.closeWebView();
+    }
+  };
+
+  const onNext = async () => {
+    if (sending.current) return;
+    const empty = missingFields(shown, values);
+    setMissing(empty.map((field) => field.code));
+    if (empty.length > 0) {
+      toast.show(t('bank.missing', { fields: empty.map((field) => field.title).join(', ') }));
+      setRefusals((count) => count + 1);
+      return;
+    }
+    sending.current = true;
+    setBusy(true);
+    try {
+      await bankApi.bindCard({ productId, cardType, values: bindValues(shown, values), source });
+    } catch (error) {
+      // The client has toasted the server's message or the network failure; nothing is lost.
+      if (!isApiError(error)) throw error;
+      sending.current = false;
+      setBusy(false);
+      return;
+    }
+    // Leaving: the button stays busy, so nothing is sent again meanwhile.
+    done();
+  };
+
+  return {
+    state: mapReady(loaded, () => ({
+      cardTypes: cardTypesOf(fields),
+      fields: shown,
+      empty: fields.length === 0,
+    })),
+    onRetry: retry,
+    onBack,
+    cardType,
+    onCardTypeChange: setCardType,
+    values,
+    onValueChange: (code, value) => {
+      setEdits((current) => ({ ...current, [code]: value }));
+      setMissing((current) => current.filter((missed) => missed !== code));
+    },
+    missing,
+    refusals,
+    cityOptions,
+    onNext,
+    busy,
+  };
+}

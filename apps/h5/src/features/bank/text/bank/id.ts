@@ -1,0 +1,19 @@
+import type { BankText } from './en.ts';
+
+const id: BankText = {
+  'bank.cardTypes': 'Jenis akun',
+  'bank.cardType.1': 'Dompet digital',
+  'bank.cardType.2': 'Rekening bank',
+  'bank.cardType.other': 'Jenis akun {type}',
+  'bank.details': 'Detail akun',
+  'bank.choose': 'Silakan pilih',
+  'bank.required': 'Harap isi bagian ini',
+  'bank.missing': 'Harap isi: {fields}',
+  'bank.empty.title': 'Belum ada yang perlu diisi',
+  'bank.empty.body': 'Formulir akun belum tersedia saat ini. Silakan coba lagi nanti.',
+  'bank.confirm': 'Konfirmasi',
+  'bank.cancel': 'Batal',
+  'bank.next': 'Berikutnya',
+};
+
+export default id;

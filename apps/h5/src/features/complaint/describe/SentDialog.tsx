@@ -1,0 +1,19 @@
+import { Dialog } from '@hiram/ui';
+import { usePackText } from '../../../i18n/index.ts';
+import { fileText } from '../text/file/index.ts';
+
+export interface SentDialogProps {
+  open: boolean;
+  /** Escape: leave at once instead of waiting for the 1.5 s. */
+  onClose: () => void;
+}
+
+/** The success modal after Send; the page leaves for `/complaint` 1.5 s later. */
+export function SentDialog({ open, onClose }: SentDialogProps) {
+  const t = usePackText(fileText);
+  return (
+    <Dialog open={open} onClose={onClose} title={t('file.describe.sent.title')}>
+      {t('file.describe.sent.body')}
+    </Dialog>
+  );
+}

@@ -1,0 +1,68 @@
+import { countGraphemes } from '@hiram/ui';
+import * as v from 'valibot';
+import type { KeyValueStorage } from '../shared/complaintStorage.ts';
+import type { DescribeQuery } from './describeQuery.ts';
+
+/** Spec section 9: the description's and the pictures' limits. */
+export const MAX_DETAIL = 200;
+export const MAX_IMAGES = 9;
+
+/** What the borrower has written and uploaded so far, kept across a reload. */
+export interface ComplaintDraft {
+  detail: string;
+  /** The uploaded pictures' URLs. */
+  images: string[];
+}
+
+const draftSchema = v.object({
+  detail: v.pipe(
+    v.string(),
+    v.check((text) => countGraphemes(text) <= MAX_DETAIL),
+  ),
+  images: v.pipe(v.array(v.pipe(v.string(), v.trim(), v.nonEmpty())), v.maxLength(MAX_IMAGES)),
+});
+
+/** One draft per order, type and sub-type. */
+export const draftKey = ({ orderNo, problemType, problemSonType }: DescribeQuery) =>
+  `complaintDraft:${JSON.stringify([orderNo, problemType, problemSonType])}`;
+
+/** The stored draft, or null when there is none or it is not one (then it is ignored). */
+export function readDraft(storage: () => KeyValueStorage, key: string): ComplaintDraft | null {
+  let saved: string | null;
+  try {
+    saved = storage().getItem(key);
+  } catch {
+    return null;
+  }
+  if (saved === null) return null;
+  try {
+    const checked = v.safeParse(draftSchema, JSON.parse(saved));
+    return checked.success ? checked.output : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Keeps the draft, or forgets it once it is empty. A storage too full for the pictures keeps the
+ * description alone; one that refuses everything changes nothing on the page.
+ */
+export function saveDraft(
+  storage: () => KeyValueStorage,
+  key: string,
+  draft: ComplaintDraft,
+): void {
+  try {
+    if (!draft.detail && draft.images.length === 0) {
+      storage().removeItem(key);
+      return;
+    }
+    storage().setItem(key, JSON.stringify(draft));
+  } catch {
+    try {
+      storage().setItem(key, JSON.stringify({ detail: draft.detail, images: [] }));
+    } catch {
+      // Private mode: the draft lasts as long as the page.
+    }
+  }
+}

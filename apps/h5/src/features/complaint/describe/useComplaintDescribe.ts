@@ -1,0 +1,152 @@
+import { toast } from '@hiram/ui';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { complaintApi, isApiError } from '../../../api/index.ts';
+import { usePackText, useT } from '../../../i18n/index.ts';
+import { linkGuard } from '../../../link/index.ts';
+import { paths } from '../../../paths/index.ts';
+import { mapReady, usePageBack, useResource } from '../../../screen/index.ts';
+import { getSession, orderRefFrom } from '../../../session/index.ts';
+import { browserStorage, forget, ORDER_NO_KEY } from '../shared/complaintStorage.ts';
+import { fileText } from '../text/file/index.ts';
+import type { ComplaintDescribeViewProps, DescribeData } from './ComplaintDescribeView.tsx';
+import { chosenTags, describeQuery } from './describeQuery.ts';
+import { draftKey, readDraft, saveDraft } from './draft.ts';
+import { sendDecision } from './submission.ts';
+import { restoredUploads, uploadedUrls } from './uploads.ts';
+import { useImageUploads } from './useImageUploads.ts';
+
+/** Spec section 9: how long the success modal shows before the page returns to `/complaint`. */
+export const SENT_MODAL_MS = 1500;
+
+/** The state and actions of `/complainPageNext`. */
+export function useComplaintDescribe(): ComplaintDescribeViewProps {
+  const t = usePackText(fileText);
+  const app = useT();
+  const navigate = useNavigate();
+  const onBack = usePageBack();
+  const { search } = useLocation();
+  const query = useMemo(() => describeQuery(search), [search]);
+  const key = query ? draftKey(query) : null;
+  // The type titles come from the same call as on `/complaint`; the query holds only values.
+  const { orderId } = orderRefFrom(search, getSession());
+  const { state: loaded, retry } = useResource(
+    (signal) => (query ? complaintApi.getProblemInit(orderId, { signal }) : Promise.resolve(null)),
+    [orderId, query !== null],
+  );
+  const state = useMemo(
+    () =>
+      mapReady(loaded, (init): DescribeData => {
+        const tags = init && query ? chosenTags(init, query) : null;
+        return tags && query ? { kind: 'form', tags, orderNo: query.orderNo } : { kind: 'invalid' };
+      }),
+    [loaded, query],
+  );
+
+  const [detail, setDetail] = useState('');
+  const [detailMissing, setDetailMissing] = useState(false);
+  const pictures = useImageUploads(app('api.error'));
+  const [previewIndex, setPreviewIndex] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState(false);
+  const sending = useRef(false);
+  /** The draft is written only once the stored one has been read. */
+  const [restored, setRestored] = useState(false);
+
+  // Storage exists only in the browser: the draft comes back after the first render.
+  const { restore } = pictures;
+  useEffect(() => {
+    if (!key) return;
+    const draft = readDraft(browserStorage, key);
+    if (draft) {
+      setDetail(draft.detail);
+      restore(restoredUploads(draft.images, linkGuard.image));
+    }
+    setRestored(true);
+  }, [key, restore]);
+
+  const { uploads, uploadedKey } = pictures;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `uploadedKey` stands for the uploaded URLs
+  useEffect(() => {
+    if (!key || !restored || sending.current) return;
+    saveDraft(browserStorage, key, { detail, images: uploadedUrls(uploads) });
+  }, [key, restored, detail, uploadedKey]);
+
+  /** Sent: `/complaint` takes this page's place, so Back does not return to a spent form. */
+  const leave = () => navigate(paths.complaint.href(), { replace: true });
+
+  useEffect(() => {
+    if (!sent) return;
+    const timer = setTimeout(
+      () => navigate(paths.complaint.href(), { replace: true }),
+      SENT_MODAL_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [sent, navigate]);
+
+  const onSend = async () => {
+    if (!query || !key || sending.current) return;
+    const decision = sendDecision(query, detail, uploads);
+    switch (decision.kind) {
+      case 'empty':
+        setDetailMissing(true);
+        toast.show(t('file.describe.empty'));
+        return;
+      case 'uploading':
+        toast.show(t('file.describe.stillUploading'));
+        return;
+      case 'uploadFailed':
+        toast.show(t('file.describe.uploadFailed'));
+        return;
+    }
+    sending.current = true;
+    setBusy(true);
+    try {
+      await complaintApi.saveProblem(decision.submission);
+    } catch (error) {
+      // The client has toasted the server's message; everything typed stays.
+      if (!isApiError(error)) throw error;
+      sending.current = false;
+      setBusy(false);
+      return;
+    }
+    // Sent: it stays busy until the page has left, so nothing is sent twice.
+    forget(browserStorage, [key, ORDER_NO_KEY]);
+    setSent(true);
+  };
+
+  const shown = uploads.filter((upload) => upload.previewUrl);
+  return {
+    state,
+    onRetry: retry,
+    onBack,
+    onStartAgain: () => navigate(paths.complaint.href()),
+    detail,
+    onDetailChange: (next) => {
+      setDetail(next);
+      setDetailMissing(false);
+    },
+    detailMissing,
+    images: uploads,
+    onAddImage: pictures.add,
+    onRemoveImage: pictures.remove,
+    onRetryImage: pictures.retry,
+    onPreviewImage: (id) => setPreviewIndex(shown.findIndex((upload) => upload.id === id)),
+    preview:
+      previewIndex === null || previewIndex < 0
+        ? null
+        : {
+            images: shown.map((upload, index) => ({
+              src: upload.previewUrl,
+              alt: t('file.describe.picture', { index: index + 1, total: shown.length }),
+            })),
+            index: previewIndex,
+          },
+    onPreviewIndexChange: setPreviewIndex,
+    onClosePreview: () => setPreviewIndex(null),
+    onSend,
+    busy,
+    sent,
+    onSentClose: leave,
+  };
+}

@@ -1,0 +1,112 @@
+import { shrinkImage } from '@hiram/ui';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { complaintApi, isApiError } from '../../../api/index.ts';
+import { MAX_IMAGES } from './draft.ts';
+import {
+  progressUpload,
+  removeUpload,
+  retryUpload,
+  settleUpload,
+  startUpload,
+  type Upload,
+  uploadedUrls,
+} from './uploads.ts';
+
+export interface ImageUploads {
+  uploads: Upload[];
+  /** The uploaded pictures' URLs as one text: changes only when they do. */
+  uploadedKey: string;
+  add: (file: File) => void;
+  retry: (id: string) => void;
+  remove: (id: string) => void;
+  /** Shows a draft's uploaded pictures. */
+  restore: (restored: Upload[]) => void;
+}
+
+/**
+ * The complaint's pictures: each uploads as it is chosen (shrunk first, as phone photos are
+ * large), a failure keeps the picture with the server's message and a retry.
+ */
+export function useImageUploads(fallbackError: string): ImageUploads {
+  const [uploads, setUploads] = useState<Upload[]>([]);
+  const files = useRef(new Map<string, File>());
+  const running = useRef(new Map<string, AbortController>());
+  const previews = useRef(new Set<string>());
+  const nextId = useRef(0);
+  const count = useRef(0);
+  count.current = uploads.length;
+
+  useEffect(() => {
+    const calls = running.current;
+    const urls = previews.current;
+    return () => {
+      for (const call of calls.values()) call.abort();
+      for (const url of urls) URL.revokeObjectURL(url);
+    };
+  }, []);
+
+  const send = useCallback(
+    async (id: string, file: File) => {
+      const call = new AbortController();
+      running.current.get(id)?.abort();
+      running.current.set(id, call);
+      try {
+        const image = await shrinkImage(file);
+        const url = await complaintApi.uploadProblemImage(image, {
+          signal: call.signal,
+          onProgress: (sent) => {
+            if (!call.signal.aborted) setUploads((all) => progressUpload(all, id, sent));
+          },
+        });
+        if (!call.signal.aborted) setUploads((all) => settleUpload(all, id, { url }));
+      } catch (error) {
+        if (call.signal.aborted) return;
+        // The client has toasted the server's message; the picture keeps it too.
+        const message = isApiError(error) ? error.message : fallbackError;
+        setUploads((all) => settleUpload(all, id, { error: message }));
+      } finally {
+        if (running.current.get(id) === call) running.current.delete(id);
+      }
+    },
+    [fallbackError],
+  );
+
+  const add = (file: File) => {
+    if (count.current >= MAX_IMAGES) return;
+    count.current += 1;
+    nextId.current += 1;
+    const id = `picture-${nextId.current}`;
+    const previewUrl = URL.createObjectURL(file);
+    previews.current.add(previewUrl);
+    files.current.set(id, file);
+    setUploads((all) => startUpload(all, id, previewUrl));
+    void send(id, file);
+  };
+
+  const retry = (id: string) => {
+    const file = files.current.get(id);
+    if (!file || running.current.has(id)) return;
+    setUploads((all) => retryUpload(all, id));
+    void send(id, file);
+  };
+
+  const remove = (id: string) => {
+    running.current.get(id)?.abort();
+    running.current.delete(id);
+    files.current.delete(id);
+    const removed = uploads.find((upload) => upload.id === id);
+    if (removed && previews.current.delete(removed.previewUrl)) {
+      URL.revokeObjectURL(removed.previewUrl);
+    }
+    setUploads((all) => removeUpload(all, id));
+  };
+
+  return {
+    uploads,
+    uploadedKey: JSON.stringify(uploadedUrls(uploads)),
+    add,
+    retry,
+    remove,
+    restore: setUploads,
+  };
+}

@@ -1,0 +1,74 @@
+import * as v from 'valibot';
+import { describe, expect, test } from 'vitest';
+import { problemListSchema } from '../../../api/schemas/complaint.ts';
+import type { DisplayFormat } from '../../../screen/displayFormat.ts';
+import { complaintTabs } from './complaintTabs.ts';
+
+const manila: DisplayFormat = {
+  currencyFlag: '0',
+  thousandsSeparator: '.',
+  decimalSeparator: ',',
+  timeZone: 'Asia/Manila',
+};
+
+const answer = (tabs: unknown) => v.parse(problemListSchema, { tabs });
+
+describe('complaintTabs', () => {
+  test("keeps the server's tabs and names in order, each item dated and linked to its detail", () => {
+    const tabs = complaintTabs(
+      answer([
+        {
+          name: 'Processing',
+          list: [{ id: 9001, time: 1744635900, type: 'Repayment', content: 'Paid twice' }],
+        },
+        { name: 'Completed', list: [] },
+      ]),
+      manila,
+    );
+    expect(tabs).toEqual([
+      {
+        key: 'tab-0',
+        name: 'Processing',
+        rows: [
+          {
+            id: '9001',
+            href: '/complainDetails?problemId=9001',
+            date: '2025-04-14',
+            type: 'Repayment',
+            content: 'Paid twice',
+          },
+        ],
+      },
+      { key: 'tab-1', name: 'Completed', rows: [] },
+    ]);
+  });
+
+  test('repeated or blank names still give each tab its own key', () => {
+    const tabs = complaintTabs(
+      answer([{ name: 'Open', list: null }, { name: 'Open' }, { name: '  ', list: [] }]),
+      manila,
+    );
+    expect(tabs.map(({ key, name }) => [key, name])).toEqual([
+      ['tab-0', 'Open'],
+      ['tab-1', 'Open'],
+      ['tab-2', ''],
+    ]);
+  });
+
+  test('no tabs at all, and an item without a time', () => {
+    expect(complaintTabs(answer([]), manila)).toEqual([]);
+    const [tab] = complaintTabs(
+      answer([{ name: 'All', list: [{ id: 'P1', type: 'Other', content: 'x' }] }]),
+      manila,
+    );
+    expect(tab?.rows[0]?.date).toBe('');
+  });
+
+  test('an id with characters of its own stays one query value', () => {
+    const [tab] = complaintTabs(
+      answer([{ name: 'All', list: [{ id: 'A&B=1', time: '', type: '', content: '' }] }]),
+      manila,
+    );
+    expect(tab?.rows[0]?.href).toBe('/complainDetails?problemId=A%26B%3D1');
+  });
+});

@@ -1,0 +1,38 @@
+import * as v from 'valibot';
+import { problemListSchema } from '../../../api/schemas/complaint.ts';
+import type { DisplayFormat } from '../../../screen/displayFormat.ts';
+import { type ComplaintTab, complaintTabs } from './complaintTabs.ts';
+
+const manila: DisplayFormat = {
+  currencyFlag: '0',
+  thousandsSeparator: '.',
+  decimalSeparator: ',',
+  timeZone: 'Asia/Manila',
+};
+
+/** A `problem-list` answer's tabs as the view receives them. */
+export const storyTabs = (tabs: unknown): ComplaintTab[] =>
+  complaintTabs(v.parse(problemListSchema, { tabs }), manila);
+
+export const LONG_CONTENT =
+  'An agent called me at 11 pm three nights in a row, then called my sister and my employer ' +
+  'about the loan although I never gave their numbers as references. I asked them to stop and ' +
+  'to call only during the day, but the calls went on the whole week and my family is worried.';
+
+/** Two server tabs: two complaints processing, none completed. */
+export const twoTabs = () =>
+  storyTabs([
+    {
+      name: 'Processing',
+      list: [
+        {
+          id: '9001',
+          time: 1744635900,
+          type: 'Repayment',
+          content: 'I paid through GCash yesterday but the app still shows the loan as due.',
+        },
+        { id: '9002', time: 1742467500, type: 'Collection', content: LONG_CONTENT },
+      ],
+    },
+    { name: 'Completed', list: [] },
+  ]);

@@ -1,0 +1,104 @@
+import { Button, Logo } from '@hiram/ui';
+import { useId } from 'react';
+import { styled } from 'styled-components';
+import { usePackText } from '../../../i18n/index.ts';
+import { Heading } from '../../../screen/index.ts';
+import { fileText } from '../text/file/index.ts';
+import type { ShownOrder } from './startScreen.ts';
+
+export interface OrderCardProps {
+  order: ShownOrder | null;
+  onOpenOrders: () => void;
+}
+
+const Root = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surface};
+`;
+
+const Head = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const Product = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  min-width: 0;
+`;
+
+const Name = styled.p`
+  margin: 0;
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  overflow-wrap: anywhere;
+`;
+
+const Muted = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  overflow-wrap: anywhere;
+`;
+
+const Rows = styled.dl`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  margin: 0;
+
+  & > div { display: contents; }
+  dt { color: ${({ theme }) => theme.color.textMuted}; overflow-wrap: anywhere; }
+  dd { margin: 0; text-align: end; overflow-wrap: anywhere; }
+`;
+
+/** The order the complaint is about, or a note that there is none; 'All' lists every order. */
+export function OrderCard({ order, onOpenOrders }: OrderCardProps) {
+  const t = usePackText(fileText);
+  const headingId = useId();
+  return (
+    <Root aria-labelledby={headingId}>
+      <Head>
+        <Heading id={headingId}>{t('file.start.order')}</Heading>
+        <Button variant="secondary" onClick={onOpenOrders}>
+          {t('file.start.all')}
+        </Button>
+      </Head>
+      {order ? (
+        <>
+          <Product>
+            <Logo src={order.logo} />
+            <div>
+              <Name>{order.name}</Name>
+              <Muted>{t('file.start.orderNo', { orderNo: order.orderNo })}</Muted>
+            </div>
+          </Product>
+          {order.status && <Muted>{order.status}</Muted>}
+          {order.rows.length > 0 && (
+            <Rows>
+              {order.rows.map((row, index) => (
+                // Titles may repeat and the rows never move: the position tells them apart.
+                // biome-ignore lint/suspicious/noArrayIndexKey: see above
+                <div key={index}>
+                  <dt>{row.title}</dt>
+                  <dd>{row.value}</dd>
+                </div>
+              ))}
+            </Rows>
+          )}
+        </>
+      ) : (
+        <>
+          <Name>{t('file.start.noOrder.title')}</Name>
+          <Muted>{t('file.start.noOrder.body')}</Muted>
+        </>
+      )}
+    </Root>
+  );
+}

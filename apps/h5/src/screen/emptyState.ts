@@ -1,0 +1,1 @@
+export { Empty } from '@hiram/ui';
