@@ -56,7 +56,9 @@ export async function renderPage({
         )}
       />,
     );
-    const { prelude } = await prerender(app);
+    // A long page (the privacy policy) would otherwise have its content outlined: hidden in the
+    // HTML and revealed by an inline script, so without scripts it never shows.
+    const { prelude } = await prerender(app, { progressiveChunkSize: Number.MAX_SAFE_INTEGER });
     const html = await new Response(prelude).text();
     const screen = t(route.titleKey);
     return {

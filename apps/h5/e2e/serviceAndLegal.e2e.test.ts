@@ -1,0 +1,84 @@
+import type { Browser } from 'playwright';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import serviceText from '../src/features/service/text/service/en.ts';
+import { contactInfo } from '../src/mocks/service/fixtures.ts';
+import { deviceQuery, launchChromium, phonePage } from './browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const WAIT = { timeout: 15_000 };
+const SERVICE_PHONE = '+63 2 8888 0000';
+
+describe('customer service', () => {
+  test('the email opens the mail composer and the hotline goes through the bridge', async () => {
+    const { page, errors } = await phonePage(browser);
+    // The Android app's bridge (contract section 7), recording each call and its payload.
+    await page.addInitScript(() => {
+      const calls: unknown[] = [];
+      Object.assign(window, { __bridgeCalls: calls });
+      Object.assign(window, {
+        HiramBridge: new Proxy(
+          {},
+          {
+            get: (_, action) => (payload: string) =>
+              calls.push({ action: String(action), payload: JSON.parse(payload) }),
+          },
+        ),
+      });
+    });
+    await page.goto(new URL(`customerService?${deviceQuery}`, inject('appUrl')).href);
+
+    const { email } = contactInfo();
+    const mail = page.getByRole('link', { name: new RegExp(String(email)) });
+    await mail.waitFor(WAIT);
+    expect(await mail.getAttribute('href')).toBe(`mailto:${email}`);
+
+    await page
+      .getByRole('button', {
+        name: serviceText['service.phone.call'].replace('{phone}', SERVICE_PHONE),
+      })
+      .click();
+    await expect
+      .poll(
+        () =>
+          page.evaluate(() => (window as unknown as { __bridgeCalls: unknown[] }).__bridgeCalls),
+        WAIT,
+      )
+      .toEqual([{ action: 'callPhone', payload: expect.objectContaining({}) }]);
+    const [call] = await page.evaluate(
+      () => (window as unknown as { __bridgeCalls: { payload: unknown }[] }).__bridgeCalls,
+    );
+    expect(JSON.stringify(call?.payload)).toContain(SERVICE_PHONE);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('the text pages', () => {
+  test.each(['aboutUs', 'privacyPolicy', 'loanAgreement'])(
+    '/%s has its whole text in the HTML file, before any script runs',
+    async (path) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto(new URL(path, inject('appUrl')).href);
+      // The table of contents: every entry leads to its section, already in the page.
+      const targets = await page
+        .locator('nav a[href^="#"]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+      expect(targets.length).toBeGreaterThanOrEqual(3);
+      for (const target of targets) {
+        expect(target).toMatch(/^#[\w-]+$/);
+        await expect(page.locator(target).innerText()).resolves.toMatch(/\S/);
+      }
+      const text = await page.locator('body').innerText();
+      expect(text).toContain('Hiram Lending Corporation');
+      expect(text).not.toMatch(/\{[a-zA-Z]+\}/);
+      await context.close();
+    },
+  );
+});
