@@ -27,7 +27,7 @@ import { receipts } from '../../../mocks/shared/images.ts';
 import { ORDER_NO_KEY } from '../shared/complaintStorage.ts';
 import ComplaintDescribePage from './ComplaintDescribePage.tsx';
 import { draftKey } from './draft.ts';
-import { loadImageUploader } from './LazyImageUploader.tsx';
+import { loadImageUploader } from './lazyImageUploader.tsx';
 import { addControl, addPicture, holdUploads, releaseUploads } from './storyPictures.ts';
 
 const WiredDescribe = wiredPage('/complainPageNext', ComplaintDescribePage);
