@@ -1,9 +1,9 @@
-import type { Browser, Page, Request } from 'playwright';
+import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import bankText from '../src/features/bank/text/bank/en.ts';
 import fileText from '../src/features/complaint/text/file/en.ts';
 import followText from '../src/features/complaint/text/follow/en.ts';
-import { deviceQuery, launchChromium, phonePage } from './browser.ts';
+import { deviceQuery, launchChromium, phonePage, postsTo } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -14,21 +14,6 @@ afterAll(async () => {
 });
 
 const WAIT = { timeout: 15_000 };
-
-/** The bodies the page posted to `path`, in order (form bodies as their fields). */
-function postsTo(page: Page, path: string): Record<string, unknown>[] {
-  const bodies: Record<string, unknown>[] = [];
-  page.on('request', (request: Request) => {
-    if (!new URL(request.url()).pathname.endsWith(path)) return;
-    const type = request.headers()['content-type'] ?? '';
-    bodies.push(
-      type.includes('urlencoded')
-        ? Object.fromEntries(new URLSearchParams(request.postData() ?? ''))
-        : request.postDataJSON(),
-    );
-  });
-  return bodies;
-}
 
 /**
  * Opens a screen as the Android app would: the device values in the URL and the native bridge

@@ -1,4 +1,4 @@
-import { type Browser, chromium, type Page } from 'playwright';
+import { type Browser, chromium, type Page, type Request } from 'playwright';
 
 /** Debian's Chromium; Playwright's own browser downloads are not reachable here. */
 export function launchChromium(): Promise<Browser> {
@@ -42,3 +42,18 @@ export const deviceQuery = new URLSearchParams({
   lang: 'en',
   currencyType: '2',
 });
+
+/** The bodies the page posted to `path`, in order (form bodies as their fields). */
+export function postsTo(page: Page, path: string): Record<string, unknown>[] {
+  const bodies: Record<string, unknown>[] = [];
+  page.on('request', (request: Request) => {
+    if (!new URL(request.url()).pathname.endsWith(path)) return;
+    const type = request.headers()['content-type'] ?? '';
+    bodies.push(
+      type.includes('urlencoded')
+        ? Object.fromEntries(new URLSearchParams(request.postData() ?? ''))
+        : request.postDataJSON(),
+    );
+  });
+  return bodies;
+}

@@ -1,4 +1,4 @@
-import type { Browser, Page, Request } from 'playwright';
+import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import cardText from '../src/features/repay/text/card/en.ts';
 import codeText from '../src/features/repay/text/code/en.ts';
@@ -6,7 +6,7 @@ import paymentText from '../src/features/repay/text/payment/en.ts';
 import { en } from '../src/i18n/catalogues/en.ts';
 import { DEMO_SMS_CODE } from '../src/mocks/promo/fixtures.ts';
 import { payChannels } from '../src/mocks/repay/fixtures.ts';
-import { deviceQuery, launchChromium, phonePage } from './browser.ts';
+import { deviceQuery, launchChromium, phonePage, postsTo } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -17,15 +17,6 @@ afterAll(async () => {
 });
 
 const WAIT = { timeout: 15_000 };
-
-/** The JSON bodies the page posted to `path`, in order. */
-function postsTo(page: Page, path: string): Record<string, unknown>[] {
-  const bodies: Record<string, unknown>[] = [];
-  page.on('request', (request: Request) => {
-    if (new URL(request.url()).pathname.endsWith(path)) bodies.push(request.postDataJSON());
-  });
-  return bodies;
-}
 
 /** Opens a screen as the native app would: the device values and a mock scenario in the URL. */
 async function open(path: string, scenario = 'default', query: Record<string, string> = {}) {

@@ -38,12 +38,11 @@ export const routeData = {
     { key: 'problemInit', payload: { orderId: orderRefFrom(search, session).orderId } },
   ],
   complaintList: (): EarlyCall[] => [{ key: 'problemList', payload: {} }],
-  complainDetails: ({ search }: RouteInputs): EarlyCall[] => [
-    {
-      key: 'problemDetail',
-      payload: { problemId: new URLSearchParams(search).get('problemId') ?? '' },
-    },
-  ],
+  complainDetails: ({ search }: RouteInputs): EarlyCall[] => {
+    // As the page reads it: without a complaint it asks nothing, it says so and offers the list.
+    const problemId = new URLSearchParams(search).get('problemId') ?? '';
+    return problemId.trim() ? [{ key: 'problemDetail', payload: { problemId } }] : [];
+  },
   unionError: (): EarlyCall[] => [{ key: 'unionErrorInfo', payload: {} }],
   customerService: (): EarlyCall[] => [{ key: 'contactKfInfo', payload: {} }],
 };

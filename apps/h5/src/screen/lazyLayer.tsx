@@ -1,5 +1,5 @@
-import { type ComponentType, Suspense, use, useEffect } from 'react';
-import { loadOnce } from './loadOnce.ts';
+import { type ComponentType, useEffect, useState } from 'react';
+import { lazyPart } from './lazyPart.tsx';
 
 export interface LazyLayer<P extends { open: boolean }> {
   /**
@@ -11,26 +11,34 @@ export interface LazyLayer<P extends { open: boolean }> {
   load: () => Promise<ComponentType<P>>;
 }
 
-/** An overlay (a dialog) whose code is a chunk of its own, left out of the screen's first load. */
+export interface LazyLayerOptions {
+  /**
+   * Once its code is here, render the layer closed too: for layers that must be rendered before
+   * they open, such as the library's pickers, which fetch their sheets as they first render.
+   */
+  keepMounted?: boolean;
+}
+
+/** An overlay (a dialog, a picker) whose code is a chunk of its own, left out of the first load. */
 export function lazyLayer<P extends { open: boolean }>(
   importLayer: () => Promise<ComponentType<P>>,
+  { keepMounted = false }: LazyLayerOptions = {},
 ): LazyLayer<P> {
-  const { load } = loadOnce(importLayer);
-  function Loaded(props: P) {
-    // Always through `use()`: a render that suspended must call it again when it resumes.
-    const Component = use(load());
-    return <Component {...props} />;
-  }
+  const { Part, load } = lazyPart(importLayer);
   function Layer(props: P) {
+    const [mounted, setMounted] = useState(false);
     useEffect(() => {
+      let live = true;
       // Only a head start: if this fetch fails, opening the layer fetches it again.
-      load().catch(() => undefined);
+      load().then(
+        () => live && keepMounted && setMounted(true),
+        () => undefined,
+      );
+      return () => {
+        live = false;
+      };
     }, []);
-    return props.open ? (
-      <Suspense fallback={null}>
-        <Loaded {...props} />
-      </Suspense>
-    ) : null;
+    return props.open || mounted ? <Part {...props} /> : null;
   }
   return { Layer, load };
 }

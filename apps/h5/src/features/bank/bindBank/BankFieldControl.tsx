@@ -4,7 +4,7 @@ import { usePackText } from '../../../i18n/index.ts';
 import { bankText } from '../text/bank/index.ts';
 import type { BankField } from './bankFields.ts';
 import { ChoiceField } from './ChoiceField.tsx';
-import { LazyFieldPicker } from './LazyFieldPicker.tsx';
+import { LazyFieldPicker } from './lazyFieldPicker.ts';
 import { TextField } from './TextField.tsx';
 
 export interface BankFieldControlProps {

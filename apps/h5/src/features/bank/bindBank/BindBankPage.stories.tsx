@@ -1,8 +1,7 @@
-import { toast } from '@hiram/ui';
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import type { MswApi } from 'msw-storybook-addon/types';
-import { expect, type MockInstance, screen, spyOn, userEvent, waitFor } from 'storybook/test';
+import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { endpoints } from '../../../api/endpoints.ts';
 import { config } from '../../../config/env.ts';
 import {
@@ -13,6 +12,7 @@ import {
 import { bridgeCalls, navigations } from '../../../dev/storybook/journals.ts';
 import { loadFailureStories, requestsTo, WAIT } from '../../../dev/storybook/loadFailures.ts';
 import { withMockBackend } from '../../../dev/storybook/mockBackend.ts';
+import { recordToasts, toasts } from '../../../dev/storybook/toasts.ts';
 import { currentRoute, wiredPage } from '../../../dev/storybook/wiredPage.tsx';
 import BindBankPage from './BindBankPage.tsx';
 import {
@@ -25,8 +25,6 @@ import {
 
 const WiredBindBank = wiredPage('/bindBank', BindBankPage);
 
-let toastShow: MockInstance<typeof toast.show> | undefined;
-
 const meta = {
   title: 'Screens/Bank/Bind bank (wired)',
   component: WiredBindBank,
@@ -34,9 +32,7 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   loaders: [loadPickerSheets],
   beforeEach: () => {
-    toast.hide();
-    toastShow = spyOn(toast, 'show');
-    return () => toastShow?.mockRestore();
+    return recordToasts();
   },
 } satisfies Meta<typeof WiredBindBank>;
 
@@ -48,8 +44,6 @@ const BIND_NEW = '/card/bind-card-new';
 const BIND_LOAN = '/card/bind-card-loan';
 const ORDER_PAGE = '/loanDetail?source=loanDetail';
 
-/** Every message toasted since the story began, in order. */
-const toasts = () => toastShow?.mock.calls.map(([message]) => message) ?? [];
 const bridgeActions = () => bridgeCalls.map((call) => call.action);
 const nextButton = () => screen.findByRole('button', { name: /Next$/ }, WAIT);
 const field = (label: string) => screen.findByLabelText(label, {}, WAIT);

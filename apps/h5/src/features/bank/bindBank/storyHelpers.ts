@@ -1,6 +1,6 @@
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { WAIT } from '../../../dev/storybook/loadFailures.ts';
-import { loadFieldPicker } from './LazyFieldPicker.tsx';
+import { loadFieldPicker } from './lazyFieldPicker.ts';
 
 /** A lazy sheet's first fetch can be slow on a busy machine. */
 const SHEET_LOAD = { timeout: 10_000 };

@@ -1,16 +1,7 @@
-import { toast } from '@hiram/ui';
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import type { MswApi } from 'msw-storybook-addon/types';
-import {
-  expect,
-  type MockInstance,
-  screen,
-  spyOn,
-  userEvent,
-  waitFor,
-  within,
-} from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { endpoints } from '../../../api/endpoints.ts';
 import { config } from '../../../config/env.ts';
 import {
@@ -21,13 +12,14 @@ import {
 import { navigations } from '../../../dev/storybook/journals.ts';
 import { loadFailureStories, requestsTo, WAIT } from '../../../dev/storybook/loadFailures.ts';
 import { withMockBackend } from '../../../dev/storybook/mockBackend.ts';
+import { recordToasts, toasts } from '../../../dev/storybook/toasts.ts';
 import { currentRoute, wiredPage } from '../../../dev/storybook/wiredPage.tsx';
 import { failureBody } from '../../../mocks/envelopes.ts';
 import { receipts } from '../../../mocks/shared/images.ts';
 import { ORDER_NO_KEY } from '../shared/complaintStorage.ts';
 import ComplaintDescribePage from './ComplaintDescribePage.tsx';
 import { draftKey } from './draft.ts';
-import { loadImageUploader } from './LazyImageUploader.tsx';
+import { loadImageUploader } from './lazyImageUploader.tsx';
 import { addControl, addPicture, holdUploads, releaseUploads } from './storyPictures.ts';
 
 const WiredDescribe = wiredPage('/complainPageNext', ComplaintDescribePage);
@@ -38,8 +30,6 @@ const DRAFT = draftKey(QUERY);
 const INIT = '/user-problem/problem-init';
 const UPLOAD = '/user-problem/upload-problem-img';
 const SAVE = '/user-problem/problem-save';
-
-let toastShow: MockInstance<typeof toast.show> | undefined;
 
 const clearStorage = () => {
   localStorage.removeItem(DRAFT);
@@ -57,10 +47,9 @@ const meta = {
   beforeEach: () => {
     clearStorage();
     localStorage.setItem(ORDER_NO_KEY, ORDER);
-    toast.hide();
-    toastShow = spyOn(toast, 'show');
+    const stopRecording = recordToasts();
     return () => {
-      toastShow?.mockRestore();
+      stopRecording();
       clearStorage();
     };
   },
@@ -69,7 +58,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const toasts = () => toastShow?.mock.calls.map(([message]) => message) ?? [];
 const field = () => screen.findByRole('textbox', { name: 'Comments and suggestions' }, WAIT);
 const pictures = () => screen.getByRole('list', { name: 'Pictures (up to 9)' });
 const sendButton = () => screen.getByRole('button', { name: /Send/ });

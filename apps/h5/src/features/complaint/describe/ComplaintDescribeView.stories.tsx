@@ -4,7 +4,7 @@ import { WAIT } from '../../../dev/storybook/loadFailures.ts';
 import { receipts } from '../../../mocks/shared/images.ts';
 import { loadStateStories } from '../../../screen/loadStateStories.ts';
 import { ComplaintDescribeView } from './ComplaintDescribeView.tsx';
-import { loadImageUploader } from './LazyImageUploader.tsx';
+import { loadImageUploader } from './lazyImageUploader.tsx';
 import type { Upload } from './uploads.ts';
 
 const form = {

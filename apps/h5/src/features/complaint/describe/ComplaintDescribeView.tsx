@@ -5,7 +5,7 @@ import { type ResourceState, ScreenLayout, Section } from '../../../screen/index
 import { LazyEmpty } from '../../../screen/LazyEmpty.tsx';
 import { fileText } from '../text/file/index.ts';
 import { MAX_DETAIL, MAX_IMAGES } from './draft.ts';
-import { LazyImageUploader } from './LazyImageUploader.tsx';
+import { LazyImageUploader } from './lazyImageUploader.tsx';
 import { LazyPicturePreview, LazySentDialog } from './lazyLayers.ts';
 import type { Upload } from './uploads.ts';
 

@@ -1,15 +1,6 @@
-import { toast } from '@hiram/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
-import {
-  expect,
-  type MockInstance,
-  screen,
-  spyOn,
-  userEvent,
-  waitFor,
-  within,
-} from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import {
   expectNothingHostileHappened,
   expectShownAsText,
@@ -19,6 +10,7 @@ import {
 import { navigations } from '../../../dev/storybook/journals.ts';
 import { loadFailureStories, requestsTo, WAIT } from '../../../dev/storybook/loadFailures.ts';
 import { withMockBackend } from '../../../dev/storybook/mockBackend.ts';
+import { recordToasts, toasts } from '../../../dev/storybook/toasts.ts';
 import {
   currentRoute,
   toastMessage,
@@ -51,17 +43,13 @@ function ListAndDetail({ url, ratingDelayMs }: { url: string; ratingDelayMs: num
   );
 }
 
-let toastShow: MockInstance<typeof toast.show> | undefined;
-
 const meta = {
   title: 'Screens/Complaint/Complaint detail (wired)',
   component: WiredComplaintDetail,
   args: { url: '/complainDetails?problemId=9002' },
   parameters: { layout: 'fullscreen' },
   beforeEach: () => {
-    toast.hide();
-    toastShow = spyOn(toast, 'show');
-    return () => toastShow?.mockRestore();
+    return recordToasts();
   },
 } satisfies Meta<typeof WiredComplaintDetail>;
 
@@ -74,8 +62,6 @@ const RATING = 'Please rate this service';
 /** A layer's code is a chunk of its own: its first fetch can be slow on a busy machine. */
 const LAYER = { timeout: 10_000 };
 
-/** Every message toasted since the story began, in order. */
-const toasts = () => toastShow?.mock.calls.map(([message]) => message) ?? [];
 const shown = () => screen.findByRole('region', { name: 'Complaint type' }, WAIT);
 const ratingDialog = () => screen.findByRole('dialog', { name: RATING }, LAYER);
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));

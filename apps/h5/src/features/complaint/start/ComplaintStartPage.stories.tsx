@@ -1,14 +1,5 @@
-import { toast } from '@hiram/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import {
-  expect,
-  type MockInstance,
-  screen,
-  spyOn,
-  userEvent,
-  waitFor,
-  within,
-} from 'storybook/test';
+import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import {
   expectNothingHostileHappened,
   expectShownAsText,
@@ -17,13 +8,12 @@ import {
 import { navigations } from '../../../dev/storybook/journals.ts';
 import { loadFailureStories, requestsTo, WAIT } from '../../../dev/storybook/loadFailures.ts';
 import { withMockBackend } from '../../../dev/storybook/mockBackend.ts';
+import { recordToasts, toasts } from '../../../dev/storybook/toasts.ts';
 import { currentRoute, wiredPage } from '../../../dev/storybook/wiredPage.tsx';
 import { ORDER_NO_KEY } from '../shared/complaintStorage.ts';
 import ComplaintStartPage from './ComplaintStartPage.tsx';
 
 const WiredComplaintStart = wiredPage('/complaint', ComplaintStartPage);
-
-let toastShow: MockInstance<typeof toast.show> | undefined;
 
 const meta = {
   title: 'Screens/Complaint/Start (wired)',
@@ -32,10 +22,9 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   beforeEach: () => {
     localStorage.removeItem(ORDER_NO_KEY);
-    toast.hide();
-    toastShow = spyOn(toast, 'show');
+    const stopRecording = recordToasts();
     return () => {
-      toastShow?.mockRestore();
+      stopRecording();
       localStorage.removeItem(ORDER_NO_KEY);
     };
   },
@@ -48,7 +37,6 @@ const INIT = '/user-problem/problem-init';
 const CURRENT = 'PB202504150001';
 const NO_COLLECTION = 'SC202501020007';
 
-const toasts = () => toastShow?.mock.calls.map(([message]) => message) ?? [];
 const orderCard = () => screen.findByRole('region', { name: 'Order' }, WAIT);
 const typeButton = (name: string) =>
   screen.findByRole('button', { name: new RegExp(`^${name}`) }, WAIT);

@@ -1,8 +1,8 @@
-import { ToastHost, toast } from '@hiram/ui';
+import { ToastHost } from '@hiram/ui';
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import type { MswApi } from 'msw-storybook-addon/types';
-import { expect, type MockInstance, screen, spyOn, userEvent, waitFor } from 'storybook/test';
+import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { type CallableKey, endpoints } from '../../../api/endpoints.ts';
 import { config } from '../../../config/env.ts';
 import { answerWith } from '../../../dev/storybook/answers.ts';
@@ -15,6 +15,7 @@ import { navigations, pagesLeftFor } from '../../../dev/storybook/journals.ts';
 import { loadFailureStories, requestsTo, WAIT } from '../../../dev/storybook/loadFailures.ts';
 import { withMockBackend } from '../../../dev/storybook/mockBackend.ts';
 import { ScreenHarness } from '../../../dev/storybook/ScreenHarness.tsx';
+import { recordToasts, toasts } from '../../../dev/storybook/toasts.ts';
 import { failureBody } from '../../../mocks/envelopes.ts';
 import { DEMO_SMS_CODE } from '../../../mocks/promo/fixtures.ts';
 import CardRepayPage from './CardRepayPage.tsx';
@@ -31,19 +32,16 @@ function WiredCardRepay({ url }: { url: string }) {
   );
 }
 
-let toastShow: MockInstance<typeof toast.show> | undefined;
-
 const meta = {
   title: 'Screens/Repay/Card repayment (wired)',
   component: WiredCardRepay,
   args: { url: '/paymentWay?orderId=9001&amount=545500' },
   parameters: { layout: 'fullscreen' },
   beforeEach: () => {
-    toast.hide();
     sessionStorage.removeItem(smsCountdownKey('9001'));
-    toastShow = spyOn(toast, 'show');
+    const stopRecording = recordToasts();
     return () => {
-      toastShow?.mockRestore();
+      stopRecording();
       sessionStorage.removeItem(smsCountdownKey('9001'));
     };
   },
@@ -72,9 +70,6 @@ const failWith = (key: CallableKey, code: number, message: string) => (context: 
     }),
   );
 };
-
-/** Every message toasted since the story began, in order. */
-const toasts = () => toastShow?.mock.calls.map(([message]) => message) ?? [];
 
 const currentRoute = () =>
   screen
