@@ -11,12 +11,15 @@ import {
   storyArgs,
   storyComplaint,
 } from './detailStoryData.ts';
+import { loadPicturePreview, loadRatingDialog } from './lazyLayers.ts';
 
 const meta = {
   title: 'Screens/Complaint/Complaint detail',
   component: ComplaintDetailView,
   args: storyArgs(),
   parameters: { layout: 'fullscreen' },
+  // A story that opens with a layer shown would suspend on its code, and never resume there.
+  loaders: [() => Promise.all([loadRatingDialog(), loadPicturePreview()])],
 } satisfies Meta<typeof ComplaintDetailView>;
 
 export default meta;

@@ -3,6 +3,7 @@ import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { WAIT } from '../../../dev/storybook/loadFailures.ts';
 import { loadStateStories } from '../../../screen/loadStateStories.ts';
 import { ComplaintStartView } from './ComplaintStartView.tsx';
+import { loadOrderListSheet } from './lazyOrderList.ts';
 import { storyStart } from './storyData.ts';
 
 const meta = {
@@ -22,6 +23,8 @@ const meta = {
     onMyComplaints: fn(),
   },
   parameters: { layout: 'fullscreen' },
+  // A story that opens with the layer shown would suspend on its code, and never resume there.
+  loaders: [() => loadOrderListSheet()],
 } satisfies Meta<typeof ComplaintStartView>;
 
 export default meta;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { orderFlagValues } from '../../../mocks/fixtures/order.ts';
 import { loadStateStories } from '../../../screen/loadStateStories.ts';
+import { loadRatingDialog } from './lazyRatingDialog.ts';
 import { OrderDetailView } from './OrderDetailView.tsx';
 import { PNG_LOGO, storyOrder } from './orderStoryData.ts';
 
@@ -23,6 +24,8 @@ const meta = {
     onSendRating: fn(),
   },
   parameters: { layout: 'fullscreen' },
+  // A story that opens with the dialog shown would suspend on its code, and never resume there.
+  loaders: [() => loadRatingDialog()],
 } satisfies Meta<typeof OrderDetailView>;
 
 export default meta;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { loadStateStories } from '../../../screen/loadStateStories.ts';
+import { loadScanToPayDialog } from '../shared/lazyScanToPay.ts';
 import {
   HINT,
   layerReady,
@@ -28,6 +29,8 @@ const meta = {
     onCloseScan: fn(),
   },
   parameters: { layout: 'fullscreen' },
+  // A story that opens with the layer shown would suspend on its code, and never resume there.
+  loaders: [() => loadScanToPayDialog()],
 } satisfies Meta<typeof RepayDelayView>;
 
 export default meta;

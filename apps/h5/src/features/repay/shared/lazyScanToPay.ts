@@ -2,6 +2,7 @@ import { lazyLayer } from '../../../screen/lazyLayer.tsx';
 import type { ScanToPayDialogProps } from './ScanToPayDialog.tsx';
 
 /** The scan-to-pay dialog and its barcode: code fetched once the screen shows its pay code. */
-export const { Layer: LazyScanToPayDialog } = lazyLayer<ScanToPayDialogProps>(() =>
-  import('./ScanToPayDialog.tsx').then((module) => module.ScanToPayDialog),
-);
+export const { Layer: LazyScanToPayDialog, load: loadScanToPayDialog } =
+  lazyLayer<ScanToPayDialogProps>(() =>
+    import('./ScanToPayDialog.tsx').then((module) => module.ScanToPayDialog),
+  );
