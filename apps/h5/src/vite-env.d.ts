@@ -14,6 +14,10 @@ interface ImportMetaEnv {
   readonly VITE_SERVICE_EMAIL: string;
   readonly VITE_SEC_REGISTRATION: string;
   readonly VITE_CERTIFICATE_OF_AUTHORITY: string;
+  readonly VITE_PHONE_RULE?: string;
+  readonly VITE_SITE_ORIGIN?: string;
+  readonly VITE_PLAY_STORE_URL?: string;
+  readonly VITE_APP_STORE_URL?: string;
 }
 
 interface ImportMeta {

@@ -17,7 +17,7 @@ export const RULES = {
 
 const APP = 'apps/h5/src/';
 const FEATURES = `${APP}features/`;
-const SHARED_MODULES = ['api', 'bridge', 'link', 'session', 'i18n', 'paths', 'screen', 'model'].map(
+const SHARED_MODULES = ['api', 'bridge', 'link', 'session', 'i18n', 'paths', 'screen', 'model', 'documents'].map(
   (name) => `${APP}${name}/`,
 );
 const VIEW_FORBIDDEN_MODULES = ['api', 'bridge', 'link'].map((name) => `${APP}${name}/`);

@@ -6,11 +6,11 @@ import {
   aboutUsDocument,
   loanAgreementDocument,
   privacyPolicyDocument,
-} from '../features/legal/documents.ts';
-import { companyFacts } from '../features/legal/shared/companyFacts.ts';
-import { documentStrings, fillDocument } from '../features/legal/shared/fillDocument.ts';
-import type { LegalDocumentSource } from '../features/legal/shared/legalDocument.ts';
-import { legalValues } from '../features/legal/shared/legalValues.ts';
+} from '../documents/documents.ts';
+import { companyFacts } from '../documents/companyFacts.ts';
+import { documentStrings, fillDocument } from '../documents/fillDocument.ts';
+import type { LegalDocumentSource } from '../documents/legalDocument.ts';
+import { legalValues } from '../documents/legalValues.ts';
 import { prerenderPlan } from './prerenderPlan.ts';
 import { renderPage } from './renderPage.tsx';
 

@@ -6,7 +6,7 @@ import {
   aboutUsRouteText,
   loanAgreementRouteText,
   privacyPolicyRouteText,
-} from '../features/legal/routeTexts.ts';
+} from '../documents/documentRouteText.ts';
 import { loanText } from '../features/loan/text/loan/index.ts';
 import { orderText } from '../features/order/text/order/index.ts';
 import { cardText } from '../features/repay/text/card/index.ts';

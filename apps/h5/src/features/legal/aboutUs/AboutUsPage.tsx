@@ -1,4 +1,4 @@
-import { aboutUsDocument } from '../documents.ts';
+import { aboutUsDocument } from '../../../documents/documents.ts';
 import { LegalPageView } from '../shared/LegalPageView.tsx';
 import { useLegalPage } from '../shared/useLegalPage.ts';
 

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { withMockBackend } from '../../../dev/storybook/mockBackend.ts';
 import { wiredPage } from '../../../dev/storybook/wiredPage.tsx';
 import { receivedRequests } from '../../../mocks/journal.ts';
-import { loanAgreementDocument } from '../documents.ts';
+import { loanAgreementDocument } from '../../../documents/documents.ts';
 import LoanAgreementPage from './LoanAgreementPage.tsx';
 
 const WiredLoanAgreement = wiredPage('/loanAgreement', LoanAgreementPage);

@@ -1,4 +1,4 @@
-import { loanAgreementDocument } from '../documents.ts';
+import { loanAgreementDocument } from '../../../documents/documents.ts';
 import { LegalPageView } from '../shared/LegalPageView.tsx';
 import { useLegalPage } from '../shared/useLegalPage.ts';
 

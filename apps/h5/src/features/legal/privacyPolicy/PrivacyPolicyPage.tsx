@@ -1,4 +1,4 @@
-import { privacyPolicyDocument } from '../documents.ts';
+import { privacyPolicyDocument } from '../../../documents/documents.ts';
 import { LegalPageView } from '../shared/LegalPageView.tsx';
 import { useLegalPage } from '../shared/useLegalPage.ts';
 

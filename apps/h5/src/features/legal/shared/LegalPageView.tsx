@@ -1,6 +1,6 @@
 import { ScreenLayout } from '../../../screen/index.ts';
-import { LegalText } from './LegalText.tsx';
-import type { LegalDocument } from './legalDocument.ts';
+import { LegalText } from '../../../documents/LegalText.tsx';
+import type { LegalDocument } from '../../../documents/legalDocument.ts';
 
 export interface LegalPageViewProps {
   /** The route's title, the page's `h1`. */

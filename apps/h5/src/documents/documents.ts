@@ -1,4 +1,4 @@
-import { legalDocument } from './shared/legalDocument.ts';
+import { legalDocument } from './legalDocument.ts';
 
 /**
  * The legal pages' text, one module per page and language under `text/<page>/<locale>.ts`:

@@ -1,4 +1,4 @@
-import { interpolate } from '../../../i18n/index.ts';
+import { interpolate } from '../i18n/index.ts';
 import type { LegalBlock, LegalDocument } from './legalDocument.ts';
 
 export type PlaceholderValues = Readonly<Record<string, string>>;

@@ -1,5 +1,5 @@
-import type { TextPack } from '../../i18n/index.ts';
-import type { LegalDocumentSource } from './shared/legalDocument.ts';
+import type { TextPack } from '../i18n/index.ts';
+import type { LegalDocumentSource } from './legalDocument.ts';
 import type { LegalText } from './text/legal/en.ts';
 import { legalText } from './text/legal/index.ts';
 

@@ -1,6 +1,6 @@
-import type { LoanTerms } from '../../../config/loanTerms.ts';
-import type { DisplayFormat } from '../../../screen/index.ts';
-import { loanTermValues } from '../loanTermValues.ts';
+import type { LoanTerms } from '../config/loanTerms.ts';
+import type { DisplayFormat } from '../screen/index.ts';
+import { loanTermValues } from './loanTermValues.ts';
 import type { CompanyFacts } from './companyFacts.ts';
 import type { PlaceholderValues } from './fillDocument.ts';
 

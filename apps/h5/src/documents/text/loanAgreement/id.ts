@@ -1,4 +1,4 @@
-import type { LegalDocument } from '../../shared/legalDocument.ts';
+import type { LegalDocument } from '../../legalDocument.ts';
 
 /**
  * Perjanjian pinjaman (syarat dan ketentuan), dalam bahasa Indonesia. Setiap angka adalah

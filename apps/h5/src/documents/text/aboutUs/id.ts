@@ -1,4 +1,4 @@
-import type { LegalDocument } from '../../shared/legalDocument.ts';
+import type { LegalDocument } from '../../legalDocument.ts';
 
 /**
  * Tentang kami, dalam bahasa Indonesia. Placeholder dalam kurung kurawal diisi dari konfigurasi

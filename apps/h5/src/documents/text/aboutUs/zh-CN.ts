@@ -1,4 +1,4 @@
-import type { LegalDocument } from '../../shared/legalDocument.ts';
+import type { LegalDocument } from '../../legalDocument.ts';
 
 /** 关于我们（简体中文）。花括号中的占位符由品牌配置和借款条款填入：请保留原样，不要手写任何数字。 */
 const zhCN: LegalDocument = {

@@ -1,4 +1,4 @@
-import type { LegalDocument } from '../../shared/legalDocument.ts';
+import type { LegalDocument } from '../../legalDocument.ts';
 
 /**
  * Kebijakan privasi, dalam bahasa Indonesia: pemberitahuan privasi menurut Data Privacy Act

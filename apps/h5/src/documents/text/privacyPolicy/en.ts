@@ -1,4 +1,4 @@
-import type { LegalDocument } from '../../shared/legalDocument.ts';
+import type { LegalDocument } from '../../legalDocument.ts';
 
 /**
  * Privacy policy, in English: the privacy notice of the Data Privacy Act (RA 10173, IRR

@@ -1,4 +1,4 @@
-import type { LegalDocument } from '../../shared/legalDocument.ts';
+import type { LegalDocument } from '../../legalDocument.ts';
 
 /**
  * 隐私政策（简体中文）：《数据隐私法》（RA 10173）要求的隐私声明。花括号中的占位符由品牌配置和

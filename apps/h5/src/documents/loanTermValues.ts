@@ -1,6 +1,6 @@
-import type { LoanTerms } from '../../config/loanTerms.ts';
-import { type DisplayFormat, showMoney } from '../../screen/index.ts';
-import type { PlaceholderValues } from './shared/fillDocument.ts';
+import type { LoanTerms } from '../config/loanTerms.ts';
+import { type DisplayFormat, showMoney } from '../screen/index.ts';
+import type { PlaceholderValues } from './fillDocument.ts';
 
 /** SEC MC 18 s.2019: the hours a collector may contact a borrower, and the exception's threshold. */
 export const collectionRules = {

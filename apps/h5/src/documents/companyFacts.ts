@@ -1,5 +1,5 @@
-import type { CompanyConfig } from '../../../config/company.ts';
-import type { AppConfig } from '../../../config/env.ts';
+import type { CompanyConfig } from '../config/company.ts';
+import type { AppConfig } from '../config/env.ts';
 
 /** The lender's facts every legal page may name (contract section 3; SEC MC 19 s.2019). */
 export type CompanyFacts = {

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { styled } from 'styled-components';
-import { usePackText } from '../../../i18n/index.ts';
-import { legalText } from '../text/legal/index.ts';
+import { usePackText } from '../i18n/index.ts';
+import { legalText } from './text/legal/index.ts';
 import type { LegalBlock, LegalDocument } from './legalDocument.ts';
 
 export interface LegalTextProps {

@@ -1,4 +1,4 @@
-import type { LegalDocument } from '../../shared/legalDocument.ts';
+import type { LegalDocument } from '../../legalDocument.ts';
 
 /**
  * 借款协议（条款与条件），简体中文。每个数字都是花括号中的占位符，由借款条款（`loanTerms.ts`）和

@@ -1,0 +1,25 @@
+import { use } from 'react';
+import { companyConfig } from '../config/company.ts';
+import { config } from '../config/env.ts';
+import { loanTerms } from '../config/loanTerms.ts';
+import { useI18n } from '../i18n/index.ts';
+import { useDisplayFormat } from '../screen/index.ts';
+import { useHydrated } from '../screen/useHydrated.ts';
+import { getSession } from '../session/index.ts';
+import { companyFacts } from './companyFacts.ts';
+import { fillDocument } from './fillDocument.ts';
+import type { LegalDocument, LegalDocumentSource } from './legalDocument.ts';
+import { legalValues } from './legalValues.ts';
+
+/**
+ * A document in the app's language, filled with the brand's facts and the loan terms. Money
+ * shows in pesos until the page has hydrated, then in the currency the session's flag selects
+ * (the prerendered HTML knows no session).
+ */
+export function useFilledDocument(source: LegalDocumentSource): LegalDocument {
+  const { locale } = useI18n();
+  const text = use(source.load(locale));
+  const hydrated = useHydrated();
+  const format = useDisplayFormat(hydrated ? getSession().currencyType : '');
+  return fillDocument(text, legalValues(companyFacts(config, companyConfig), loanTerms, format));
+}
