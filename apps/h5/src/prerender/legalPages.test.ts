@@ -2,12 +2,12 @@ import { describe, expect, test } from 'vitest';
 import { companyConfig } from '../config/company.ts';
 import { config } from '../config/env.ts';
 import { loanTerms } from '../config/loanTerms.ts';
+import { companyFacts } from '../documents/companyFacts.ts';
 import {
   aboutUsDocument,
   loanAgreementDocument,
   privacyPolicyDocument,
 } from '../documents/documents.ts';
-import { companyFacts } from '../documents/companyFacts.ts';
 import { documentStrings, fillDocument } from '../documents/fillDocument.ts';
 import type { LegalDocumentSource } from '../documents/legalDocument.ts';
 import { legalValues } from '../documents/legalValues.ts';

@@ -115,3 +115,41 @@ describe('pageHtml for a static page: its code after the paint', () => {
     ]);
   });
 });
+
+describe('pageHtml for a public page', () => {
+  const publicHead = (publicPage: RenderedPage['publicPage']) => {
+    const html = pageHtml(template, { ...page, publicPage }, 'afterPaint');
+    return html.slice(0, html.indexOf('</head>'));
+  };
+
+  test('an app screen has no canonical link and no Open Graph tags', () => {
+    const head = publicHead(undefined);
+    expect(head).not.toContain('rel="canonical"');
+    expect(head).not.toContain('og:');
+  });
+
+  test('a canonical link and the Open Graph tags, escaped, with og:url when absolute', () => {
+    const head = publicHead({
+      url: 'https://www.hiram.example/About',
+      ogLocale: 'en_PH',
+      siteName: 'Hiram & Co',
+    });
+    expect(head).toContain('<link rel="canonical" href="https://www.hiram.example/About">');
+    expect(head).toContain('<meta property="og:type" content="website">');
+    expect(head).toContain('<meta property="og:site_name" content="Hiram &amp; Co">');
+    expect(head).toContain(
+      '<meta property="og:title" content="Order &lt;details&gt; &amp; more · Hiram">',
+    );
+    expect(head).toContain(
+      '<meta property="og:description" content="Say &quot;hi&quot; &lt;b&gt;">',
+    );
+    expect(head).toContain('<meta property="og:locale" content="en_PH">');
+    expect(head).toContain('<meta property="og:url" content="https://www.hiram.example/About">');
+  });
+
+  test('without a site origin: a relative canonical link and no og:url', () => {
+    const head = publicHead({ url: '/About', ogLocale: 'en_PH', siteName: 'Hiram' });
+    expect(head).toContain('<link rel="canonical" href="/About">');
+    expect(head).not.toContain('og:url');
+  });
+});

@@ -1,3 +1,4 @@
+import { isAbsolute } from './publicPage.ts';
 import type { RenderedPage } from './renderPage.tsx';
 
 function escapeText(text: string): string {
@@ -26,6 +27,22 @@ function lowPriorityScripts(html: string): string {
     /<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g,
     '<$1 fetchpriority="low"',
   );
+}
+
+/** A public page's canonical link and Open Graph tags (`og:url` only when absolute). */
+function publicPageTags({ title, description, publicPage }: RenderedPage): string[] {
+  if (!publicPage) return [];
+  const property = (name: string, content: string) =>
+    `<meta property="og:${name}" content="${escapeAttribute(content)}">`;
+  return [
+    `<link rel="canonical" href="${escapeAttribute(publicPage.url)}">`,
+    property('type', 'website'),
+    property('site_name', publicPage.siteName),
+    property('title', title),
+    property('description', description),
+    property('locale', publicPage.ogLocale),
+    ...(isAbsolute(publicPage.url) ? [property('url', publicPage.url)] : []),
+  ];
 }
 
 /** How a page gets its code. */
@@ -74,7 +91,11 @@ export function pageHtml(template: string, page: RenderedPage, code: PageCode): 
   html = replaceOnce(
     html,
     /<title>[^<]*<\/title>/,
-    `<title>${escapeText(page.title)}</title>\n    <meta name="description" content="${escapeAttribute(page.description)}">`,
+    [
+      `<title>${escapeText(page.title)}</title>`,
+      `<meta name="description" content="${escapeAttribute(page.description)}">`,
+      ...publicPageTags(page),
+    ].join('\n    '),
     '<title>',
   );
   html = replaceOnce(

@@ -18,13 +18,57 @@ describe('every planned page renders on the server', () => {
     const rendered = await renderPage(page);
     expect(rendered.lang).toBe('en');
     expect(rendered.title).toBe(`${en[page.route.titleKey]} · Hiram`);
-    expect(rendered.description).toContain(en[page.route.titleKey]);
+    if (page.route.seo) {
+      const text = await page.route.text?.load('en');
+      expect(rendered.description).toBe(
+        text?.[page.route.seo.descriptionKey]?.replaceAll('{app}', 'Hiram'),
+      );
+      expect(rendered.description).not.toMatch(/[{}]/);
+      expect(rendered.publicPage).toEqual({
+        url: page.route.path,
+        ogLocale: 'en_PH',
+        siteName: 'Hiram',
+      });
+    } else {
+      expect(rendered.description).toContain(en[page.route.titleKey]);
+      expect(rendered.publicPage).toBeUndefined();
+    }
     expect(rendered.rootAttributes).toEqual({
       'data-prerendered': page.route.id,
       'data-locale': 'en',
     });
     expect(rendered.html).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
     expect(rendered.styles).toMatch(/^<style data-styled="true"/);
+  });
+});
+
+describe('a public page', () => {
+  const text = {
+    dir: 'features/site/text/site',
+    load: async () => ({ 'meta.home': 'Loans from {app}.' }),
+  };
+  const route = (descriptionKey: string): ScreenRoute => ({
+    id: 'home',
+    path: '/',
+    titleKey: 'title.site',
+    screen: 'site.tsx',
+    load: async () => ({ default: () => createElement('h1', null, 'Site') }),
+    text,
+    seo: { descriptionKey },
+  });
+
+  test('describes itself in its own words, with the brand named', async () => {
+    const page = route('meta.home');
+    const rendered = await renderPage({ route: page, routes: [page] });
+    expect(rendered.description).toBe('Loans from Hiram.');
+    expect(rendered.publicPage).toEqual({ url: '/', ogLocale: 'en_PH', siteName: 'Hiram' });
+  });
+
+  test('a public page without its description is a build error', async () => {
+    const page = route('meta.missing');
+    await expect(renderPage({ route: page, routes: [page] })).rejects.toThrow(
+      'home: its text has no description "meta.missing"',
+    );
   });
 });
 

@@ -8,8 +8,9 @@ import { preloadScreen } from '../app/loadedScreens.ts';
 import { prerenderAttributes } from '../app/prerenderMark.ts';
 import { documentTitle } from '../app/useDocumentTitle.ts';
 import { config } from '../config/env.ts';
-import { createTranslate, loadLanguage } from '../i18n/index.ts';
+import { createTranslate, interpolate, loadLanguage, type Translate } from '../i18n/index.ts';
 import type { ScreenRoute } from '../routes/routeTypes.ts';
+import { type PublicPage, publicPage, siteOrigin } from './publicPage.ts';
 
 /** One route's page, before it goes into the HTML template. */
 export interface RenderedPage {
@@ -20,6 +21,8 @@ export interface RenderedPage {
   styles: string;
   rootAttributes: Record<string, string>;
   html: string;
+  /** A page for search engines (its route has `seo`): its canonical and Open Graph facts. */
+  publicPage?: PublicPage;
 }
 
 export interface PageRequest {
@@ -27,6 +30,20 @@ export interface PageRequest {
   routes: readonly ScreenRoute[];
   /** The brand's default language: the page holds no borrower's values, their language neither. */
   locale?: UiLocale;
+}
+
+/** A public page's own description from its text pack; an app screen's from its title. */
+async function pageDescription(
+  route: ScreenRoute,
+  locale: UiLocale,
+  t: Translate,
+): Promise<string> {
+  if (!route.seo) return t('app.description', { screen: t(route.titleKey), app: config.appName });
+  const { descriptionKey } = route.seo;
+  const text = await route.text?.load(locale);
+  const description = text?.[descriptionKey];
+  if (!description) throw new Error(`${route.id}: its text has no description "${descriptionKey}"`);
+  return interpolate(description, { app: config.appName });
 }
 
 /**
@@ -60,14 +77,21 @@ export async function renderPage({
     // HTML and revealed by an inline script, so without scripts it never shows.
     const { prelude } = await prerender(app, { progressiveChunkSize: Number.MAX_SAFE_INTEGER });
     const html = await new Response(prelude).text();
-    const screen = t(route.titleKey);
     return {
       lang: locale,
       title: documentTitle(t, route.titleKey),
-      description: t('app.description', { screen, app: config.appName }),
+      description: await pageDescription(route, locale, t),
       styles: sheet.getStyleTags(),
       rootAttributes: prerenderAttributes({ route: route.id, locale }),
       html,
+      ...(route.seo && {
+        publicPage: publicPage(
+          route.path,
+          siteOrigin(import.meta.env.VITE_SITE_ORIGIN),
+          locale,
+          config.appName,
+        ),
+      }),
     };
   } finally {
     sheet.seal();

@@ -23,4 +23,9 @@ export interface ScreenRoute {
    * beside the screen's code; the screen's own calls then take these answers.
    */
   data?: (inputs: RouteInputs) => readonly EarlyCall[];
+  /**
+   * A public page found by search engines: the prerender writes its meta description (a key of
+   * the route's `text`, `{app}` filled with the brand's name), canonical link and Open Graph tags.
+   */
+  seo?: { descriptionKey: string };
 }
