@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { styled } from 'styled-components';
 import { usePackText } from '../i18n/index.ts';
-import { legalText } from './text/legal/index.ts';
 import type { LegalBlock, LegalDocument } from './legalDocument.ts';
+import { legalText } from './text/legal/index.ts';
 
 export interface LegalTextProps {
   /** The document with its placeholders filled (`fillDocument`). */

@@ -1,4 +1,4 @@
 export { aboutUsDocument, loanAgreementDocument, privacyPolicyDocument } from './documents.ts';
-export type { LegalDocument, LegalDocumentSource } from './legalDocument.ts';
 export { LegalText } from './LegalText.tsx';
+export type { LegalDocument, LegalDocumentSource } from './legalDocument.ts';
 export { useFilledDocument } from './useFilledDocument.ts';

@@ -6,13 +6,13 @@ import { id } from '../i18n/catalogues/id.ts';
 import { zhCN } from '../i18n/catalogues/zh-CN.ts';
 import type { MessageKey } from '../i18n/index.ts';
 import type { DisplayFormat } from '../screen/index.ts';
-import legalEn from './text/legal/en.ts';
-import legalId from './text/legal/id.ts';
-import legalZhCN from './text/legal/zh-CN.ts';
 import type { CompanyFacts } from './companyFacts.ts';
 import { documentStrings, fillDocument } from './fillDocument.ts';
 import type { LegalDocument } from './legalDocument.ts';
 import { legalValues } from './legalValues.ts';
+import legalEn from './text/legal/en.ts';
+import legalId from './text/legal/id.ts';
+import legalZhCN from './text/legal/zh-CN.ts';
 
 /** A brand's facts as its brand file would set them (Storybook reads no brand file). */
 export const STORY_COMPANY: CompanyFacts = {

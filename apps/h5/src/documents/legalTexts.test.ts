@@ -2,12 +2,12 @@ import type { UiLocale } from '@hiram/ui';
 import { describe, expect, test } from 'vitest';
 import { type LoanTerms, loanTerms } from '../config/loanTerms.ts';
 import type { DisplayFormat } from '../screen/index.ts';
-import { aboutUsDocument, loanAgreementDocument, privacyPolicyDocument } from './documents.ts';
-import { loanTermValues } from './loanTermValues.ts';
 import type { CompanyFacts } from './companyFacts.ts';
+import { aboutUsDocument, loanAgreementDocument, privacyPolicyDocument } from './documents.ts';
 import { documentStrings, fillDocument } from './fillDocument.ts';
 import type { LegalDocument, LegalDocumentSource } from './legalDocument.ts';
 import { legalValues } from './legalValues.ts';
+import { loanTermValues } from './loanTermValues.ts';
 
 const locales: readonly UiLocale[] = ['en', 'zh-CN', 'id'];
 const pages: readonly [string, LegalDocumentSource][] = [

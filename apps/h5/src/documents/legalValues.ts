@@ -1,8 +1,8 @@
 import type { LoanTerms } from '../config/loanTerms.ts';
 import type { DisplayFormat } from '../screen/index.ts';
-import { loanTermValues } from './loanTermValues.ts';
 import type { CompanyFacts } from './companyFacts.ts';
 import type { PlaceholderValues } from './fillDocument.ts';
+import { loanTermValues } from './loanTermValues.ts';
 
 /** Spec section 9: the official pages claim this many users, shown as "10,000+". */
 export const USERS_CLAIMED = 10_000;

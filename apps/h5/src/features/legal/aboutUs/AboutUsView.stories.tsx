@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { LegalPageView } from '../shared/LegalPageView.tsx';
 import { filledStoryDocument, localeStory } from '../../../documents/legalStories.ts';
 import en from '../../../documents/text/aboutUs/en.ts';
 import id from '../../../documents/text/aboutUs/id.ts';
 import zhCN from '../../../documents/text/aboutUs/zh-CN.ts';
+import { LegalPageView } from '../shared/LegalPageView.tsx';
 
 const meta = {
   title: 'Screens/Legal/About us',

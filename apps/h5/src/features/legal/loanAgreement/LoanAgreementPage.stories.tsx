@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { withMockBackend } from '../../../dev/storybook/mockBackend.ts';
 import { wiredPage } from '../../../dev/storybook/wiredPage.tsx';
-import { receivedRequests } from '../../../mocks/journal.ts';
 import { loanAgreementDocument } from '../../../documents/documents.ts';
+import { receivedRequests } from '../../../mocks/journal.ts';
 import LoanAgreementPage from './LoanAgreementPage.tsx';
 
 const WiredLoanAgreement = wiredPage('/loanAgreement', LoanAgreementPage);

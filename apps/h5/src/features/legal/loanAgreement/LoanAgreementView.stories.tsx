@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { LegalPageView } from '../shared/LegalPageView.tsx';
 import { filledStoryDocument, localeStory } from '../../../documents/legalStories.ts';
 import en from '../../../documents/text/loanAgreement/en.ts';
 import id from '../../../documents/text/loanAgreement/id.ts';
 import zhCN from '../../../documents/text/loanAgreement/zh-CN.ts';
+import { LegalPageView } from '../shared/LegalPageView.tsx';
 
 const meta = {
   title: 'Screens/Legal/Loan agreement',

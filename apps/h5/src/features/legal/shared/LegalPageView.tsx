@@ -1,6 +1,6 @@
-import { ScreenLayout } from '../../../screen/index.ts';
 import { LegalText } from '../../../documents/LegalText.tsx';
 import type { LegalDocument } from '../../../documents/legalDocument.ts';
+import { ScreenLayout } from '../../../screen/index.ts';
 
 export interface LegalPageViewProps {
   /** The route's title, the page's `h1`. */
