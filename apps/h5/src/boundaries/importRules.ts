@@ -17,9 +17,17 @@ export const RULES = {
 
 const APP = 'apps/h5/src/';
 const FEATURES = `${APP}features/`;
-const SHARED_MODULES = ['api', 'bridge', 'link', 'session', 'i18n', 'paths', 'screen', 'model', 'documents'].map(
-  (name) => `${APP}${name}/`,
-);
+const SHARED_MODULES = [
+  'api',
+  'bridge',
+  'link',
+  'session',
+  'i18n',
+  'paths',
+  'screen',
+  'model',
+  'documents',
+].map((name) => `${APP}${name}/`);
 const VIEW_FORBIDDEN_MODULES = ['api', 'bridge', 'link'].map((name) => `${APP}${name}/`);
 const ROUTER_PACKAGES = ['react-router', 'react-router-dom'];
 const PACKAGE_PATHS: Readonly<Record<string, string>> = {

@@ -1,29 +1,39 @@
-import type { TextPack } from '../i18n/index.ts';
+import type { TextPack, TextTable } from '../i18n/index.ts';
 import type { LegalDocumentSource } from './legalDocument.ts';
-import type { LegalText } from './text/legal/en.ts';
 import { legalText } from './text/legal/index.ts';
 
 type Documents = typeof import('./documents.ts');
 
 /**
- * A legal route's text: the labels, and the page's whole text in the same language, so the page
- * opens (and prerenders) complete. The documents' loaders come with the first legal page, not
+ * A document route's text: its labels (`labels`, the pack whose language the build preloads),
+ * the table of contents' labels and the page's whole text in the same language, so the page
+ * opens (and prerenders) complete. The documents' loaders come with the first such page, not
  * with the app's entry.
  */
-function withDocument(pick: (documents: Documents) => LegalDocumentSource): TextPack<LegalText> {
+export function withDocument<C extends TextTable>(
+  labels: TextPack<C>,
+  pick: (documents: Documents) => LegalDocumentSource,
+): TextPack<C> {
   return {
-    dir: legalText.dir,
+    dir: labels.dir,
     load: async (locale) => {
-      const [labels, documents] = await Promise.all([
+      const [own, , documents] = await Promise.all([
+        labels.load(locale),
         legalText.load(locale),
         import('./documents.ts'),
       ]);
       await pick(documents).load(locale);
-      return labels;
+      return own;
     },
   };
 }
 
-export const aboutUsRouteText = withDocument((documents) => documents.aboutUsDocument);
-export const privacyPolicyRouteText = withDocument((documents) => documents.privacyPolicyDocument);
-export const loanAgreementRouteText = withDocument((documents) => documents.loanAgreementDocument);
+export const aboutUsRouteText = withDocument(legalText, (documents) => documents.aboutUsDocument);
+export const privacyPolicyRouteText = withDocument(
+  legalText,
+  (documents) => documents.privacyPolicyDocument,
+);
+export const loanAgreementRouteText = withDocument(
+  legalText,
+  (documents) => documents.loanAgreementDocument,
+);

@@ -1,12 +1,12 @@
 import { previewText } from '../dev/testPreview/text/preview/index.ts';
-import { bankText } from '../features/bank/text/bank/index.ts';
-import { fileText } from '../features/complaint/text/file/index.ts';
-import { followText } from '../features/complaint/text/follow/index.ts';
 import {
   aboutUsRouteText,
   loanAgreementRouteText,
   privacyPolicyRouteText,
 } from '../documents/documentRouteText.ts';
+import { bankText } from '../features/bank/text/bank/index.ts';
+import { fileText } from '../features/complaint/text/file/index.ts';
+import { followText } from '../features/complaint/text/follow/index.ts';
 import { loanText } from '../features/loan/text/loan/index.ts';
 import { orderText } from '../features/order/text/order/index.ts';
 import { cardText } from '../features/repay/text/card/index.ts';
@@ -14,6 +14,8 @@ import { codeText } from '../features/repay/text/code/index.ts';
 import { guideText } from '../features/repay/text/guide/index.ts';
 import { paymentText } from '../features/repay/text/payment/index.ts';
 import { serviceText } from '../features/service/text/service/index.ts';
+import { siteAboutText, siteLoanTermsText } from '../features/site/siteRouteText.ts';
+import { siteText } from '../features/site/text/site/index.ts';
 import { paths, type RouteId } from '../paths/index.ts';
 import { routeData } from './routeData.ts';
 import type { ScreenRoute } from './routeTypes.ts';
@@ -22,19 +24,42 @@ export interface AppRoute extends ScreenRoute {
   id: RouteId;
 }
 
-const notBuilt = {
-  screen: 'app/NotBuiltPage.tsx',
-  load: () => import('../app/NotBuiltPage.tsx'),
-};
-
 /** Shows the developer page in `npm start` and demo builds; production builds drop it. */
 export const DEV_TOOLS = import.meta.env.DEV || import.meta.env.VITE_MOCK === 'on';
 
 const screens: readonly Omit<AppRoute, 'path'>[] = [
-  { id: 'home', titleKey: 'title.site', ...notBuilt },
-  { id: 'about', titleKey: 'title.about', ...notBuilt },
-  { id: 'policy', titleKey: 'title.policy', ...notBuilt },
-  { id: 'loanTerms', titleKey: 'title.loanTerms', ...notBuilt },
+  {
+    id: 'home',
+    titleKey: 'title.site',
+    screen: 'features/site/home/SiteHomePage.tsx',
+    load: () => import('../features/site/home/SiteHomePage.tsx'),
+    text: siteText,
+    seo: { descriptionKey: 'meta.home' },
+  },
+  {
+    id: 'about',
+    titleKey: 'title.about',
+    screen: 'features/site/about/SiteAboutPage.tsx',
+    load: () => import('../features/site/about/SiteAboutPage.tsx'),
+    text: siteAboutText,
+    seo: { descriptionKey: 'meta.about' },
+  },
+  {
+    id: 'policy',
+    titleKey: 'title.policy',
+    screen: 'features/site/policy/SitePolicyPage.tsx',
+    load: () => import('../features/site/policy/SitePolicyPage.tsx'),
+    text: siteText,
+    seo: { descriptionKey: 'meta.policy' },
+  },
+  {
+    id: 'loanTerms',
+    titleKey: 'title.loanTerms',
+    screen: 'features/site/loanTerms/SiteLoanTermsPage.tsx',
+    load: () => import('../features/site/loanTerms/SiteLoanTermsPage.tsx'),
+    text: siteLoanTermsText,
+    seo: { descriptionKey: 'meta.loanTerms' },
+  },
   {
     id: 'loanConfirm',
     titleKey: 'title.loanConfirm',

@@ -1,0 +1,116 @@
+import type { Browser } from 'playwright';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import aboutUs from '../src/documents/text/aboutUs/en.ts';
+import loanAgreement from '../src/documents/text/loanAgreement/en.ts';
+import site from '../src/features/site/text/site/en.ts';
+import { en } from '../src/i18n/catalogues/en.ts';
+import { launchChromium, phonePage } from './browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const WAIT = { timeout: 15_000 };
+const at = (path: string) => new URL(path, inject('appUrl')).href;
+
+const tabs = [
+  { path: '/', name: en['title.site'], text: site['site.hero.title'] },
+  { path: '/About', name: en['title.about'], text: aboutUs.sections[0]?.heading ?? '' },
+  { path: '/Policy', name: en['title.policy'], text: site['site.policy.open'] },
+  {
+    path: '/Loan',
+    name: en['title.loanTerms'],
+    text: loanAgreement.sections[0]?.heading ?? '',
+  },
+];
+
+describe('the official site', () => {
+  test.each(tabs)(
+    '$path is whole in its HTML, with its own description and canonical link',
+    async ({ path, name, text }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto(at(path));
+      const body = await page.locator('body').innerText();
+      expect(body).toContain(text);
+      expect(body).toContain('CS201900001');
+      expect(body).not.toMatch(/\{[a-zA-Z]+\}/);
+      await expect(page.locator('nav a[aria-current="page"]').innerText()).resolves.toBe(name);
+      const description = await page.locator('meta[name="description"]').getAttribute('content');
+      expect(description).toMatch(/^\S.{20,155}$/);
+      expect(description).not.toMatch(/[{}]/);
+      await expect(page.locator('link[rel="canonical"]').getAttribute('href')).resolves.toBe(path);
+      await expect(page.locator('meta[property="og:title"]').getAttribute('content')).resolves.toBe(
+        await page.title(),
+      );
+      await expect(
+        page.locator('meta[property="og:description"]').getAttribute('content'),
+      ).resolves.toBe(description);
+      await context.close();
+    },
+  );
+
+  test("the tabs lead from page to page, and the privacy tab frames the app's own policy", async () => {
+    const { page, errors } = await phonePage(browser);
+    await page.goto(at('/'));
+    await page.getByRole('link', { name: en['title.policy'] }).click();
+    await page.waitForURL(/\/Policy$/, WAIT);
+    const frame = page.getByTitle(site['site.policy.frame']);
+    expect(await frame.getAttribute('sandbox')).toBe(
+      'allow-scripts allow-same-origin allow-popups',
+    );
+    expect(await frame.getAttribute('src')).toBe('/privacyPolicy');
+    await expect
+      .poll(
+        () =>
+          page
+            .frameLocator(`iframe[title="${site['site.policy.frame']}"]`)
+            .locator('h1')
+            .innerText(),
+        WAIT,
+      )
+      .toBe('Privacy policy');
+    await page.getByRole('link', { name: en['title.loanTerms'] }).click();
+    await page.waitForURL(/\/Loan$/, WAIT);
+    await expect(
+      page.getByText('5% a day from day 1 to day 30 after the due date;').isVisible(),
+    ).resolves.toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  test("the home page's forms answer once the page has woken, and send nothing", async () => {
+    const { page, errors } = await phonePage(browser);
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST') requests.push(request.url());
+    });
+    await page.goto(at('/'));
+    const contact = page.getByRole('form', { name: site['site.contact.title'] });
+    const submit = contact.getByRole('button', { name: site['site.contact.submit'] });
+    // The prerendered form answers once the page's code has woken it.
+    const incomplete = page.getByText(site['site.contact.incomplete']);
+    await expect
+      .poll(async () => {
+        await submit.click();
+        return incomplete.waitFor({ timeout: 1000 }).then(
+          () => true,
+          () => false,
+        );
+      }, WAIT)
+      .toBe(true);
+    await contact.getByLabel(site['site.contact.name']).fill('Maria Santos');
+    await contact.getByLabel(site['site.contact.phone']).fill('09171234567');
+    await contact.getByLabel(site['site.contact.suggestion']).fill('Open on Sundays');
+    await submit.click();
+    await page.getByText(site['site.contact.done']).waitFor(WAIT);
+    const signUp = page.getByRole('form', { name: site['site.signUp.title'] });
+    await signUp.getByRole('button', { name: site['site.signUp.submit'] }).click();
+    await page.getByText(site['site.signUp.empty']).waitFor(WAIT);
+    expect(requests).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});

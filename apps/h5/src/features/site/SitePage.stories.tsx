@@ -1,0 +1,102 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, within } from 'storybook/test';
+import { WAIT } from '../../dev/storybook/loadFailures.ts';
+import { withMockBackend } from '../../dev/storybook/mockBackend.ts';
+import { recordToasts, toasts } from '../../dev/storybook/toasts.ts';
+import { WiredScreen } from '../../dev/storybook/wiredPage.tsx';
+import { aboutUsDocument, loanAgreementDocument } from '../../documents/documents.ts';
+import { legalText } from '../../documents/text/legal/index.ts';
+import { en } from '../../i18n/index.ts';
+import { receivedRequests } from '../../mocks/journal.ts';
+import SiteAboutPage from './about/SiteAboutPage.tsx';
+import SiteHomePage from './home/SiteHomePage.tsx';
+import SiteLoanTermsPage from './loanTerms/SiteLoanTermsPage.tsx';
+import SitePolicyPage from './policy/SitePolicyPage.tsx';
+import site from './text/site/en.ts';
+
+const pages = {
+  '/': SiteHomePage,
+  '/About': SiteAboutPage,
+  '/Policy': SitePolicyPage,
+  '/Loan': SiteLoanTermsPage,
+} as const;
+
+function SitePage({ path }: { path: keyof typeof pages }) {
+  const Page = pages[path];
+  return (
+    <WiredScreen path={path} url={path}>
+      <Page />
+    </WiredScreen>
+  );
+}
+
+const meta = {
+  title: 'Screens/Site/Pages (wired)',
+  component: SitePage,
+  args: { path: '/' },
+  parameters: { layout: 'fullscreen' },
+  beforeEach: withMockBackend('default'),
+  // The routes fetch the documents with the pages; so do these stories.
+  loaders: [
+    () => aboutUsDocument.load('en'),
+    () => loanAgreementDocument.load('en'),
+    () => legalText.load('en'),
+  ],
+} satisfies Meta<typeof SitePage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const tab = async (name: string) =>
+  within(await screen.findByRole('navigation', { name: site['site.nav'] }, WAIT)).getByRole(
+    'link',
+    { name },
+  );
+
+/** The brand's name and facts from its env; the forms answer and nothing is sent. */
+export const Home: Story = {
+  beforeEach: recordToasts,
+  play: async () => {
+    await expect(await tab(en['title.site'])).toHaveAttribute('aria-current', 'page');
+    await expect(screen.getByText('10.000+ users')).toBeVisible();
+    const contact = within(screen.getByRole('form', { name: site['site.contact.title'] }));
+    await userEvent.click(contact.getByRole('button', { name: site['site.contact.submit'] }));
+    await expect(toasts()).toEqual(['Please provide complete information!']);
+    await expect(receivedRequests).toEqual([]);
+  },
+};
+
+/** The about page's text, as on `/aboutUs`. */
+export const About: Story = {
+  args: { path: '/About' },
+  play: async () => {
+    await expect(await tab(en['title.about'])).toHaveAttribute('aria-current', 'page');
+    await expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(en['title.about']);
+    await expect(screen.getByRole('navigation', { name: 'Contents' })).toBeVisible();
+    await expect(receivedRequests).toEqual([]);
+  },
+};
+
+/** The app's own `/privacyPolicy`, framed. */
+export const Policy: Story = {
+  args: { path: '/Policy' },
+  play: async () => {
+    await expect(await tab(en['title.policy'])).toHaveAttribute('aria-current', 'page');
+    await expect(screen.getByTitle(site['site.policy.frame'])).toHaveAttribute(
+      'src',
+      '/privacyPolicy',
+    );
+  },
+};
+
+/** The loan agreement's terms, figures from the terms object. */
+export const LoanTerms: Story = {
+  args: { path: '/Loan' },
+  play: async () => {
+    await expect(await tab(en['title.loanTerms'])).toHaveAttribute('aria-current', 'page');
+    await expect(
+      screen.getByText('5% a day from day 1 to day 30 after the due date;'),
+    ).toBeVisible();
+    await expect(receivedRequests).toEqual([]);
+  },
+};

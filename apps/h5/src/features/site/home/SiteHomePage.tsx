@@ -1,0 +1,15 @@
+import { groupThousands, USERS_CLAIMED } from '../../../documents/legalValues.ts';
+import { useDisplayFormat } from '../../../screen/index.ts';
+import { siteCompany } from '../shared/siteCompany.ts';
+import { SiteHomeView } from './SiteHomeView.tsx';
+
+/** `/`: the official site's home, prerendered whole. */
+export default function SiteHomePage() {
+  const { thousandsSeparator } = useDisplayFormat('');
+  return (
+    <SiteHomeView
+      company={siteCompany()}
+      usersClaimed={groupThousands(USERS_CLAIMED, thousandsSeparator)}
+    />
+  );
+}

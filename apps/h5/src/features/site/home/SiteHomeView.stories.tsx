@@ -1,0 +1,134 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { recordToasts, toasts } from '../../../dev/storybook/toasts.ts';
+import { en } from '../../../i18n/index.ts';
+import { currentTab, siteStoryCompany } from '../shared/siteStoryData.ts';
+import site from '../text/site/en.ts';
+import { SiteHomeView } from './SiteHomeView.tsx';
+
+const meta = {
+  title: 'Screens/Site/Home',
+  component: SiteHomeView,
+  args: { company: siteStoryCompany, usersClaimed: '10.000' },
+  parameters: { layout: 'fullscreen' },
+  beforeEach: recordToasts,
+} satisfies Meta<typeof SiteHomeView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const form = (canvasElement: HTMLElement, title: string) =>
+  within(within(canvasElement).getByRole('form', { name: title }));
+
+/** The promise, the banner, the users claim, three pictures, the forms and the company's footer. */
+export const Home: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
+      site['site.hero.title'],
+    );
+    await expect(currentTab(canvasElement)).toBe(en['title.site']);
+    await expect(canvas.getByRole('link', { name: en['title.about'] })).toHaveAttribute(
+      'href',
+      '/About',
+    );
+    await expect(canvas.getByRole('link', { name: en['title.policy'] })).toHaveAttribute(
+      'href',
+      '/Policy',
+    );
+    await expect(canvas.getByRole('link', { name: en['title.loanTerms'] })).toHaveAttribute(
+      'href',
+      '/Loan',
+    );
+    await expect(canvas.getByText('10.000+ users')).toBeVisible();
+    const carousel = canvas.getByRole('region', { name: 'Why borrowers choose Hiram' });
+    await expect(
+      within(carousel)
+        .getAllByRole('img', { hidden: true })
+        .map((image) => image.getAttribute('alt')),
+    ).toEqual([site['site.slide.apply'], site['site.slide.fees'], site['site.slide.repay']]);
+    await expect(canvas.getByText('CS201900001')).toBeVisible();
+    await expect(canvas.getByText('No. 9001')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'support@hiram.example' })).toHaveAttribute(
+      'href',
+      'mailto:support@hiram.example',
+    );
+    await expect(canvas.getByRole('link', { name: '+63 2 8888 0000' })).toHaveAttribute(
+      'href',
+      'tel:+63288880000',
+    );
+  },
+};
+
+/** An empty sign-up is refused, and so is a value that is no address; nothing is sent. */
+export const SignUpRefused: Story = {
+  play: async ({ canvasElement }) => {
+    const signUp = form(canvasElement, site['site.signUp.title']);
+    await userEvent.click(signUp.getByRole('button', { name: site['site.signUp.submit'] }));
+    await userEvent.type(signUp.getByLabelText(site['site.signUp.email']), 'maria@');
+    await userEvent.click(signUp.getByRole('button', { name: site['site.signUp.submit'] }));
+    await expect(toasts()).toEqual([site['site.signUp.empty'], site['site.signUp.invalid']]);
+    await expect(signUp.getByLabelText(site['site.signUp.email'])).toHaveValue('maria@');
+  },
+};
+
+/** An address is accepted and the box empties. */
+export const SignUpAccepted: Story = {
+  play: async ({ canvasElement }) => {
+    const signUp = form(canvasElement, site['site.signUp.title']);
+    await userEvent.type(signUp.getByLabelText(site['site.signUp.email']), 'maria@example.ph');
+    await userEvent.keyboard('{Enter}');
+    await expect(toasts()).toEqual([site['site.signUp.done']]);
+    await expect(signUp.getByLabelText(site['site.signUp.email'])).toHaveValue('');
+  },
+};
+
+/** Name, telephone and suggestion are all required; what was typed stays. */
+export const ContactIncomplete: Story = {
+  play: async ({ canvasElement }) => {
+    const contact = form(canvasElement, site['site.contact.title']);
+    await userEvent.type(contact.getByLabelText(site['site.contact.name']), 'Maria Santos');
+    await userEvent.type(contact.getByLabelText(site['site.contact.suggestion']), '   ');
+    await userEvent.click(contact.getByRole('button', { name: site['site.contact.submit'] }));
+    await expect(toasts()).toEqual(['Please provide complete information!']);
+    await expect(contact.getByLabelText(site['site.contact.name'])).toHaveValue('Maria Santos');
+  },
+};
+
+/** All three filled: 'Success!', and the form empties (nothing is sent, as the spec says). */
+export const ContactSuccess: Story = {
+  play: async ({ canvasElement }) => {
+    const contact = form(canvasElement, site['site.contact.title']);
+    await userEvent.type(contact.getByLabelText(site['site.contact.name']), 'Maria Santos');
+    await userEvent.type(contact.getByLabelText(site['site.contact.phone']), '09171234567');
+    await userEvent.type(
+      contact.getByLabelText(site['site.contact.suggestion']),
+      'Open on Sundays',
+    );
+    await userEvent.click(contact.getByRole('button', { name: site['site.contact.submit'] }));
+    await expect(toasts()).toEqual(['Success!']);
+    await waitFor(() => expect(contact.getByLabelText(site['site.contact.name'])).toHaveValue(''));
+  },
+};
+
+/** The carousel moves on by itself every 3 s. */
+export const CarouselAdvances: Story = {
+  play: async ({ canvas }) => {
+    const carousel = canvas.getByRole('region', { name: 'Why borrowers choose Hiram' });
+    const shown = () =>
+      [...carousel.querySelectorAll('[role="group"]')].find(
+        (slide) => slide.getAttribute('aria-hidden') !== 'true',
+      );
+    const first = shown();
+    await waitFor(() => expect(shown()).not.toBe(first), { timeout: 4500 });
+  },
+};
+
+/** A brand file that leaves a fact empty: that fact is left out, never an empty link. */
+export const FooterWithoutEmail: Story = {
+  args: { company: { ...siteStoryCompany, serviceEmail: '', certificateOfAuthority: ' ' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByText(site['site.footer.email'])).toBeNull();
+    await expect(canvas.queryByText(site['site.footer.coa'])).toBeNull();
+    await expect(canvas.getByText(site['site.footer.sec'])).toBeVisible();
+  },
+};

@@ -1,0 +1,33 @@
+import type { SiteText } from '../text/site/en.ts';
+
+export interface ContactForm {
+  name: string;
+  phone: string;
+  suggestion: string;
+}
+
+/** What the visitor is told; `done` when the form was accepted. */
+export interface FormOutcome {
+  message: keyof SiteText;
+  done: boolean;
+}
+
+const filled = (value: string) => value.trim() !== '';
+
+/** Section 5: all three are required; then 'Success!', and nothing is sent. */
+export function contactOutcome(form: ContactForm): FormOutcome {
+  return [form.name, form.phone, form.suggestion].every(filled)
+    ? { message: 'site.contact.done', done: true }
+    : { message: 'site.contact.incomplete', done: false };
+}
+
+/** One `@`, something before it, a dot in the domain after it, no spaces. */
+const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+
+/** Section 5: the sign-up refuses an empty value; a value that is no address is refused too. */
+export function signUpOutcome(email: string): FormOutcome {
+  const value = email.trim();
+  if (value === '') return { message: 'site.signUp.empty', done: false };
+  if (!EMAIL.test(value)) return { message: 'site.signUp.invalid', done: false };
+  return { message: 'site.signUp.done', done: true };
+}

@@ -1,0 +1,43 @@
+import { styled } from 'styled-components';
+import type { CompanyFacts } from '../../../documents/companyFacts.ts';
+import { usePackText, useT } from '../../../i18n/index.ts';
+import { SandboxedFrame } from '../../../screen/index.ts';
+import { SiteLayout } from '../shared/SiteLayout.tsx';
+import { siteText } from '../text/site/index.ts';
+
+export interface SitePolicyViewProps {
+  company: CompanyFacts;
+  /** The app's own `/privacyPolicy`, checked by the link guard; `undefined` when refused. */
+  policySrc: string | undefined;
+}
+
+const Title = styled.h1`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.xxl};
+`;
+
+const Frame = styled(SandboxedFrame)`
+  height: 70vh;
+  min-height: 24rem;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.background};
+`;
+
+const Direct = styled.a`
+  align-self: flex-start;
+  color: ${({ theme }) => theme.color.accentText};
+`;
+
+/** `/Policy`: the app's privacy policy in a sandboxed frame, with a link to it for readers without frames. */
+export function SitePolicyView({ company, policySrc }: SitePolicyViewProps) {
+  const s = usePackText(siteText);
+  const t = useT();
+  return (
+    <SiteLayout tab="policy" company={company}>
+      <Title>{t('title.policy')}</Title>
+      <Frame src={policySrc} title={s('site.policy.frame')} />
+      {policySrc && <Direct href={policySrc}>{s('site.policy.open')}</Direct>}
+    </SiteLayout>
+  );
+}

@@ -1,0 +1,103 @@
+import type { ReactNode } from 'react';
+import { styled } from 'styled-components';
+import type { CompanyFacts } from '../../../documents/companyFacts.ts';
+import { usePackText, useT } from '../../../i18n/index.ts';
+import { siteText } from '../text/site/index.ts';
+import { SiteFooter } from './SiteFooter.tsx';
+import { SITE_TABS, type SiteTab } from './siteTabs.ts';
+
+export interface SiteLayoutProps {
+  /** The tab shown: marked current in the tabs. */
+  tab: SiteTab;
+  company: CompanyFacts;
+  children: ReactNode;
+}
+
+const Header = styled.header`
+  background: ${({ theme }) => theme.color.gradient};
+  color: ${({ theme }) => theme.color.onGradient};
+`;
+
+const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.lg};
+  max-width: 64rem;
+  margin: 0 auto;
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
+  padding-top: max(${({ theme }) => theme.space.sm}, env(safe-area-inset-top));
+`;
+
+const Brand = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.lg};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+`;
+
+const Tabs = styled.ul`
+  display: flex;
+  gap: ${({ theme }) => theme.space.xxs};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  overflow-x: auto;
+  max-width: 100%;
+`;
+
+const TabLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.space.sm};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  color: inherit;
+  white-space: nowrap;
+  text-decoration: none;
+
+  &[aria-current='page'] {
+    background: ${({ theme }) => theme.color.surface};
+    color: ${({ theme }) => theme.color.accentText};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+  }
+`;
+
+const Content = styled.div`
+  flex: 1;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xl};
+  width: 100%;
+  max-width: 64rem;
+  margin: 0 auto;
+  padding: ${({ theme }) => `${theme.space.xl} ${theme.space.lg}`};
+`;
+
+/** The official site's frame: the brand and its four tabs, the page, the company's footer. */
+export function SiteLayout({ tab, company, children }: SiteLayoutProps) {
+  const s = usePackText(siteText);
+  const t = useT();
+  return (
+    <>
+      <Header>
+        <Bar>
+          <Brand>{company.appName}</Brand>
+          <nav aria-label={s('site.nav')}>
+            <Tabs>
+              {SITE_TABS.map((item) => (
+                <li key={item.tab}>
+                  <TabLink href={item.href} aria-current={item.tab === tab ? 'page' : undefined}>
+                    {t(item.label)}
+                  </TabLink>
+                </li>
+              ))}
+            </Tabs>
+          </nav>
+        </Bar>
+      </Header>
+      <Content>{children}</Content>
+      <SiteFooter company={company} />
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import type { SiteText } from './en.ts';
+
+/** 官网（`/`、`/About`、`/Policy`、`/Loan`）的中文文案。 */
+const zhCN: SiteText = {
+  'meta.home': '{app}：在菲律宾用手机申请现金贷款。签约前即可看到每一笔费用和实际利率。',
+  'meta.about': '关于 {app}：我们是谁、如何放贷，以及如何联系客服。',
+  'meta.policy': '{app} 隐私协议：我们收集哪些信息、为何收集、保存多久以及您的权利。',
+  'meta.loanTerms': '{app} 借款条款：利息、费用、还款与催收规则。',
+  'site.nav': '网站栏目',
+  'site.hero.title': '急用钱时，签约前一目了然',
+  'site.hero.text': '用手机几步即可申请。借款前会显示每一笔费用和实际利率。',
+  'site.users': '{count}+ 用户',
+  'site.users.text': '已在 {app} 借款。',
+  'site.carousel': '借款人选择 {app} 的理由',
+  'site.slide.apply': '用手机几步即可申请',
+  'site.slide.fees': '签约前显示每一笔费用',
+  'site.slide.repay': '可通过电子钱包、银行转账或柜台还款',
+  'site.signUp.title': '通过邮件获取资讯和优惠',
+  'site.signUp.email': '电子邮箱',
+  'site.signUp.submit': '订阅',
+  'site.signUp.empty': '请输入电子邮箱。',
+  'site.signUp.invalid': '请输入有效的电子邮箱。',
+  'site.signUp.done': '感谢订阅！',
+  'site.contact.title': '联系我们',
+  'site.contact.name': '姓名',
+  'site.contact.phone': '电话',
+  'site.contact.suggestion': '建议',
+  'site.contact.submit': '提交',
+  'site.contact.incomplete': '请填写完整信息！',
+  'site.contact.done': '提交成功！',
+  'site.footer.company': '公司',
+  'site.footer.address': '地址',
+  'site.footer.email': '邮箱',
+  'site.footer.phone': '电话',
+  'site.footer.sec': 'SEC 注册号',
+  'site.footer.coa': '授权证书编号',
+  'site.policy.frame': '隐私协议',
+  'site.policy.open': '在单独页面打开隐私协议',
+};
+
+export default zhCN;
