@@ -24,16 +24,19 @@ export interface ApiErrorDetails {
   detail?: string;
 }
 
+// Fields are `declare`d and set in the constructor: a class field costs every page the
+// build target's defineProperty helper.
 export class ApiError extends Error implements ApiErrorDetails {
-  override readonly name = 'ApiError';
-  readonly kind: ApiErrorKind;
-  readonly code?: string | number;
-  readonly status?: number;
-  readonly action?: SpecialAction;
-  readonly detail?: string;
+  declare readonly name: 'ApiError';
+  declare readonly kind: ApiErrorKind;
+  declare readonly code?: string | number;
+  declare readonly status?: number;
+  declare readonly action?: SpecialAction;
+  declare readonly detail?: string;
 
   constructor(details: ApiErrorDetails) {
     super(details.message);
+    this.name = 'ApiError';
     this.kind = details.kind;
     this.code = details.code;
     this.status = details.status;

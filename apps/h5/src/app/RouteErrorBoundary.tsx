@@ -10,7 +10,11 @@ interface Props {
 
 /** One per route: a failed screen (or a chunk that did not load) offers a retry, never a blank page. */
 export class RouteErrorBoundary extends Component<Props, { failed: boolean }> {
-  override state = { failed: false };
+  constructor(props: Props) {
+    super(props);
+    // Not a class field: that would cost every page the build target's defineProperty helper.
+    this.state = { failed: false };
+  }
 
   static getDerivedStateFromError(): { failed: boolean } {
     return { failed: true };
