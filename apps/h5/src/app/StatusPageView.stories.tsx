@@ -25,16 +25,3 @@ export const NotFound: Story = {
     await expect(args.onAction).toHaveBeenCalledTimes(1);
   },
 };
-
-export const NotBuiltYet: Story = {
-  args: {
-    title: 'Payment account information',
-    heading: 'Coming soon',
-    body: 'The “Payment account information” screen is not built yet.',
-  },
-  play: async ({ args, canvas }) => {
-    await expect(canvas.queryByRole('button', { name: 'Go to home' })).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
-    await expect(args.onBack).toHaveBeenCalledTimes(1);
-  },
-};

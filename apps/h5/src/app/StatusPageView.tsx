@@ -6,12 +6,12 @@ export interface StatusPageViewProps {
   title: string;
   heading: ReactNode;
   body: ReactNode;
-  actionText?: string;
-  onAction?: () => void;
+  actionText: string;
+  onAction: () => void;
   onBack: () => void;
 }
 
-/** A page that only says where the borrower is: not found, not built yet. */
+/** A page that only says where the borrower is, with one way out. */
 export function StatusPageView({
   title,
   heading,
@@ -22,11 +22,7 @@ export function StatusPageView({
 }: StatusPageViewProps) {
   return (
     <ScreenLayout title={title} onBack={onBack}>
-      <Empty
-        title={heading}
-        description={body}
-        action={actionText && onAction ? { text: actionText, onClick: onAction } : undefined}
-      />
+      <Empty title={heading} description={body} action={{ text: actionText, onClick: onAction }} />
     </ScreenLayout>
   );
 }

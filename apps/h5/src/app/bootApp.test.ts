@@ -27,7 +27,7 @@ const promoRoute: ScreenRoute = {
   id: 'register',
   path: '/',
   titleKey: 'title.register',
-  screen: 'app/NotBuiltPage.tsx',
+  screen: 'app/NotFoundPage.tsx',
   load: neverLoads,
   data: ({ search }) => [
     {
@@ -41,7 +41,7 @@ const aboutRoute: ScreenRoute = {
   id: 'about',
   path: '/About',
   titleKey: 'title.about',
-  screen: 'app/NotBuiltPage.tsx',
+  screen: 'app/NotFoundPage.tsx',
   load: neverLoads,
 };
 

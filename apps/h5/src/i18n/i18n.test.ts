@@ -40,8 +40,8 @@ describe('catalogues', () => {
 describe('translate', () => {
   test('fills placeholders and leaves unknown ones visible', () => {
     expect(interpolate('Hi {name}, {missing}', { name: 'Ana' })).toBe('Hi Ana, {missing}');
-    expect(createTranslate(en)('app.notBuilt.body', { screen: 'Bank' })).toBe(
-      'The “Bank” screen is not built yet.',
+    expect(createTranslate(en)('app.description', { screen: 'Bank', app: 'Hiram' })).toBe(
+      'Bank · Hiram: your loan, its repayments and customer service in one place.',
     );
   });
 

@@ -6,8 +6,8 @@ const route = (id: string, path: string): ScreenRoute => ({
   id,
   path,
   titleKey: 'title.site',
-  screen: 'app/NotBuiltPage.tsx',
-  load: () => import('../app/NotBuiltPage.tsx'),
+  screen: 'app/NotFoundPage.tsx',
+  load: () => import('../app/NotFoundPage.tsx'),
 });
 const routes = [route('home', '/'), route('loanDetail', '/loanDetail'), route('about', '/About')];
 

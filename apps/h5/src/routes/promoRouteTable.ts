@@ -1,11 +1,34 @@
+import { promoText } from '../features/promo/text/promo/index.ts';
 import { promoPaths } from '../paths/index.ts';
+import { promoRouteData } from './promoRouteData.ts';
 import type { ScreenRoute } from './routeTypes.ts';
-
-const notBuilt = { screen: 'app/NotBuiltPage.tsx', load: () => import('../app/NotBuiltPage.tsx') };
 
 /** `promo.html`: the promotion landing, on hash routes so any static host can serve it. */
 export const promoRouteTable: readonly ScreenRoute[] = [
-  { id: 'register', path: promoPaths.register.path, titleKey: 'title.register', ...notBuilt },
-  { id: 'download', path: promoPaths.download.path, titleKey: 'title.download', ...notBuilt },
-  { id: 'agreement', path: promoPaths.agreement.path, titleKey: 'title.agreement', ...notBuilt },
+  {
+    id: 'register',
+    path: promoPaths.register.path,
+    titleKey: 'title.register',
+    screen: 'features/promo/register/RegisterPage.tsx',
+    load: () => import('../features/promo/register/RegisterPage.tsx'),
+    text: promoText,
+    data: promoRouteData.register,
+  },
+  {
+    id: 'download',
+    path: promoPaths.download.path,
+    titleKey: 'title.download',
+    screen: 'features/promo/download/DownloadPage.tsx',
+    load: () => import('../features/promo/download/DownloadPage.tsx'),
+    text: promoText,
+    data: promoRouteData.download,
+  },
+  {
+    id: 'agreement',
+    path: promoPaths.agreement.path,
+    titleKey: 'title.agreement',
+    screen: 'features/promo/agreement/AgreementPage.tsx',
+    load: () => import('../features/promo/agreement/AgreementPage.tsx'),
+    text: promoText,
+  },
 ];

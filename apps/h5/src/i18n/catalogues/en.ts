@@ -10,8 +10,6 @@ export const en = {
   'app.notFound.body': 'The page you opened does not exist or has moved.',
   'app.routeError.title': 'Something went wrong',
   'app.routeError.body': 'This page could not be shown. Check your connection and try again.',
-  'app.notBuilt.title': 'Coming soon',
-  'app.notBuilt.body': 'The “{screen}” screen is not built yet.',
   'screen.error.title': 'Could not load this page',
   'screen.malformed.title': 'This page got an answer it cannot read',
   'screen.offline.body': 'Check your internet connection and try again.',

@@ -12,8 +12,6 @@ export const id: Catalogue = {
   'app.routeError.title': 'Terjadi kesalahan',
   'app.routeError.body':
     'Halaman ini tidak dapat ditampilkan. Periksa koneksi Anda lalu coba lagi.',
-  'app.notBuilt.title': 'Segera hadir',
-  'app.notBuilt.body': 'Layar “{screen}” belum dibuat.',
   'screen.error.title': 'Halaman ini gagal dimuat',
   'screen.malformed.title': 'Halaman ini menerima jawaban yang tidak dapat dibaca',
   'screen.offline.body': 'Periksa koneksi internet Anda lalu coba lagi.',

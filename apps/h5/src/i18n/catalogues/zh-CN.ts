@@ -10,8 +10,6 @@ export const zhCN: Catalogue = {
   'app.notFound.body': '你打开的页面不存在或已移动。',
   'app.routeError.title': '出错了',
   'app.routeError.body': '页面无法显示，请检查网络后重试。',
-  'app.notBuilt.title': '即将上线',
-  'app.notBuilt.body': '“{screen}”页面尚未完成。',
   'screen.error.title': '页面加载失败',
   'screen.malformed.title': '页面收到了无法识别的数据',
   'screen.offline.body': '请检查网络连接后重试。',

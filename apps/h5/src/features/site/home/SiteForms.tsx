@@ -2,9 +2,9 @@ import { Button, toast } from '@hiram/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { styled } from 'styled-components';
 import { type PackTranslate, usePackText } from '../../../i18n/index.ts';
+import { FormField, FormTextArea } from '../../../screen/FormField.tsx';
 import type { SiteText } from '../text/site/en.ts';
 import { siteText } from '../text/site/index.ts';
-import { SiteField, SiteTextArea } from './SiteField.tsx';
 import { type ContactForm, contactOutcome, type FormOutcome, signUpOutcome } from './siteForms.ts';
 
 const Card = styled.form`
@@ -39,7 +39,7 @@ export function SignUpForm() {
   return (
     <Card aria-labelledby={titleId} noValidate onSubmit={submit}>
       <Title id={titleId}>{s('site.signUp.title')}</Title>
-      <SiteField
+      <FormField
         label={s('site.signUp.email')}
         type="email"
         inputMode="email"
@@ -69,14 +69,14 @@ export function ContactUsForm() {
   return (
     <Card aria-labelledby={titleId} noValidate onSubmit={submit}>
       <Title id={titleId}>{s('site.contact.title')}</Title>
-      <SiteField
+      <FormField
         label={s('site.contact.name')}
         autoComplete="name"
         name="name"
         value={form.name}
         onValue={set('name')}
       />
-      <SiteField
+      <FormField
         label={s('site.contact.phone')}
         type="tel"
         inputMode="tel"
@@ -85,7 +85,7 @@ export function ContactUsForm() {
         value={form.phone}
         onValue={set('phone')}
       />
-      <SiteTextArea
+      <FormTextArea
         label={s('site.contact.suggestion')}
         name="suggestion"
         value={form.suggestion}

@@ -30,14 +30,17 @@ const Area = styled.textarea`
   resize: vertical;
 `;
 
-type FieldProps = {
+export type FormFieldProps = {
   label: string;
   value: string;
   onValue: (value: string) => void;
-} & Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'inputMode' | 'autoComplete' | 'name'>;
+} & Pick<
+  InputHTMLAttributes<HTMLInputElement>,
+  'type' | 'inputMode' | 'autoComplete' | 'name' | 'maxLength' | 'placeholder'
+>;
 
-/** A labelled text input of the site's forms. */
-export function SiteField({ label, value, onValue, ...input }: FieldProps) {
+/** A labelled text input of a simple form (the site's, the promotion landing's). */
+export function FormField({ label, value, onValue, ...input }: FormFieldProps) {
   const id = useId();
   return (
     <Label htmlFor={id}>
@@ -47,8 +50,13 @@ export function SiteField({ label, value, onValue, ...input }: FieldProps) {
   );
 }
 
-/** A labelled multi-line input of the site's forms. */
-export function SiteTextArea({ label, value, onValue, name }: Omit<FieldProps, 'type'>) {
+/** A labelled multi-line input of a simple form. */
+export function FormTextArea({
+  label,
+  value,
+  onValue,
+  name,
+}: Pick<FormFieldProps, 'label' | 'value' | 'onValue' | 'name'>) {
   const id = useId();
   return (
     <Label htmlFor={id}>

@@ -1,0 +1,133 @@
+import type { Browser, Page } from 'playwright';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import promo from '../src/features/promo/text/promo/en.ts';
+import { en } from '../src/i18n/catalogues/en.ts';
+import { DEMO_CAPTCHA, DEMO_SMS_CODE, REGISTERED_PHONE } from '../src/mocks/promo/fixtures.ts';
+import { launchChromium, phonePage } from './browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const WAIT = { timeout: 15_000 };
+const LANDING = '#/?templateId=7&utm_tag=nov&user_from=fb&app_from=hiram';
+
+/** The landing as an ad opens it, the mock backend in `scenario`. */
+async function openLanding(scenario = 'default') {
+  const { page, errors } = await phonePage(browser);
+  await page.goto(new URL(`promo.html?scenario=${scenario}${LANDING}`, inject('appUrl')).href);
+  await captchaSrc(page);
+  return { page, errors };
+}
+
+/** The captcha picture's address, once it has loaded. */
+async function captchaSrc(page: Page): Promise<string> {
+  const image = page.getByRole('img', { name: promo['promo.captcha.image'] });
+  await image.waitFor(WAIT);
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth), WAIT)
+    .toBeGreaterThan(0);
+  return (await image.getAttribute('src')) ?? '';
+}
+
+const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).waitFor(WAIT);
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+
+async function fill(page: Page, values: { phone?: string; captcha?: string; smsCode?: string }) {
+  if (values.phone) await field(page, promo['promo.phone']).fill(values.phone);
+  if (values.captcha) await field(page, promo['promo.captcha']).fill(values.captcha);
+  if (values.smsCode) await field(page, promo['promo.sms']).fill(values.smsCode);
+}
+
+const onDownloadPage = (page: Page) =>
+  page.waitForURL((url) => url.hash.startsWith('#/downloadTemplate?templateId=7'), WAIT);
+
+describe('the promotion landing on the demo', () => {
+  test('captcha, SMS countdown that outlives a reload, registration, and the download page', async () => {
+    const { page, errors } = await openLanding();
+    // A new picture needs the phone first.
+    const first = await captchaSrc(page);
+    await page.getByRole('img', { name: promo['promo.captcha.image'] }).click();
+    await toast(page, promo['promo.phone.invalid.ph']);
+    await fill(page, { phone: '+63 917 123 4567' });
+    await page.getByRole('img', { name: promo['promo.captcha.image'] }).click();
+    await expect.poll(() => captchaSrc(page), WAIT).not.toBe(first);
+
+    await fill(page, { captcha: DEMO_CAPTCHA });
+    await page.getByRole('button', { name: promo['promo.sms.send'] }).click();
+    await toast(page, promo['promo.sms.sent']);
+    await page.getByText(/^Resend in \d+ s$/).waitFor(WAIT);
+
+    await page.reload();
+    await captchaSrc(page);
+    const waiting = page.getByText(/^Resend in \d+ s$/);
+    await waiting.waitFor(WAIT);
+    // Announced as unavailable while it counts, yet its tap still arrives, to be refused.
+    await waiting.click({ force: true });
+    await toast(page, promo['promo.sms.repeat']);
+
+    await fill(page, { phone: '09171234567', captcha: DEMO_CAPTCHA, smsCode: DEMO_SMS_CODE });
+    await page.getByRole('button', { name: promo['promo.register'] }).click();
+    await toast(page, en['api.registered']);
+    await onDownloadPage(page);
+    const android = page.getByRole('link', { name: promo['promo.download.android'] });
+    await android.waitFor(WAIT);
+    expect(await android.getAttribute('href')).toBe(
+      'https://play.google.com/store/apps/details?id=ph.pesobilis.app',
+    );
+    expect(
+      await page.getByRole('link', { name: promo['promo.download.ios'] }).getAttribute('href'),
+    ).toBe('https://apps.apple.com/ph/app/hiram/id0000000000');
+    expect(errors).toEqual([]);
+  });
+
+  test('SMS 101: the message and a new captcha', async () => {
+    const { page } = await openLanding('code-101');
+    const first = await captchaSrc(page);
+    await fill(page, { phone: '09171234567', captcha: DEMO_CAPTCHA });
+    await page.getByRole('button', { name: promo['promo.sms.send'] }).click();
+    await toast(page, 'The image code is wrong. Please enter the new one.');
+    await expect.poll(() => captchaSrc(page), WAIT).not.toBe(first);
+    await expect(
+      page.getByRole('button', { name: promo['promo.sms.send'] }).isEnabled(),
+    ).resolves.toBe(true);
+  });
+
+  test('SMS 11: already registered, to the download page', async () => {
+    const { page } = await openLanding('code-11');
+    await fill(page, { phone: REGISTERED_PHONE, captcha: DEMO_CAPTCHA });
+    await page.getByRole('button', { name: promo['promo.sms.send'] }).click();
+    await toast(page, en['api.alreadyRegistered']);
+    await onDownloadPage(page);
+  });
+
+  test('register 11: already registered, to the download page', async () => {
+    const { page } = await openLanding('code-11');
+    await fill(page, { phone: REGISTERED_PHONE, captcha: DEMO_CAPTCHA, smsCode: DEMO_SMS_CODE });
+    await page.getByRole('button', { name: promo['promo.register'] }).click();
+    await toast(page, en['api.alreadyRegistered']);
+    await onDownloadPage(page);
+  });
+
+  test('register -1: the message and a new captcha; the visitor stays', async () => {
+    const { page } = await openLanding('code-minus-1');
+    const first = await captchaSrc(page);
+    await fill(page, { phone: '09171234567', captcha: DEMO_CAPTCHA, smsCode: DEMO_SMS_CODE });
+    await page.getByRole('button', { name: promo['promo.register'] }).click();
+    await toast(page, 'The SMS code has expired. Please try again.');
+    await expect.poll(() => captchaSrc(page), WAIT).not.toBe(first);
+    expect(new URL(page.url()).hash).toBe(LANDING);
+  });
+
+  test('any other register code: its message, and the visitor stays', async () => {
+    const { page } = await openLanding();
+    await fill(page, { phone: '09171234567', captcha: DEMO_CAPTCHA, smsCode: '999999' });
+    await page.getByRole('button', { name: promo['promo.register'] }).click();
+    await toast(page, 'The SMS code is wrong or has expired. Please try again.');
+    expect(new URL(page.url()).hash).toBe(LANDING);
+  });
+});

@@ -1,0 +1,82 @@
+import { styled } from 'styled-components';
+import { usePackText, useT } from '../../../i18n/index.ts';
+import { ScreenLayout } from '../../../screen/index.ts';
+import { LandingHeader } from '../shared/LandingHeader.tsx';
+import type { Landing } from '../shared/landing.ts';
+import { promoText } from '../text/promo/index.ts';
+
+export interface DownloadViewProps {
+  /** `null` while the landing config loads. */
+  landing: Landing | null;
+  onBack: () => void;
+}
+
+const Stores = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Store = styled.a`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  min-height: 48px;
+  padding: 0 ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radius.control};
+  background: ${({ theme }) => theme.color.accent};
+  color: ${({ theme }) => theme.color.onAccent};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  text-decoration: none;
+`;
+
+const Note = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xl};
+  width: 100%;
+  max-width: 28rem;
+  margin: 0 auto;
+`;
+
+/** `#/downloadTemplate`: the brand's store links, the landing config's where it names them. */
+export function DownloadView({ landing, onBack }: DownloadViewProps) {
+  const t = useT();
+  const p = usePackText(promoText);
+  const stores = [
+    { key: 'android', href: landing?.playStoreUrl, label: p('promo.download.android') },
+    { key: 'ios', href: landing?.appStoreUrl, label: p('promo.download.ios') },
+  ].filter((store): store is typeof store & { href: string } => store.href !== undefined);
+  return (
+    <ScreenLayout title={t('title.download')} onBack={onBack}>
+      <Body>
+        <LandingHeader
+          logo={landing?.logo}
+          title={landing?.appName || p('promo.download.title')}
+          lead={p('promo.download.lead')}
+        />
+        {landing && stores.length === 0 ? (
+          <Note role="status">{p('promo.download.none')}</Note>
+        ) : (
+          <Stores>
+            {stores.map((store) => (
+              <li key={store.key}>
+                <Store href={store.href} rel="noopener noreferrer">
+                  {store.label}
+                </Store>
+              </li>
+            ))}
+          </Stores>
+        )}
+      </Body>
+    </ScreenLayout>
+  );
+}

@@ -1,0 +1,273 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import type { PhoneRule } from '../../../config/promo.ts';
+import {
+  expectNothingHostileHappened,
+  expectShownAsText,
+  withHostileBackend,
+} from '../../../dev/storybook/hostile.ts';
+import { requestsTo, WAIT } from '../../../dev/storybook/loadFailures.ts';
+import { withMockBackend } from '../../../dev/storybook/mockBackend.ts';
+import { recordToasts, toasts } from '../../../dev/storybook/toasts.ts';
+import { WiredScreen } from '../../../dev/storybook/wiredPage.tsx';
+import { en } from '../../../i18n/index.ts';
+import { DEMO_CAPTCHA, DEMO_SMS_CODE, REGISTERED_PHONE } from '../../../mocks/promo/fixtures.ts';
+import promo from '../text/promo/en.ts';
+import { RegisterView, SMS_COUNTDOWN_KEY } from './RegisterView.tsx';
+import { useRegister } from './useRegister.ts';
+
+function Register({ rule }: { rule: PhoneRule }) {
+  return <RegisterView {...useRegister(rule)} />;
+}
+
+const QUERY = '?templateId=7&user_from=fb&client_type=android&utm_tag=nov&app_from=hiram';
+
+function WiredRegister({ rule }: { rule: PhoneRule }) {
+  return (
+    <WiredScreen path="/" url={`/${QUERY}`}>
+      <Register rule={rule} />
+    </WiredScreen>
+  );
+}
+
+const meta = {
+  title: 'Screens/Promo/Register (wired)',
+  component: WiredRegister,
+  args: { rule: 'ph' },
+  parameters: { layout: 'fullscreen' },
+  beforeEach: () => {
+    sessionStorage.removeItem(SMS_COUNTDOWN_KEY);
+    const stop = recordToasts();
+    return () => {
+      stop();
+      sessionStorage.removeItem(SMS_COUNTDOWN_KEY);
+    };
+  },
+} satisfies Meta<typeof WiredRegister>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const SMS = '/api/v2/promotion/get-sms';
+const REGISTER = '/api/v2/promotion/register';
+const SID = '/api/v2/promotion/get-sid';
+
+const input = (label: string) => screen.findByLabelText(label, {}, WAIT);
+const captchaImage = () => screen.findByRole('img', { name: promo['promo.captcha.image'] }, WAIT);
+const button = (name: string) => screen.getByRole('button', { name });
+const landedOn = () =>
+  screen.findByLabelText('Current route', { selector: 'output' }, WAIT).then((o) => o.textContent);
+
+async function fill(values: { phone?: string; captcha?: string; smsCode?: string }) {
+  if (values.phone !== undefined)
+    await userEvent.type(await input(promo['promo.phone']), values.phone);
+  if (values.captcha !== undefined)
+    await userEvent.type(await input(promo['promo.captcha']), values.captcha);
+  if (values.smsCode !== undefined)
+    await userEvent.type(await input(promo['promo.sms']), values.smsCode);
+}
+
+/** On open: the template's config, the visit tracked with the ad's values, a captcha. */
+export const Opens: Story = {
+  beforeEach: withMockBackend('default'),
+  play: async () => {
+    await expect(
+      await screen.findByRole(
+        'heading',
+        { level: 2, name: 'Cash in minutes, up to ₱20.000' },
+        WAIT,
+      ),
+    ).toBeVisible();
+    await captchaImage();
+    await waitFor(() => expect(requestsTo('/api/v2/promotion/track-visit')).toHaveLength(1), WAIT);
+    await expect(requestsTo('/api/v2/promotion/track-visit')[0]?.query).toMatchObject({
+      page_id: '7',
+      user_from: 'fb',
+      client_type: 'android',
+      page_type: '1',
+      utm_tag: 'nov',
+      app_from: 'hiram',
+    });
+    await expect(requestsTo('/api/v2/service/channel/channel-template')[0]?.query).toMatchObject({
+      templateId: '7',
+    });
+  },
+};
+
+/** ph: each rule in its turn, in the order the visitor meets them; nothing is sent. */
+export const PhilippineRules: Story = {
+  beforeEach: withMockBackend('default'),
+  play: async () => {
+    await captchaImage();
+    await userEvent.click(await captchaImage());
+    await userEvent.click(button(promo['promo.sms.send']));
+    await fill({ phone: '+63 917 123 4567 999' });
+    await expect(await input(promo['promo.phone'])).toHaveValue('+63 917 123 4567');
+    await userEvent.click(button(promo['promo.sms.send']));
+    await fill({ captcha: '24' });
+    await userEvent.click(button(promo['promo.register']));
+    await expect(toasts()).toEqual([
+      promo['promo.phone.invalid.ph'],
+      promo['promo.phone.invalid.ph'],
+      promo['promo.captcha.invalid'],
+      promo['promo.sms.invalid'],
+    ]);
+    await expect(requestsTo(SMS)).toEqual([]);
+    await expect(requestsTo(REGISTER)).toEqual([]);
+  },
+};
+
+/** cn: the spec's rule, and its message; typing past 11 digits is ignored. */
+export const ChinaRule: Story = {
+  args: { rule: 'cn' },
+  beforeEach: withMockBackend('default'),
+  play: async () => {
+    await fill({ phone: '12812345678' });
+    await userEvent.click(button(promo['promo.sms.send']));
+    await userEvent.clear(await input(promo['promo.phone']));
+    await fill({ phone: '138123456789' });
+    await expect(await input(promo['promo.phone'])).toHaveValue('13812345678');
+    await expect(toasts()).toEqual([promo['promo.phone.invalid.cn']]);
+  },
+};
+
+/** A new captcha needs the phone first; with it, a new session id and a new picture. */
+export const CaptchaRefresh: Story = {
+  beforeEach: withMockBackend('default'),
+  play: async () => {
+    const first = (await captchaImage()).getAttribute('src');
+    await fill({ phone: '09171234567' });
+    await userEvent.click(await captchaImage());
+    await waitFor(() => expect(requestsTo(SID)).toHaveLength(2), WAIT);
+    await waitFor(
+      async () => expect((await captchaImage()).getAttribute('src')).not.toBe(first),
+      WAIT,
+    );
+  },
+};
+
+/** 'Get code' sends once, counts 60 s down, and a second tap meanwhile is refused. */
+export const SmsCountdown: Story = {
+  beforeEach: withMockBackend('default'),
+  play: async () => {
+    await captchaImage();
+    await fill({ phone: '0917 123 4567', captcha: DEMO_CAPTCHA });
+    await userEvent.click(button(promo['promo.sms.send']));
+    const waiting = await screen.findByText(/^Resend in (60|59) s$/, {}, WAIT);
+    await userEvent.click(waiting);
+    await expect(requestsTo(SMS)).toHaveLength(1);
+    await expect(requestsTo(SMS)[0]?.body).toMatchObject({
+      phone: '09171234567',
+      capcode: DEMO_CAPTCHA,
+      app_from: 'hiram',
+      user_from: 'fb',
+      utm_tag: 'nov',
+    });
+    await expect(toasts()).toEqual([promo['promo.sms.sent'], promo['promo.sms.repeat']]);
+  },
+};
+
+/** SMS 101: the server's message and a new captcha. */
+export const SmsCode101: Story = {
+  beforeEach: withMockBackend('code-101'),
+  play: async () => {
+    await captchaImage();
+    await fill({ phone: '09171234567', captcha: DEMO_CAPTCHA });
+    await userEvent.click(button(promo['promo.sms.send']));
+    await waitFor(
+      () => expect(toasts()).toEqual(['The image code is wrong. Please enter the new one.']),
+      WAIT,
+    );
+    await waitFor(() => expect(requestsTo(SID)).toHaveLength(2), WAIT);
+    await expect(button(promo['promo.sms.send'])).toBeEnabled();
+  },
+};
+
+/** SMS 11: already registered, off to the download page. */
+export const SmsCode11: Story = {
+  beforeEach: withMockBackend('code-11'),
+  play: async () => {
+    await captchaImage();
+    await fill({ phone: REGISTERED_PHONE, captcha: DEMO_CAPTCHA });
+    await userEvent.click(button(promo['promo.sms.send']));
+    await expect(await landedOn()).toBe(`/downloadTemplate${QUERY}`);
+    await expect(toasts()).toEqual([en['api.alreadyRegistered']]);
+  },
+};
+
+/** Register 0: 'registered successfully', the click tracked with the phone, then download. */
+export const Registered: Story = {
+  beforeEach: withMockBackend('default'),
+  play: async () => {
+    await captchaImage();
+    await fill({ phone: '09171234567', captcha: DEMO_CAPTCHA, smsCode: DEMO_SMS_CODE });
+    await userEvent.click(button(promo['promo.register']));
+    await expect(await landedOn()).toBe(`/downloadTemplate${QUERY}`);
+    await expect(toasts()).toEqual([en['api.registered']]);
+    await expect(requestsTo('/api/v2/promotion/track-click')[0]?.query).toMatchObject({
+      phone: '09171234567',
+    });
+    await expect(requestsTo(REGISTER)[0]?.body).toMatchObject({
+      phone: '09171234567',
+      userName: '09171234567',
+      smsCode: DEMO_SMS_CODE,
+      capcode: DEMO_CAPTCHA,
+      id: '7',
+    });
+  },
+};
+
+/** Register 11: as for the SMS. */
+export const RegisterCode11: Story = {
+  beforeEach: withMockBackend('code-11'),
+  play: async () => {
+    await captchaImage();
+    await fill({ phone: REGISTERED_PHONE, captcha: DEMO_CAPTCHA, smsCode: DEMO_SMS_CODE });
+    await userEvent.click(button(promo['promo.register']));
+    await expect(await landedOn()).toBe(`/downloadTemplate${QUERY}`);
+    await expect(toasts()).toEqual([en['api.alreadyRegistered']]);
+  },
+};
+
+/** Register -1: the server's message, a new captcha; what was typed stays. */
+export const RegisterCodeMinus1: Story = {
+  beforeEach: withMockBackend('code-minus-1'),
+  play: async () => {
+    await captchaImage();
+    await fill({ phone: '09171234567', captcha: DEMO_CAPTCHA, smsCode: '654321' });
+    await userEvent.click(button(promo['promo.register']));
+    await waitFor(
+      () => expect(toasts()).toEqual(['The SMS code has expired. Please try again.']),
+      WAIT,
+    );
+    await waitFor(() => expect(requestsTo(SID)).toHaveLength(2), WAIT);
+    await expect(await input(promo['promo.phone'])).toHaveValue('09171234567');
+  },
+};
+
+/** Any other code: its message, and the visitor stays. */
+export const RegisterOtherCode: Story = {
+  beforeEach: withMockBackend('default'),
+  play: async () => {
+    await captchaImage();
+    await fill({ phone: '09171234567', captcha: DEMO_CAPTCHA, smsCode: '999999' });
+    await userEvent.click(button(promo['promo.register']));
+    await waitFor(() => expect(toasts()).toHaveLength(1), WAIT);
+    await expect(screen.queryByLabelText('Current route', { selector: 'output' })).toBeNull();
+  },
+};
+
+/** A hostile landing config: its text shown as text, its logo and store link refused. */
+export const Hostile: Story = {
+  beforeEach: withHostileBackend,
+  play: async () => {
+    await expectShownAsText('channelTemplate', ['title']);
+    await captchaImage();
+    // The only picture left is the captcha: the config's logo did not pass the guard.
+    const pictures = [...document.querySelectorAll('img')].map((img) => img.getAttribute('src'));
+    await expect(pictures).toEqual([
+      expect.stringMatching(/\/api\/v2\/promotion\/get-captcha\?.*sid=/),
+    ]);
+    await expectNothingHostileHappened();
+  },
+};

@@ -1,0 +1,138 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { en } from '../../../i18n/index.ts';
+import { storyLanding } from '../shared/storyLanding.ts';
+import promo from '../text/promo/en.ts';
+import { RegisterView, SMS_COUNTDOWN_KEY } from './RegisterView.tsx';
+
+const meta = {
+  title: 'Screens/Promo/Register',
+  component: RegisterView,
+  args: {
+    rule: 'ph',
+    landing: storyLanding,
+    form: { phone: '', captcha: '', smsCode: '' },
+    onChange: fn(),
+    captchaSrc: '/h5api/api/v2/promotion/get-captcha?sid=sid-1',
+    onRefreshCaptcha: fn(),
+    onSendSms: fn(async () => true),
+    onSmsBlocked: fn(),
+    registering: false,
+    onRegister: fn(),
+    agreementHref: '#/agreementTemplate?templateId=7',
+    onBack: fn(),
+  },
+  parameters: { layout: 'fullscreen' },
+  beforeEach: () => {
+    sessionStorage.removeItem(SMS_COUNTDOWN_KEY);
+    return () => sessionStorage.removeItem(SMS_COUNTDOWN_KEY);
+  },
+} satisfies Meta<typeof RegisterView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const field = (canvas: { getByLabelText: (label: string) => HTMLElement }, label: string) =>
+  canvas.getByLabelText(label) as HTMLInputElement;
+
+/** The landing's title and the three fields, each with the keyboard and autofill it needs. */
+export const Philippines: Story = {
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(en['title.register']);
+    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(storyLanding.title);
+    const phone = field(canvas, promo['promo.phone']);
+    await expect(phone).toHaveAttribute('inputmode', 'tel');
+    await expect(phone).toHaveAttribute('autocomplete', 'tel');
+    await expect(phone).toHaveAttribute('placeholder', promo['promo.phone.hint.ph']);
+    await expect(field(canvas, promo['promo.captcha'])).toHaveAttribute('maxlength', '4');
+    const sms = field(canvas, promo['promo.sms']);
+    await expect(sms).toHaveAttribute('inputmode', 'numeric');
+    await expect(sms).toHaveAttribute('autocomplete', 'one-time-code');
+    await expect(sms).toHaveAttribute('maxlength', '6');
+    await expect(canvas.getByRole('link', { name: promo['promo.terms.link'] })).toHaveAttribute(
+      'href',
+      '#/agreementTemplate?templateId=7',
+    );
+    await userEvent.type(phone, '0');
+    await expect(args.onChange).toHaveBeenCalledWith('phone', '0');
+    await userEvent.click(canvas.getByRole('button', { name: promo['promo.register'] }));
+    await expect(args.onRegister).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The spec's own rule: 11 digits. */
+export const ChinaRule: Story = {
+  args: { rule: 'cn' },
+  play: async ({ canvas }) => {
+    await expect(field(canvas, promo['promo.phone'])).toHaveAttribute(
+      'placeholder',
+      promo['promo.phone.hint.cn'],
+    );
+  },
+};
+
+/** The config still on its way: the landing's own title, the form already usable. */
+export const ConfigLoading: Story = {
+  args: { landing: null },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(promo['promo.title']);
+    await expect(field(canvas, promo['promo.phone'])).toBeEnabled();
+  },
+};
+
+/** The picture code is a button: a tap asks for a new one. */
+export const CaptchaRefresh: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: promo['promo.captcha.image'] }));
+    await expect(args.onRefreshCaptcha).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** No session id yet: the button says the picture is coming. */
+export const CaptchaLoading: Story = {
+  args: { captchaSrc: undefined },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('button', { name: promo['promo.captcha.loading'] }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('img')).toBeNull();
+  },
+};
+
+/** 'Get code' sent: 60 s to wait, and a tap meanwhile is refused. */
+export const SmsCountdown: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: promo['promo.sms.send'] }));
+    await expect(args.onSendSms).toHaveBeenCalledTimes(1);
+    const waiting = await canvas.findByText('Resend in 60 s');
+    await userEvent.click(waiting);
+    await expect(args.onSmsBlocked).toHaveBeenCalledTimes(1);
+    await expect(args.onSendSms).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** A refused SMS starts no countdown. */
+export const SmsRefused: Story = {
+  args: { onSendSms: fn(async () => false) },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: promo['promo.sms.send'] }));
+    await waitFor(() => expect(args.onSendSms).toHaveBeenCalledTimes(1));
+    await expect(canvas.getByRole('button', { name: promo['promo.sms.send'] })).toBeEnabled();
+  },
+};
+
+/** Registering: the button is busy. */
+export const Registering: Story = {
+  args: {
+    registering: true,
+    form: { phone: '09171234567', captcha: '2468', smsCode: '123456' },
+  },
+  play: async ({ args, canvas }) => {
+    const register = canvas.getByRole('button', {
+      name: new RegExp(`${promo['promo.register']}$`),
+    });
+    await expect(register).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(register);
+    await expect(args.onRegister).not.toHaveBeenCalled();
+  },
+};

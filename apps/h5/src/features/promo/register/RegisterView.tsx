@@ -1,0 +1,162 @@
+import { Button, CountdownButton } from '@hiram/ui';
+import { styled } from 'styled-components';
+import type { PhoneRule } from '../../../config/promo.ts';
+import { usePackText, useT } from '../../../i18n/index.ts';
+import { FormField } from '../../../screen/FormField.tsx';
+import { ScreenLayout } from '../../../screen/index.ts';
+import { LandingHeader } from '../shared/LandingHeader.tsx';
+import type { Landing } from '../shared/landing.ts';
+import { promoText } from '../text/promo/index.ts';
+import type { RegisterForm } from './registerChecks.ts';
+
+/** Where the running SMS countdown is kept, so a reload does not reset it. */
+export const SMS_COUNTDOWN_KEY = 'promo:sms';
+
+export interface RegisterViewProps {
+  rule: PhoneRule;
+  /** The landing config as shown; `null` until it has loaded (or when it failed: the form works). */
+  landing: Landing | null;
+  form: RegisterForm;
+  onChange: (field: keyof RegisterForm, value: string) => void;
+  /** The captcha picture's address; `undefined` while its session id is on its way. */
+  captchaSrc: string | undefined;
+  onRefreshCaptcha: () => void;
+  /** Sends the SMS; resolves `true` when sent, which starts the 60 s countdown. */
+  onSendSms: () => Promise<boolean>;
+  /** A tap on 'Get code' while the countdown runs. */
+  onSmsBlocked: () => void;
+  registering: boolean;
+  onRegister: () => void;
+  agreementHref: string;
+  onBack: () => void;
+}
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+  width: 100%;
+  max-width: 28rem;
+  margin: 0 auto;
+`;
+
+const Row = styled.div`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  align-items: end;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const CaptchaButton = styled.button`
+  display: grid;
+  place-items: center;
+  width: 120px;
+  height: 44px;
+  padding: 0;
+  border: 1px solid ${({ theme }) => theme.color.control};
+  border-radius: ${({ theme }) => theme.radius.control};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.font.size.xs};
+  overflow: hidden;
+  cursor: pointer;
+
+  img { display: block; width: 100%; height: 100%; object-fit: contain; }
+`;
+
+const Terms = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.color.textMuted};
+
+  a { color: ${({ theme }) => theme.color.accentText}; }
+`;
+
+/** `#/?templateId=`: phone, picture code and SMS code, then 'Register'. */
+export function RegisterView({
+  rule,
+  landing,
+  form,
+  onChange,
+  captchaSrc,
+  onRefreshCaptcha,
+  onSendSms,
+  onSmsBlocked,
+  registering,
+  onRegister,
+  agreementHref,
+  onBack,
+}: RegisterViewProps) {
+  const t = useT();
+  const p = usePackText(promoText);
+  return (
+    <ScreenLayout title={t('title.register')} onBack={onBack}>
+      <Form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          onRegister();
+        }}
+      >
+        <LandingHeader
+          logo={landing?.logo}
+          title={landing?.title || p('promo.title')}
+          lead={p('promo.lead')}
+        />
+        <FormField
+          label={p('promo.phone')}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          name="phone"
+          placeholder={p(rule === 'cn' ? 'promo.phone.hint.cn' : 'promo.phone.hint.ph')}
+          value={form.phone}
+          onValue={(value) => onChange('phone', value)}
+        />
+        <Row>
+          <FormField
+            label={p('promo.captcha')}
+            autoComplete="off"
+            name="captcha"
+            maxLength={4}
+            value={form.captcha}
+            onValue={(value) => onChange('captcha', value)}
+          />
+          <CaptchaButton type="button" onClick={onRefreshCaptcha}>
+            {captchaSrc ? (
+              <img src={captchaSrc} alt={p('promo.captcha.image')} />
+            ) : (
+              p('promo.captcha.loading')
+            )}
+          </CaptchaButton>
+        </Row>
+        <Row>
+          <FormField
+            label={p('promo.sms')}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            name="smsCode"
+            maxLength={6}
+            value={form.smsCode}
+            onValue={(value) => onChange('smsCode', value)}
+          />
+          <CountdownButton
+            variant="secondary"
+            storageKey={SMS_COUNTDOWN_KEY}
+            onStart={onSendSms}
+            onBlockedTap={onSmsBlocked}
+            formatRemaining={(seconds) => p('promo.sms.wait', { seconds })}
+          >
+            {p('promo.sms.send')}
+          </CountdownButton>
+        </Row>
+        <Button type="submit" block busy={registering}>
+          {p('promo.register')}
+        </Button>
+        <Terms>
+          {p('promo.terms')} <a href={agreementHref}>{p('promo.terms.link')}</a>
+        </Terms>
+      </Form>
+    </ScreenLayout>
+  );
+}

@@ -1,0 +1,85 @@
+import fc from 'fast-check';
+import { describe, expect, test } from 'vitest';
+import { isValidPhone, limitPhoneInput, phoneToSend } from './phoneRule.ts';
+
+const digits = (length: number) =>
+  fc
+    .array(fc.integer({ min: 0, max: 9 }), { minLength: length, maxLength: length })
+    .map((d) => d.join(''));
+
+describe('ph', () => {
+  test.each(['09171234567', '+639171234567', '+63 917 123 4567', '0917 123 4567'])(
+    '%s is a Philippine mobile number',
+    (value) => {
+      expect(isValidPhone('ph', value)).toBe(true);
+    },
+  );
+
+  test.each([
+    '0917123456',
+    '091712345678',
+    '08171234567',
+    '+63817123456',
+    '+6391712345',
+    '9171234567',
+    '',
+    '+63 917 123 456a',
+  ])('%s is not', (value) => {
+    expect(isValidPhone('ph', value)).toBe(false);
+  });
+
+  test('every 09 number and every +63 9 number passes, and sends as the same local number', () => {
+    fc.assert(
+      fc.property(digits(9), (rest) => {
+        expect(isValidPhone('ph', `09${rest}`)).toBe(true);
+        expect(isValidPhone('ph', `+639${rest}`)).toBe(true);
+        expect(phoneToSend('ph', `+63 9${rest}`)).toBe(`09${rest}`);
+        expect(phoneToSend('ph', `09${rest}`)).toBe(`09${rest}`);
+      }),
+    );
+  });
+
+  test('typing beyond the length is ignored; what is kept is what was typed, in order', () => {
+    expect(limitPhoneInput('ph', '091712345678999')).toBe('09171234567');
+    expect(limitPhoneInput('ph', '+63 917 123 4567 89')).toBe('+63 917 123 4567');
+    expect(limitPhoneInput('ph', 'abc09-17')).toBe('0917');
+    expect(limitPhoneInput('ph', '  0917')).toBe('0917');
+    expect(limitPhoneInput('ph', '0917  123')).toBe('0917 123');
+    fc.assert(
+      fc.property(fc.string({ maxLength: 40 }), (raw) => {
+        const kept = limitPhoneInput('ph', raw);
+        const count = kept.replace(/\D/g, '').length;
+        expect(count).toBeLessThanOrEqual(kept.startsWith('+') ? 12 : 11);
+        expect(kept).toMatch(/^\+?[\d ]*$/);
+        expect(limitPhoneInput('ph', kept)).toBe(kept);
+        expect(raw.replace(/\D/g, '').startsWith(kept.replace(/\D/g, ''))).toBe(true);
+      }),
+    );
+  });
+});
+
+describe('cn', () => {
+  test('the spec rule: 11 digits, 1 then 3-9', () => {
+    expect(isValidPhone('cn', '13812345678')).toBe(true);
+    expect(isValidPhone('cn', '19912345678')).toBe(true);
+    expect(isValidPhone('cn', '12812345678')).toBe(false);
+    expect(isValidPhone('cn', '1381234567')).toBe(false);
+    expect(isValidPhone('cn', '09171234567')).toBe(false);
+    fc.assert(
+      fc.property(fc.integer({ min: 3, max: 9 }), digits(9), (second, rest) => {
+        expect(isValidPhone('cn', `1${second}${rest}`)).toBe(true);
+      }),
+    );
+  });
+
+  test('only digits, at most 11', () => {
+    expect(limitPhoneInput('cn', '138 1234 5678 9')).toBe('13812345678');
+    fc.assert(
+      fc.property(fc.string({ maxLength: 30 }), (raw) => {
+        const kept = limitPhoneInput('cn', raw);
+        expect(kept).toMatch(/^\d{0,11}$/);
+        expect(raw.replace(/\D/g, '').startsWith(kept)).toBe(true);
+      }),
+    );
+  });
+});

@@ -1,0 +1,151 @@
+import { toast } from '@hiram/ui';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { isApiError, promoApi } from '../../../api/index.ts';
+import { config } from '../../../config/env.ts';
+import { type PhoneRule, promoConfig } from '../../../config/promo.ts';
+import { usePackText, useT } from '../../../i18n/index.ts';
+import { promoPaths } from '../../../paths/index.ts';
+import { usePageBack } from '../../../screen/index.ts';
+import { useHydrated } from '../../../screen/useHydrated.ts';
+import { getSession } from '../../../session/index.ts';
+import { landingParams, landingQuery, visitTracking } from '../shared/landingParams.ts';
+import { useLanding } from '../shared/useLanding.ts';
+import { promoText } from '../text/promo/index.ts';
+import { limitPhoneInput, phoneToSend } from './phoneRule.ts';
+import type { RegisterViewProps } from './RegisterView.tsx';
+import {
+  type RegisterForm,
+  refreshProblem,
+  registerProblem,
+  smsProblem,
+} from './registerChecks.ts';
+
+const EMPTY: RegisterForm = { phone: '', captcha: '', smsCode: '' };
+
+/** What the client's answer to a refused SMS or registration asks of the page (spec section 8). */
+function actionOf(error: unknown): 'refreshCaptcha' | 'goDownload' | undefined {
+  if (!isApiError(error)) throw error;
+  return error.action;
+}
+
+/** The registration landing: its config and tracking, the captcha, the SMS and the register call. */
+export function useRegister(rule: PhoneRule = promoConfig.phoneRule): RegisterViewProps {
+  const t = useT();
+  const p = usePackText(promoText);
+  const navigate = useNavigate();
+  const onBack = usePageBack();
+  const { search } = useLocation();
+  const params = landingParams(search);
+  // The prerendered page knows no query: links that carry it wait for hydration.
+  const hydrated = useHydrated();
+  const landing = useLanding(params.templateId);
+  const [form, setForm] = useState(EMPTY);
+  const [sid, setSid] = useState('');
+  const [nonce, setNonce] = useState(0);
+  const [registering, setRegistering] = useState(false);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one visit per landing opened
+  useEffect(() => {
+    promoApi.trackVisit(visitTracking(params)).catch(() => {});
+  }, []);
+
+  // A new session id for the captcha on open and after each refusal that asks for a new picture.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: nonce asks for a new captcha
+  useEffect(() => {
+    const controller = new AbortController();
+    promoApi.getSid({ signal: controller.signal }).then(setSid, () => {});
+    return () => controller.abort();
+  }, [nonce]);
+
+  const newCaptcha = () => {
+    setSid('');
+    setNonce((current) => current + 1);
+  };
+  const toDownload = () => navigate(`${promoPaths.download.path}${landingQuery(params)}`);
+  const follow = (action: ReturnType<typeof actionOf>) => {
+    if (action === 'refreshCaptcha') newCaptcha();
+    if (action === 'goDownload') toDownload();
+  };
+
+  const request = () => {
+    const session = getSession();
+    return {
+      phone: phoneToSend(rule, form.phone),
+      capcode: form.captcha.trim(),
+      sid,
+      deviceId: session.deviceId,
+      appName: landing?.appName || config.appName,
+      app_from: params.app_from,
+      user_from: params.user_from,
+      utm_tag: params.utm_tag,
+    };
+  };
+
+  const onSendSms = async () => {
+    const problem = smsProblem(rule, form);
+    if (problem) {
+      toast.show(p(problem));
+      return false;
+    }
+    try {
+      await promoApi.sendSms(request());
+      toast.show(p('promo.sms.sent'));
+      return true;
+    } catch (error) {
+      follow(actionOf(error));
+      return false;
+    }
+  };
+
+  const onRegister = async () => {
+    if (registering) return;
+    const problem = registerProblem(rule, form);
+    if (problem) {
+      toast.show(p(problem));
+      return;
+    }
+    const sms = request();
+    setRegistering(true);
+    promoApi.trackClick(sms.phone).catch(() => {});
+    try {
+      await promoApi.register({
+        ...sms,
+        merchantNumber: getSession().merchantNumber,
+        userName: sms.phone,
+        smsCode: form.smsCode.trim(),
+        invite_code: params.invite_code,
+        id: params.templateId,
+      });
+      toast.show(t('api.registered'));
+      toDownload();
+    } catch (error) {
+      follow(actionOf(error));
+    } finally {
+      setRegistering(false);
+    }
+  };
+
+  return {
+    rule,
+    landing,
+    form,
+    onChange: (field, value) =>
+      setForm((current) => ({
+        ...current,
+        [field]: field === 'phone' ? limitPhoneInput(rule, value) : value,
+      })),
+    captchaSrc: sid ? promoApi.captchaUrl(sid, nonce) : undefined,
+    onRefreshCaptcha: () => {
+      const problem = refreshProblem(rule, form.phone);
+      if (problem) toast.show(p(problem));
+      else newCaptcha();
+    },
+    onSendSms,
+    onSmsBlocked: () => toast.show(p('promo.sms.repeat')),
+    registering,
+    onRegister: () => void onRegister(),
+    agreementHref: `#${promoPaths.agreement.path}${hydrated ? landingQuery(params) : ''}`,
+    onBack,
+  };
+}
