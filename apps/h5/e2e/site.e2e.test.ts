@@ -15,6 +15,8 @@ afterAll(async () => {
 });
 
 const WAIT = { timeout: 15_000 };
+/** A static page's code arrives after its first paint: beside three story browsers, seconds. */
+const WAKE = { timeout: 40_000 };
 const at = (path: string) => new URL(path, inject('appUrl')).href;
 
 const tabs = [
@@ -89,6 +91,7 @@ describe('the official site', () => {
       if (request.method() === 'POST') requests.push(request.url());
     });
     await page.goto(at('/'));
+    await page.waitForLoadState('networkidle');
     const contact = page.getByRole('form', { name: site['site.contact.title'] });
     const submit = contact.getByRole('button', { name: site['site.contact.submit'] });
     // The prerendered form answers once the page's code has woken it.
@@ -100,7 +103,7 @@ describe('the official site', () => {
           () => true,
           () => false,
         );
-      }, WAIT)
+      }, WAKE)
       .toBe(true);
     await contact.getByLabel(site['site.contact.name']).fill('Maria Santos');
     await contact.getByLabel(site['site.contact.phone']).fill('09171234567');

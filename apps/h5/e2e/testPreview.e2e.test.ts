@@ -25,6 +25,7 @@ async function opensCleanly(page: Page, href: string) {
 }
 
 describe('the demo home page', () => {
+  // Opens every screen of the app, three at a time: half a minute on an idle machine.
   test('links to every screen, and each one renders with the device values', async () => {
     const { page, errors } = await phonePage(browser);
     const home = new URL(`testPreview?${deviceQuery}`, inject('appUrl'));
@@ -62,5 +63,5 @@ describe('the demo home page', () => {
     );
     expect(tabErrors.flat()).toEqual([]);
     expect(errors).toEqual([]);
-  });
+  }, 180_000);
 });
