@@ -78,41 +78,82 @@ describe('pageHtml for a static page: its code after the paint', () => {
     expect(html).toContain('<div id="root" data-prerendered="loanDetail"');
   });
 
-  /** Runs the inline loader against a stand-in document; returns what it appended, step by step. */
-  function runLoader(visibility: 'visible' | 'hidden') {
+  type Observed = (
+    list: { getEntriesByName: (name: string) => unknown[] },
+    observer: { disconnect: () => void },
+  ) => void;
+
+  /** Runs the inline loader against a stand-in browser; returns what it appended, step by step. */
+  function runLoader(visibility: 'visible' | 'hidden', paintTiming: boolean) {
     const appended: { type: string; src: string }[] = [];
     const frames: (() => void)[] = [];
     const timers: (() => void)[] = [];
+    const observers: { callback: Observed; options: unknown; connected: boolean }[] = [];
     const document = {
       visibilityState: visibility,
       createElement: () => ({ type: '', src: '', crossOrigin: null }),
       head: { appendChild: (script: { type: string; src: string }) => appended.push(script) },
     };
-    new Function('document', 'requestAnimationFrame', 'setTimeout', inline)(
+    class PaintObserver {
+      static supportedEntryTypes = paintTiming ? ['paint', 'navigation'] : ['navigation'];
+      readonly entry: (typeof observers)[number];
+      constructor(callback: Observed) {
+        this.entry = { callback, options: undefined, connected: false };
+        observers.push(this.entry);
+      }
+      observe(options: unknown) {
+        this.entry.options = options;
+        this.entry.connected = true;
+      }
+    }
+    const paints = (...names: string[]) => {
+      for (const observer of observers.filter(({ connected }) => connected)) {
+        const entries = names.map((name) => ({ name }));
+        observer.callback(
+          { getEntriesByName: (name) => entries.filter((entry) => entry.name === name) },
+          { disconnect: () => Object.assign(observer, { connected: false }) },
+        );
+      }
+    };
+    new Function('document', 'window', 'requestAnimationFrame', 'setTimeout', inline)(
       document,
+      { PerformanceObserver: PaintObserver },
       (frame: () => void) => frames.push(frame),
       (timer: () => void) => timers.push(timer),
     );
-    return { appended, frames, timers };
+    return { appended, frames, timers, observers, paints };
   }
 
-  test('in a visible tab: the entry is added in the task after the next frame', () => {
-    const { appended, frames, timers } = runLoader('visible');
+  const entry = [expect.objectContaining({ type: 'module', src: '/assets/main-1.js' })];
+
+  test('with paint timing: the entry is added in the task after the first contentful paint', () => {
+    const { appended, frames, timers, observers, paints } = runLoader('visible', true);
+    expect(observers.map(({ options }) => options)).toEqual([{ type: 'paint', buffered: true }]);
+    expect(frames).toEqual([]);
+    paints('first-paint');
+    for (const timer of timers.splice(0)) timer();
     expect(appended).toEqual([]);
+    paints('first-contentful-paint');
+    expect(appended).toEqual([]);
+    for (const timer of timers.splice(0)) timer();
+    expect(appended).toEqual(entry);
+    expect(observers.every(({ connected }) => !connected)).toBe(true);
+  });
+
+  test('without paint timing: the entry is added in the task after the next frame', () => {
+    const { appended, frames, timers, observers } = runLoader('visible', false);
+    expect(observers).toEqual([]);
     for (const frame of frames.splice(0)) frame();
     expect(appended).toEqual([]);
     for (const timer of timers.splice(0)) timer();
-    expect(appended).toEqual([
-      expect.objectContaining({ type: 'module', src: '/assets/main-1.js' }),
-    ]);
+    expect(appended).toEqual(entry);
   });
 
   test('in a hidden tab, which paints nothing: at once', () => {
-    const { appended, frames } = runLoader('hidden');
+    const { appended, frames, observers } = runLoader('hidden', true);
     expect(frames).toEqual([]);
-    expect(appended).toEqual([
-      expect.objectContaining({ type: 'module', src: '/assets/main-1.js' }),
-    ]);
+    expect(observers).toEqual([]);
+    expect(appended).toEqual(entry);
   });
 });
 
