@@ -18,8 +18,12 @@ const guard = createLinkGuard({
   onBlocked: () => void blocked.push('blocked'),
 });
 
-function render(src: string | null | undefined): string {
-  const frame = createElement(SandboxedFrame, { src: guard.frame(src), title: 'Privacy policy' });
+function render(src: string | null | undefined, scripts?: boolean): string {
+  const frame = createElement(SandboxedFrame, {
+    src: guard.frame(src),
+    title: 'Privacy policy',
+    ...(scripts === undefined ? {} : { scripts }),
+  });
   return renderToStaticMarkup(
     createElement(ThemeProvider, { theme: createTheme(hiramBrand) }, frame),
   );
@@ -44,6 +48,10 @@ describe('SandboxedFrame behind the guard', () => {
       'allow-same-origin',
       'allow-scripts',
     ]);
+  });
+
+  test('a page whole without its scripts runs none, and keeps no origin of its own', () => {
+    expect(attributesOf(render('/privacyPolicy', false)).sandbox).toBe('allow-popups');
   });
 
   test('embeds an in-app path', () => {

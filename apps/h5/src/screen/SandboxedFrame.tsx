@@ -9,6 +9,8 @@ import { useT } from '../i18n/index.ts';
  * A same-origin page with scripts could lift its own sandbox; it is this app's own content.
  */
 const SANDBOX = 'allow-scripts allow-same-origin allow-popups';
+/** A page whole in its HTML (this app's prerendered text) needs no script: none runs, none is fetched. */
+const SANDBOX_WITHOUT_SCRIPTS = 'allow-popups';
 
 const Frame = styled.iframe`
   display: block;
@@ -22,11 +24,13 @@ export interface SandboxedFrameProps {
   src: string | undefined;
   /** Names the embedded page for screen readers. */
   title: string;
+  /** `false` for a page that reads whole without its scripts: it then costs the host page no script work. */
+  scripts?: boolean;
   className?: string;
 }
 
 /** An embedded page in a sandbox, or the refusal in its place. */
-export function SandboxedFrame({ src, title, className }: SandboxedFrameProps) {
+export function SandboxedFrame({ src, title, scripts = true, className }: SandboxedFrameProps) {
   const t = useT();
   if (src === undefined) {
     return (
@@ -42,7 +46,7 @@ export function SandboxedFrame({ src, title, className }: SandboxedFrameProps) {
       className={className}
       src={src}
       title={title}
-      sandbox={SANDBOX}
+      sandbox={scripts ? SANDBOX : SANDBOX_WITHOUT_SCRIPTS}
       referrerPolicy="no-referrer"
       loading="lazy"
     />

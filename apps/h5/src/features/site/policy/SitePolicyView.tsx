@@ -29,14 +29,18 @@ const Direct = styled.a`
   color: ${({ theme }) => theme.color.accentText};
 `;
 
-/** `/Policy`: the app's privacy policy in a sandboxed frame, with a link to it for readers without frames. */
+/**
+ * `/Policy`: the app's privacy policy in a sandboxed frame, with a link to it for readers
+ * without frames. The policy's page is whole in its prerendered HTML, so the frame runs none of
+ * its scripts: the site's tab does not pay for a second app waking up inside it.
+ */
 export function SitePolicyView({ company, policySrc }: SitePolicyViewProps) {
   const s = usePackText(siteText);
   const t = useT();
   return (
     <SiteLayout tab="policy" company={company}>
       <Title>{t('title.policy')}</Title>
-      <Frame src={policySrc} title={s('site.policy.frame')} />
+      <Frame src={policySrc} title={s('site.policy.frame')} scripts={false} />
       {policySrc && <Direct href={policySrc}>{s('site.policy.open')}</Direct>}
     </SiteLayout>
   );
