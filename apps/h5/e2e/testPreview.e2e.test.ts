@@ -49,16 +49,21 @@ describe('the demo home page', () => {
       const target = new URL(href);
       expect(target.searchParams.get('userId') ?? target.hash, href).toMatch(/10001|userId=10001/);
     }
-    // A few tabs at a time: each screen is checked on its own page, as a borrower opens it.
+    // A few tabs at a time: each screen in a tab of its own, as a borrower opens it, so a page
+    // still settling cannot interrupt the next one.
     const queue = [...hrefs];
     const tabErrors = await Promise.all(
       Array.from({ length: TABS }, async () => {
-        const tab = await phonePage(browser);
+        const errors: string[] = [];
         while (queue.length > 0) {
           const href = queue.shift();
-          if (href) await opensCleanly(tab.page, href);
+          if (!href) continue;
+          const tab = await phonePage(browser);
+          await opensCleanly(tab.page, href);
+          await tab.page.close();
+          errors.push(...tab.errors);
         }
-        return tab.errors;
+        return errors;
       }),
     );
     expect(tabErrors.flat()).toEqual([]);
