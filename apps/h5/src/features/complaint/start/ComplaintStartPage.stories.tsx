@@ -12,6 +12,7 @@ import { recordToasts, toasts } from '../../../dev/storybook/toasts.ts';
 import { currentRoute, wiredPage } from '../../../dev/storybook/wiredPage.tsx';
 import { ORDER_NO_KEY } from '../shared/complaintStorage.ts';
 import ComplaintStartPage from './ComplaintStartPage.tsx';
+import { loadOrderListSheet } from './lazyOrderList.ts';
 
 const WiredComplaintStart = wiredPage('/complaint', ComplaintStartPage);
 
@@ -20,6 +21,9 @@ const meta = {
   component: WiredComplaintStart,
   args: { url: '/complaint' },
   parameters: { layout: 'fullscreen' },
+  // The 'All' sheet's code is a chunk of its own, whose first fetch on a busy machine can outlast a
+  // play's wait: the stories are about what a tap does, so they start once that code is here.
+  loaders: [() => loadOrderListSheet()],
   beforeEach: () => {
     localStorage.removeItem(ORDER_NO_KEY);
     const stopRecording = recordToasts();
