@@ -20,6 +20,7 @@ import { failureBody } from '../../../mocks/envelopes.ts';
 import { DEMO_SMS_CODE } from '../../../mocks/promo/fixtures.ts';
 import CardRepayPage from './CardRepayPage.tsx';
 import { smsCountdownKey } from './smsCode.ts';
+import { verifyStepCode } from './verifyStepCode.ts';
 
 function WiredCardRepay({ url }: { url: string }) {
   return (
@@ -37,6 +38,9 @@ const meta = {
   component: WiredCardRepay,
   args: { url: '/paymentWay?orderId=9001&amount=545500' },
   parameters: { layout: 'fullscreen' },
+  // The SMS step's code is a chunk of its own, whose first fetch on a busy machine can outlast a
+  // play's wait: the stories are about the step, so they start once that code is here.
+  loaders: [() => verifyStepCode.load()],
   beforeEach: () => {
     sessionStorage.removeItem(smsCountdownKey('9001'));
     const stopRecording = recordToasts();
