@@ -89,6 +89,30 @@ describe('the official site', () => {
     expect(errors).toEqual([]);
   });
 
+  test('a form sent before the page wakes goes nowhere: no reload, nothing typed in a URL', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(at('/'));
+    const loads: string[] = [];
+    page.on('request', (request) => {
+      if (request.isNavigationRequest()) loads.push(request.url());
+    });
+    const contact = page.getByRole('form', { name: site['site.contact.title'] });
+    await contact.getByLabel(site['site.contact.name']).fill('Maria Santos');
+    await contact.getByLabel(site['site.contact.phone']).fill('09171234567');
+    await contact.getByRole('button', { name: site['site.contact.submit'] }).click();
+    const signUp = page.getByRole('form', { name: site['site.signUp.title'] });
+    await signUp.getByLabel(site['site.signUp.email']).fill('maria@example.com');
+    await signUp.getByRole('button', { name: site['site.signUp.submit'] }).click();
+    await page.waitForTimeout(500);
+    expect(loads).toEqual([]);
+    expect(new URL(page.url()).search).toBe('');
+    await expect(contact.getByLabel(site['site.contact.name']).inputValue()).resolves.toBe(
+      'Maria Santos',
+    );
+    await context.close();
+  });
+
   test("the home page's forms answer once the page has woken, and send nothing", async () => {
     const { page, errors } = await phonePage(browser);
     const requests: string[] = [];

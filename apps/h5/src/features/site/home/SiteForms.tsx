@@ -7,7 +7,12 @@ import type { SiteText } from '../text/site/en.ts';
 import { siteText } from '../text/site/index.ts';
 import { type ContactForm, contactOutcome, type FormOutcome, signUpOutcome } from './siteForms.ts';
 
-const Card = styled.form`
+/**
+ * `method="dialog"`: a form outside a dialog then submits nowhere. Sent before the page's code
+ * has woken it, the prerendered form would otherwise reload the page with what was typed in
+ * the URL; once awake, `onSubmit` answers.
+ */
+const Card = styled.form.attrs({ method: 'dialog' })`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.md};
