@@ -1,9 +1,15 @@
 import { toast } from '@hiram/ui';
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, screen, spyOn, userEvent } from 'storybook/test';
+import {
+  expectNothingHostileHappened,
+  withHostileBackend,
+} from '../../../dev/storybook/hostile.ts';
 import { bridgeCalls, navigations } from '../../../dev/storybook/journals.ts';
 import { WAIT } from '../../../dev/storybook/loadFailures.ts';
 import { withMockBackend } from '../../../dev/storybook/mockBackend.ts';
+import { hostilePayloads, hostileUrls } from '../../../link/hostileCorpus.ts';
+import { defDetail } from '../../../mocks/repay/fixtures.ts';
 import {
   apiCopies,
   fallbackCopies,
@@ -125,5 +131,36 @@ export const BackClosesTheWebView: Story = {
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     await expect(bridgeCalls).toEqual([{ action: 'closeWebView' }]);
     await expect(window.history.back).toHaveBeenCalledTimes(1);
+  },
+};
+
+const [SCRIPT = '', IMG = '', SVG = ''] = hostilePayloads;
+
+/**
+ * The saved pay code came from the server: markup in it shows as typed, its logo address is
+ * refused, and nothing runs, opens or navigates.
+ */
+export const Hostile: Story = {
+  beforeEach: [
+    withHostileBackend,
+    saved({
+      repayAmount: 100,
+      defDetail: {
+        ...defDetail(),
+        payCode: SCRIPT,
+        title: IMG,
+        logo: hostileUrls[0],
+        payNotice: { [SVG]: [{ name: IMG, step: [SCRIPT] }] },
+      },
+    }),
+  ],
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByRole('button', { name: /Copy$/ }, WAIT)).toHaveTextContent(
+      `${IMG}${SCRIPT}`,
+    );
+    await expect(canvas.getByRole('heading', { level: 3, name: SVG })).toBeVisible();
+    await expect(canvasElement.querySelector('img')).toBeNull();
+    await expect(navigations).toEqual([]);
+    await expectNothingHostileHappened();
   },
 };
