@@ -1,17 +1,11 @@
-import type { Browser, Page } from 'playwright';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import type { Page } from 'playwright';
+import { describe, expect, inject, test } from 'vitest';
 import bankText from '../src/features/bank/text/bank/en.ts';
 import fileText from '../src/features/complaint/text/file/en.ts';
 import followText from '../src/features/complaint/text/follow/en.ts';
-import { deviceQuery, launchChromium, phonePage, postsTo } from './browser.ts';
+import { chromiumForFile, deviceQuery, phonePage, postsTo } from './browser.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = chromiumForFile();
 
 const WAIT = { timeout: 15_000 };
 
@@ -20,7 +14,7 @@ const WAIT = { timeout: 15_000 };
  * (`window.HiramBridge`, contract section 7) recording each action the page calls.
  */
 async function open(path: string, query: Record<string, string> = {}) {
-  const { page, errors } = await phonePage(browser);
+  const { page, errors } = await phonePage(browser());
   await page.addInitScript(() => {
     const calls: string[] = [];
     Object.assign(window, { __bridgeCalls: calls });

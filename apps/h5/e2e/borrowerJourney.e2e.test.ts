@@ -1,21 +1,15 @@
-import type { Browser, Page } from 'playwright';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import type { Page } from 'playwright';
+import { describe, expect, inject, test } from 'vitest';
 import loanText from '../src/features/loan/text/loan/en.ts';
 import orderText from '../src/features/order/text/order/en.ts';
 import { en } from '../src/i18n/catalogues/en.ts';
-import { deviceQuery, launchChromium, phonePage } from './browser.ts';
+import { chromiumForFile, deviceQuery, phonePage } from './browser.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = chromiumForFile();
 
 /** Opens a screen as the native app would: the device values and a mock scenario in the URL. */
 async function open(path: string, scenario: string) {
-  const { page, errors } = await phonePage(browser);
+  const { page, errors } = await phonePage(browser());
   const pushes: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/v3/loan-confirm/loan-detail-push')) pushes.push(request.url());

@@ -1,4 +1,5 @@
 import { type Browser, chromium, type Page, type Request } from 'playwright';
+import { afterAll, beforeAll } from 'vitest';
 
 /** Debian's Chromium; Playwright's own browser downloads are not reachable here. */
 export function launchChromium(): Promise<Browser> {
@@ -13,6 +14,24 @@ export function launchChromium(): Promise<Browser> {
       '--no-first-run',
     ],
   });
+}
+
+/**
+ * One Chromium for a test file: launched before its tests, closed after them. Returns the
+ * browser's getter, which throws when a test runs outside that window.
+ */
+export function chromiumForFile(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('Chromium is not running: call chromiumForFile() at file level');
+    return browser;
+  };
 }
 
 /**

@@ -1,16 +1,10 @@
-import type { Browser, Page, Request } from 'playwright';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import type { Page, Request } from 'playwright';
+import { describe, expect, inject, test } from 'vitest';
 import loanText from '../src/features/loan/text/loan/en.ts';
 import { en } from '../src/i18n/catalogues/en.ts';
-import { deviceQuery, launchChromium, phonePage } from './browser.ts';
+import { chromiumForFile, deviceQuery, phonePage } from './browser.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = chromiumForFile();
 
 const ORDER_DETAIL = '/v3/loan-details/loan-details';
 
@@ -25,7 +19,7 @@ function callsTo(page: Page, path: string): Request[] {
 
 /** Opens a page first, so that going back has somewhere to land that is not the screen. */
 async function openAfterStartPage(path: string, scenario: string) {
-  const { page, errors } = await phonePage(browser);
+  const { page, errors } = await phonePage(browser());
   const start = new URL('/testPreview', inject('appUrl'));
   await page.goto(start.href);
   await page.goto(new URL(`${path}?${deviceQuery}&scenario=${scenario}`, start).href);
@@ -57,7 +51,7 @@ describe('screens that leave replace their history entry', () => {
 
 describe('a reload', () => {
   test('keeps the session once the device values have left the address bar', async () => {
-    const { page, errors } = await phonePage(browser);
+    const { page, errors } = await phonePage(browser());
     const calls = callsTo(page, ORDER_DETAIL);
     const url = new URL(`/loanDetail?${deviceQuery}&scenario=order-200`, inject('appUrl'));
     await page.goto(url.href);

@@ -1,24 +1,18 @@
-import type { Browser, Page } from 'playwright';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import type { Page } from 'playwright';
+import { describe, expect, inject, test } from 'vitest';
 import promo from '../src/features/promo/text/promo/en.ts';
 import { en } from '../src/i18n/catalogues/en.ts';
 import { DEMO_CAPTCHA, DEMO_SMS_CODE, REGISTERED_PHONE } from '../src/mocks/promo/fixtures.ts';
-import { launchChromium, phonePage } from './browser.ts';
+import { chromiumForFile, phonePage } from './browser.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = chromiumForFile();
 
 const WAIT = { timeout: 15_000 };
 const LANDING = '#/?templateId=7&utm_tag=nov&user_from=fb&app_from=hiram';
 
 /** The landing as an ad opens it, the mock backend in `scenario`. */
 async function openLanding(scenario = 'default') {
-  const { page, errors } = await phonePage(browser);
+  const { page, errors } = await phonePage(browser());
   await page.goto(new URL(`promo.html?scenario=${scenario}${LANDING}`, inject('appUrl')).href);
   await captchaSrc(page);
   return { page, errors };

@@ -1,26 +1,20 @@
-import type { Browser, Page } from 'playwright';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import type { Page } from 'playwright';
+import { describe, expect, inject, test } from 'vitest';
 import cardText from '../src/features/repay/text/card/en.ts';
 import codeText from '../src/features/repay/text/code/en.ts';
 import paymentText from '../src/features/repay/text/payment/en.ts';
 import { en } from '../src/i18n/catalogues/en.ts';
 import { DEMO_SMS_CODE } from '../src/mocks/promo/fixtures.ts';
 import { payChannels } from '../src/mocks/repay/fixtures.ts';
-import { deviceQuery, launchChromium, phonePage, postsTo } from './browser.ts';
+import { chromiumForFile, deviceQuery, phonePage, postsTo } from './browser.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = chromiumForFile();
 
 const WAIT = { timeout: 15_000 };
 
 /** Opens a screen as the native app would: the device values and a mock scenario in the URL. */
 async function open(path: string, scenario = 'default', query: Record<string, string> = {}) {
-  const { page, errors } = await phonePage(browser);
+  const { page, errors } = await phonePage(browser());
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   const vcodes = postsTo(page, '/v3/loan-details/generate-vcode');
   const search = new URLSearchParams({ ...Object.fromEntries(deviceQuery), ...query, scenario });

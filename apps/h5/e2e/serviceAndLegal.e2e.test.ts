@@ -1,23 +1,16 @@
-import type { Browser } from 'playwright';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { describe, expect, inject, test } from 'vitest';
 import serviceText from '../src/features/service/text/service/en.ts';
 import { contactInfo } from '../src/mocks/service/fixtures.ts';
-import { deviceQuery, launchChromium, phonePage } from './browser.ts';
+import { chromiumForFile, deviceQuery, phonePage } from './browser.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = chromiumForFile();
 
 const WAIT = { timeout: 15_000 };
 const SERVICE_PHONE = '+63 2 8888 0000';
 
 describe('customer service', () => {
   test('the email opens the mail composer and the hotline goes through the bridge', async () => {
-    const { page, errors } = await phonePage(browser);
+    const { page, errors } = await phonePage(browser());
     // The Android app's bridge (contract section 7), recording each call and its payload.
     await page.addInitScript(() => {
       const calls: unknown[] = [];
@@ -63,7 +56,7 @@ describe('the text pages', () => {
   test.each(['aboutUs', 'privacyPolicy', 'loanAgreement'])(
     '/%s has its whole text in the HTML file, before any script runs',
     async (path) => {
-      const context = await browser.newContext({ javaScriptEnabled: false });
+      const context = await browser().newContext({ javaScriptEnabled: false });
       const page = await context.newPage();
       await page.goto(new URL(path, inject('appUrl')).href);
       // The table of contents: every entry leads to its section, already in the page.

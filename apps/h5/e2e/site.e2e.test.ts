@@ -1,18 +1,11 @@
-import type { Browser } from 'playwright';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { describe, expect, inject, test } from 'vitest';
 import aboutUs from '../src/documents/text/aboutUs/en.ts';
 import loanAgreement from '../src/documents/text/loanAgreement/en.ts';
 import site from '../src/features/site/text/site/en.ts';
 import { en } from '../src/i18n/catalogues/en.ts';
-import { launchChromium, phonePage } from './browser.ts';
+import { chromiumForFile, phonePage } from './browser.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = chromiumForFile();
 
 const WAIT = { timeout: 15_000 };
 /** A static page's code arrives after its first paint: beside three story browsers, seconds. */
@@ -34,7 +27,7 @@ describe('the official site', () => {
   test.each(tabs)(
     '$path is whole in its HTML, with its own description and canonical link',
     async ({ path, name, text }) => {
-      const context = await browser.newContext({ javaScriptEnabled: false });
+      const context = await browser().newContext({ javaScriptEnabled: false });
       const page = await context.newPage();
       await page.goto(at(path));
       const body = await page.locator('body').innerText();
@@ -57,7 +50,7 @@ describe('the official site', () => {
   );
 
   test("the tabs lead from page to page, and the privacy tab frames the app's own policy", async () => {
-    const { page, errors } = await phonePage(browser);
+    const { page, errors } = await phonePage(browser());
     await page.goto(at('/'));
     const frameScripts: string[] = [];
     page.on('request', (request) => {
@@ -90,7 +83,7 @@ describe('the official site', () => {
   });
 
   test('a form sent before the page wakes goes nowhere: no reload, nothing typed in a URL', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await browser().newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(at('/'));
     const loads: string[] = [];
@@ -114,7 +107,7 @@ describe('the official site', () => {
   });
 
   test("the home page's forms answer once the page has woken, and send nothing", async () => {
-    const { page, errors } = await phonePage(browser);
+    const { page, errors } = await phonePage(browser());
     const requests: string[] = [];
     page.on('request', (request) => {
       if (request.method() === 'POST') requests.push(request.url());
