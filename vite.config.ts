@@ -101,6 +101,8 @@ export default defineConfig({
         },
       })),
       {
+        // The tests read the app's tables (routes, catalogues) as the app resolves them.
+        resolve: { alias: { '@hiram/ui': here('./packages/ui/src/index.ts') } },
         test: {
           name: 'e2e',
           environment: 'node',

@@ -6,9 +6,11 @@ import { ThemeProvider } from 'styled-components';
 import { setBridgeListener } from '../apps/h5/src/bridge/index.ts';
 import { bridgeCalls } from '../apps/h5/src/dev/storybook/journals.ts';
 import { en } from '../apps/h5/src/i18n/catalogues/en.ts';
+import { fil } from '../apps/h5/src/i18n/catalogues/fil.ts';
 import { id } from '../apps/h5/src/i18n/catalogues/id.ts';
 import { zhCN } from '../apps/h5/src/i18n/catalogues/zh-CN.ts';
 import { I18nProvider } from '../apps/h5/src/i18n/I18nProvider.tsx';
+import type { Catalogue } from '../apps/h5/src/i18n/index.ts';
 import type { TextPack, TextTable } from '../apps/h5/src/i18n/textPack.ts';
 import { loadEmpty } from '../apps/h5/src/screen/LazyEmpty.tsx';
 import { openDialog } from '../packages/ui/src/Dialog/Dialog.tsx';
@@ -25,7 +27,7 @@ const themes = Object.fromEntries(
   Object.entries(brandPresets).map(([name, brand]) => [name, createTheme(brand)]),
 );
 
-const catalogues = { en, 'zh-CN': zhCN, id };
+const catalogues: Record<UiLocale, Catalogue> = { en, 'zh-CN': zhCN, id, fil };
 
 /** Native bridge calls show in the Actions panel; play functions read `bridgeCalls`. */
 setBridgeListener((name, payload) => {
@@ -90,6 +92,7 @@ const preview: Preview = {
           { value: 'en', title: 'English' },
           { value: 'zh-CN', title: '简体中文' },
           { value: 'id', title: 'Bahasa Indonesia' },
+          { value: 'fil', title: 'Filipino' },
         ],
         dynamicTitle: true,
       },

@@ -50,10 +50,9 @@ export function prerenderPages(): Plugin {
           const rendered = await server.renderPage(page);
           // A data screen needs its code and its words to show its data; a static page paints
           // without them.
-          const text = page.route.text ? [`src/${page.route.text.dir}/${rendered.lang}.ts`] : [];
           const appCode = chunkPreloads(
             manifest,
-            [APP_START, `src/${page.route.screen}`, ...text],
+            [APP_START, `src/${page.source.screen}`, `src/${page.source.text}/${rendered.lang}.ts`],
             config.base,
           );
           const code = page.route.data ? { preloads: appCode } : 'afterPaint';

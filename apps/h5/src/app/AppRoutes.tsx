@@ -6,7 +6,6 @@ const notFound: ScreenRoute = {
   id: 'notFound',
   path: '*',
   titleKey: 'app.notFound.title',
-  screen: 'app/NotFoundPage.tsx',
   load: () => import('./NotFoundPage.tsx'),
 };
 

@@ -14,7 +14,6 @@ const orderRoute: ScreenRoute = {
   id: 'loanDetail',
   path: '/loanDetail',
   titleKey: 'title.loanDetail',
-  screen: 'features/order/detail/OrderDetailPage.tsx',
   load: neverLoads,
   data: ({ search, session: { productId } }) => [
     {
@@ -27,7 +26,6 @@ const promoRoute: ScreenRoute = {
   id: 'register',
   path: '/',
   titleKey: 'title.register',
-  screen: 'app/NotFoundPage.tsx',
   load: neverLoads,
   data: ({ search }) => [
     {
@@ -41,7 +39,6 @@ const aboutRoute: ScreenRoute = {
   id: 'about',
   path: '/About',
   titleKey: 'title.about',
-  screen: 'app/NotFoundPage.tsx',
   load: neverLoads,
 };
 

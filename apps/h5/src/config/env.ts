@@ -11,7 +11,7 @@ export interface AppConfig {
   locale: UiLocale;
 }
 
-const LOCALES: readonly UiLocale[] = ['en', 'zh-CN', 'id'];
+const LOCALES: readonly UiLocale[] = ['en', 'zh-CN', 'id', 'fil'];
 
 export function isLocale(value: unknown): value is UiLocale {
   return LOCALES.includes(value as UiLocale);

@@ -5,7 +5,7 @@ import { legalText } from './text/legal/index.ts';
 type Documents = typeof import('./documents.ts');
 
 /**
- * A document route's text: its labels (`labels`, the pack whose language the build preloads),
+ * A document route's text: its labels (`labels`),
  * the table of contents' labels and the page's whole text in the same language, so the page
  * opens (and prerenders) complete. The documents' loaders come with the first such page, not
  * with the app's entry.
@@ -15,7 +15,6 @@ export function withDocument<C extends TextTable>(
   pick: (documents: Documents) => LegalDocumentSource,
 ): TextPack<C> {
   return {
-    dir: labels.dir,
     load: async (locale) => {
       const [own, , documents] = await Promise.all([
         labels.load(locale),

@@ -2,6 +2,7 @@ import type { UiLocale } from '@hiram/ui';
 import { expect, within } from 'storybook/test';
 import { loanTerms } from '../config/loanTerms.ts';
 import { en } from '../i18n/catalogues/en.ts';
+import { fil } from '../i18n/catalogues/fil.ts';
 import { id } from '../i18n/catalogues/id.ts';
 import { zhCN } from '../i18n/catalogues/zh-CN.ts';
 import type { MessageKey } from '../i18n/index.ts';
@@ -11,6 +12,7 @@ import { documentStrings, fillDocument } from './fillDocument.ts';
 import type { LegalDocument } from './legalDocument.ts';
 import { legalValues } from './legalValues.ts';
 import legalEn from './text/legal/en.ts';
+import legalFil from './text/legal/fil.ts';
 import legalId from './text/legal/id.ts';
 import legalZhCN from './text/legal/zh-CN.ts';
 
@@ -32,8 +34,8 @@ export const pesoFormat = (currencyFlag = '0'): DisplayFormat => ({
   timeZone: 'Asia/Manila',
 });
 
-const catalogues = { en, 'zh-CN': zhCN, id } as const;
-const labels = { en: legalEn, 'zh-CN': legalZhCN, id: legalId } as const;
+const catalogues = { en, 'zh-CN': zhCN, id, fil } as const;
+const labels = { en: legalEn, 'zh-CN': legalZhCN, id: legalId, fil: legalFil } as const;
 
 export const filledStoryDocument = (text: LegalDocument, format = pesoFormat()) =>
   fillDocument(text, legalValues(STORY_COMPANY, loanTerms, format));

@@ -9,7 +9,7 @@ import type { LegalDocument, LegalDocumentSource } from './legalDocument.ts';
 import { legalValues } from './legalValues.ts';
 import { loanTermValues } from './loanTermValues.ts';
 
-const locales: readonly UiLocale[] = ['en', 'zh-CN', 'id'];
+const locales: readonly UiLocale[] = ['en', 'zh-CN', 'id', 'fil'];
 const pages: readonly [string, LegalDocumentSource][] = [
   ['about us', aboutUsDocument],
   ['privacy policy', privacyPolicyDocument],

@@ -1,11 +1,13 @@
+import type { UiLocale } from '@hiram/ui';
 import { describe, expect, test } from 'vitest';
-import { en } from './catalogues/en.ts';
+import { type Catalogue, en } from './catalogues/en.ts';
+import { fil } from './catalogues/fil.ts';
 import { id } from './catalogues/id.ts';
 import { zhCN } from './catalogues/zh-CN.ts';
 import { localeFrom } from './locale.ts';
 import { createTranslate, interpolate } from './translate.ts';
 
-const catalogues = { en, 'zh-CN': zhCN, id };
+const catalogues: Record<UiLocale, Catalogue> = { en, 'zh-CN': zhCN, id, fil };
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
 describe('catalogues', () => {
@@ -59,6 +61,10 @@ describe('localeFrom', () => {
     ['in', 'id'],
     ['id-ID', 'id'],
     ['en-PH', 'en'],
+    ['fil', 'fil'],
+    ['fil-PH', 'fil'],
+    ['tl', 'fil'],
+    ['tl_PH', 'fil'],
   ] as const)('%s -> %s', (lang, locale) => {
     expect(localeFrom(lang, 'en')).toBe(locale);
   });

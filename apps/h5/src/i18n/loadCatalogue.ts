@@ -5,5 +5,6 @@ import { type Catalogue, en } from './catalogues/en.ts';
 export async function loadCatalogue(locale: UiLocale): Promise<Catalogue> {
   if (locale === 'zh-CN') return (await import('./catalogues/zh-CN.ts')).zhCN;
   if (locale === 'id') return (await import('./catalogues/id.ts')).id;
+  if (locale === 'fil') return (await import('./catalogues/fil.ts')).fil;
   return en;
 }

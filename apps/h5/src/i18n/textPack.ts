@@ -5,8 +5,6 @@ import { type LoadOnce, loadOnce } from '../screen/loadOnce.ts';
 export type TextTable = Record<string, string>;
 
 export interface TextPack<C extends TextTable> {
-  /** Its folder, relative to `src/`, holding `<locale>.ts`: the build preloads the page's language. */
-  dir: string;
   /** The pack's text in `locale`, fetched once; a failed fetch is tried again on the next call. */
   load: (locale: UiLocale) => Promise<C>;
 }
@@ -16,12 +14,10 @@ export interface TextPack<C extends TextTable> {
  * app, so a screen's words cost nothing on the pages that do not show them.
  */
 export function textPack<C extends TextTable>(
-  dir: string,
   loaders: Readonly<Record<UiLocale, () => Promise<{ default: C }>>>,
 ): TextPack<C> {
   const languages = new Map<UiLocale, LoadOnce<C>>();
   return {
-    dir,
     load(locale) {
       let language = languages.get(locale);
       if (!language) {

@@ -1,4 +1,5 @@
 import { promoRouteTable } from '../routes/promoRouteTable.ts';
+import { type RouteSource, routeSources } from '../routes/routeSources.ts';
 import { routeTable } from '../routes/routeTable.ts';
 import type { ScreenRoute } from '../routes/routeTypes.ts';
 
@@ -9,6 +10,16 @@ export interface PlannedPage {
   file: string;
   route: ScreenRoute;
   routes: readonly ScreenRoute[];
+  /** Where the route's screen and words live: the page preloads their chunks. */
+  source: RouteSource;
+}
+
+const sources = new Map<string, RouteSource>(Object.entries(routeSources));
+
+function sourceOf(route: ScreenRoute): RouteSource {
+  const source = sources.get(route.id);
+  if (!source) throw new Error(`${route.id}: routeSources does not say where its screen is`);
+  return source;
 }
 
 /** Contract section 2, "Hosting": `/<path>/index.html` per route, `/index.html` for `/`. */
@@ -30,6 +41,7 @@ export function prerenderPlan(
     file: pageFile(route.path),
     route,
     routes: app,
+    source: sourceOf(route),
   }));
   const landing = promo.find((route) => route.path === '/');
   if (landing) {
@@ -38,6 +50,7 @@ export function prerenderPlan(
       file: 'promo.html',
       route: landing,
       routes: promo,
+      source: sourceOf(landing),
     });
   }
   return pages;

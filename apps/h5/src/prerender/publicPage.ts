@@ -13,6 +13,7 @@ const OG_LOCALES: Readonly<Record<UiLocale, string>> = {
   en: 'en_PH',
   'zh-CN': 'zh_CN',
   id: 'id_ID',
+  fil: 'fil_PH',
 };
 
 /**

@@ -44,14 +44,12 @@ describe('every planned page renders on the server', () => {
 
 describe('a public page', () => {
   const text = {
-    dir: 'features/site/text/site',
     load: async () => ({ 'meta.home': 'Loans from {app}.' }),
   };
   const route = (descriptionKey: string): ScreenRoute => ({
     id: 'home',
     path: '/',
     titleKey: 'title.site',
-    screen: 'site.tsx',
     load: async () => ({ default: () => createElement('h1', null, 'Site') }),
     text,
     seo: { descriptionKey },
@@ -96,7 +94,6 @@ describe('a prerendered page never holds a session value', () => {
       id: 'leaky',
       path: '/',
       titleKey: 'title.site',
-      screen: 'leaky.tsx',
       load: async () => ({ default: () => createElement('h1', null, getSession().userId) }),
     };
     const rendered = await renderPage({ route: leaky, routes: [leaky] });

@@ -6,7 +6,6 @@ const route = (id: string, path: string): ScreenRoute => ({
   id,
   path,
   titleKey: 'title.site',
-  screen: 'app/NotFoundPage.tsx',
   load: () => import('../app/NotFoundPage.tsx'),
 });
 const routes = [route('home', '/'), route('loanDetail', '/loanDetail'), route('about', '/About')];

@@ -31,7 +31,6 @@ const screens: readonly Omit<AppRoute, 'path'>[] = [
   {
     id: 'home',
     titleKey: 'title.site',
-    screen: 'features/site/home/SiteHomePage.tsx',
     load: () => import('../features/site/home/SiteHomePage.tsx'),
     text: siteText,
     seo: { descriptionKey: 'meta.home' },
@@ -39,7 +38,6 @@ const screens: readonly Omit<AppRoute, 'path'>[] = [
   {
     id: 'about',
     titleKey: 'title.about',
-    screen: 'features/site/about/SiteAboutPage.tsx',
     load: () => import('../features/site/about/SiteAboutPage.tsx'),
     text: siteAboutText,
     seo: { descriptionKey: 'meta.about' },
@@ -47,7 +45,6 @@ const screens: readonly Omit<AppRoute, 'path'>[] = [
   {
     id: 'policy',
     titleKey: 'title.policy',
-    screen: 'features/site/policy/SitePolicyPage.tsx',
     load: () => import('../features/site/policy/SitePolicyPage.tsx'),
     text: siteText,
     seo: { descriptionKey: 'meta.policy' },
@@ -55,7 +52,6 @@ const screens: readonly Omit<AppRoute, 'path'>[] = [
   {
     id: 'loanTerms',
     titleKey: 'title.loanTerms',
-    screen: 'features/site/loanTerms/SiteLoanTermsPage.tsx',
     load: () => import('../features/site/loanTerms/SiteLoanTermsPage.tsx'),
     text: siteLoanTermsText,
     seo: { descriptionKey: 'meta.loanTerms' },
@@ -63,7 +59,6 @@ const screens: readonly Omit<AppRoute, 'path'>[] = [
   {
     id: 'loanConfirm',
     titleKey: 'title.loanConfirm',
-    screen: 'features/loan/confirm/LoanConfirmPage.tsx',
     load: () => import('../features/loan/confirm/LoanConfirmPage.tsx'),
     text: loanText,
     data: routeData.loanConfirm,
@@ -71,7 +66,6 @@ const screens: readonly Omit<AppRoute, 'path'>[] = [
   {
     id: 'loanConfirmLegacy',
     titleKey: 'title.loanConfirm',
-    screen: 'features/loan/legacyConfirm/LegacyLoanConfirmPage.tsx',
     load: () => import('../features/loan/legacyConfirm/LegacyLoanConfirmPage.tsx'),
     text: loanText,
     data: routeData.loanConfirmLegacy,
@@ -79,7 +73,6 @@ const screens: readonly Omit<AppRoute, 'path'>[] = [
   {
     id: 'loanDetail',
     titleKey: 'title.loanDetail',
-    screen: 'features/order/detail/OrderDetailPage.tsx',
     load: () => import('../features/order/detail/OrderDetailPage.tsx'),
     text: orderText,
     data: routeData.loanDetail,
@@ -87,7 +80,6 @@ const screens: readonly Omit<AppRoute, 'path'>[] = [
   {
     id: 'repayPeriod',
     titleKey: 'title.repayPeriod',
-    screen: 'features/repay/period/RepayPeriodPage.tsx',
     load: () => import('../features/repay/period/RepayPeriodPage.tsx'),
     text: paymentText,
     data: routeData.repayPeriod,
@@ -95,7 +87,6 @@ const screens: readonly Omit<AppRoute, 'path'>[] = [
   {
     id: 'repayDelay',
     titleKey: 'title.repayDelay',
-    screen: 'features/repay/delay/RepayDelayPage.tsx',
     load: () => import('../features/repay/delay/RepayDelayPage.tsx'),
     text: paymentText,
     data: routeData.repayDelay,
@@ -103,35 +94,30 @@ const screens: readonly Omit<AppRoute, 'path'>[] = [
   {
     id: 'repaymentOfCode',
     titleKey: 'title.repaymentOfCode',
-    screen: 'features/repay/codeOrQr/CodeOrQrPage.tsx',
     load: () => import('../features/repay/codeOrQr/CodeOrQrPage.tsx'),
     text: codeText,
   },
   {
     id: 'repaymentOfCode2',
     titleKey: 'title.repaymentOfCode',
-    screen: 'features/repay/payByCode/PayByCodePage.tsx',
     load: () => import('../features/repay/payByCode/PayByCodePage.tsx'),
     text: codeText,
   },
   {
     id: 'paymentInstructions',
     titleKey: 'title.paymentInstructions',
-    screen: 'features/repay/instructions/PaymentInstructionsPage.tsx',
     load: () => import('../features/repay/instructions/PaymentInstructionsPage.tsx'),
     text: guideText,
   },
   {
     id: 'carpmm',
     titleKey: 'title.carpmm',
-    screen: 'features/repay/codeInstructions/CodeInstructionsPage.tsx',
     load: () => import('../features/repay/codeInstructions/CodeInstructionsPage.tsx'),
     text: guideText,
   },
   {
     id: 'paymentWay',
     titleKey: 'title.paymentWay',
-    screen: 'features/repay/cardRepay/CardRepayPage.tsx',
     load: () => import('../features/repay/cardRepay/CardRepayPage.tsx'),
     text: cardText,
     data: routeData.paymentWay,
@@ -139,7 +125,6 @@ const screens: readonly Omit<AppRoute, 'path'>[] = [
   {
     id: 'bindBank',
     titleKey: 'title.bindBank',
-    screen: 'features/bank/bindBank/BindBankPage.tsx',
     load: () => import('../features/bank/bindBank/BindBankPage.tsx'),
     text: bankText,
     data: routeData.bindBank,
@@ -147,7 +132,6 @@ const screens: readonly Omit<AppRoute, 'path'>[] = [
   {
     id: 'complaint',
     titleKey: 'title.complaint',
-    screen: 'features/complaint/start/ComplaintStartPage.tsx',
     load: () => import('../features/complaint/start/ComplaintStartPage.tsx'),
     text: fileText,
     data: routeData.complaint,
@@ -155,14 +139,12 @@ const screens: readonly Omit<AppRoute, 'path'>[] = [
   {
     id: 'complainPageNext',
     titleKey: 'title.complainPageNext',
-    screen: 'features/complaint/describe/ComplaintDescribePage.tsx',
     load: () => import('../features/complaint/describe/ComplaintDescribePage.tsx'),
     text: fileText,
   },
   {
     id: 'complaintList',
     titleKey: 'title.complaintList',
-    screen: 'features/complaint/list/ComplaintListPage.tsx',
     load: () => import('../features/complaint/list/ComplaintListPage.tsx'),
     text: followText,
     data: routeData.complaintList,
@@ -170,7 +152,6 @@ const screens: readonly Omit<AppRoute, 'path'>[] = [
   {
     id: 'complainDetails',
     titleKey: 'title.complainDetails',
-    screen: 'features/complaint/details/ComplaintDetailPage.tsx',
     load: () => import('../features/complaint/details/ComplaintDetailPage.tsx'),
     text: followText,
     data: routeData.complainDetails,
@@ -178,7 +159,6 @@ const screens: readonly Omit<AppRoute, 'path'>[] = [
   {
     id: 'customerService',
     titleKey: 'title.customerService',
-    screen: 'features/service/customerService/CustomerServicePage.tsx',
     load: () => import('../features/service/customerService/CustomerServicePage.tsx'),
     text: serviceText,
     data: routeData.customerService,
@@ -186,28 +166,24 @@ const screens: readonly Omit<AppRoute, 'path'>[] = [
   {
     id: 'loanAgreement',
     titleKey: 'title.loanAgreement',
-    screen: 'features/legal/loanAgreement/LoanAgreementPage.tsx',
     load: () => import('../features/legal/loanAgreement/LoanAgreementPage.tsx'),
     text: loanAgreementRouteText,
   },
   {
     id: 'privacyPolicy',
     titleKey: 'title.privacyPolicy',
-    screen: 'features/legal/privacyPolicy/PrivacyPolicyPage.tsx',
     load: () => import('../features/legal/privacyPolicy/PrivacyPolicyPage.tsx'),
     text: privacyPolicyRouteText,
   },
   {
     id: 'aboutUs',
     titleKey: 'title.aboutUs',
-    screen: 'features/legal/aboutUs/AboutUsPage.tsx',
     load: () => import('../features/legal/aboutUs/AboutUsPage.tsx'),
     text: aboutUsRouteText,
   },
   {
     id: 'unionError',
     titleKey: 'title.unionError',
-    screen: 'features/order/unionError/UnionErrorPage.tsx',
     load: () => import('../features/order/unionError/UnionErrorPage.tsx'),
     text: orderText,
     data: routeData.unionError,
@@ -219,7 +195,6 @@ const devScreens: readonly Omit<AppRoute, 'path'>[] = DEV_TOOLS
       {
         id: 'testPreview',
         titleKey: 'title.testPreview',
-        screen: 'dev/testPreview/TestPreviewRoute.tsx',
         load: () => import('../dev/testPreview/TestPreviewRoute.tsx'),
         text: previewText,
       },

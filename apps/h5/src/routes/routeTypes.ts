@@ -13,8 +13,6 @@ export interface ScreenRoute {
   id: string;
   path: string;
   titleKey: MessageKey;
-  /** The screen's module, relative to `src/`: the prerendered page preloads its chunk. */
-  screen: string;
   load: () => Promise<{ default: ComponentType }>;
   /** The screen's own text (a feature's `textPack`), loaded beside its code. */
   text?: TextPack<TextTable>;

@@ -258,3 +258,14 @@ export const Indonesian: Story = {
     await expect(shownSeconds(button)).toMatch(/^(60|59) dtk$/);
   },
 };
+
+export const Filipino: Story = {
+  globals: { locale: 'fil' },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Kunin ang code' }));
+    const button = canvas.getByRole('button', {
+      name: /^Maipapadala muli sa loob ng (60|59) segundo$/,
+    });
+    await expect(shownSeconds(button)).toMatch(/^(60|59)s$/);
+  },
+};

@@ -144,3 +144,11 @@ export const Indonesian: Story = {
     await expect(canvas.getByRole('button', { name: 'Kembali' })).toBeVisible();
   },
 };
+
+export const Filipino: Story = {
+  args: { title: 'Mga reklamo' },
+  globals: { locale: 'fil' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Bumalik' })).toBeVisible();
+  },
+};

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { FoldList } from '../FoldList/FoldList.tsx';
+import { filStrings } from './fil.ts';
 import { idStrings } from './id.ts';
 import { UiStringsProvider } from './UiStringsProvider.tsx';
 import { zhCNStrings } from './zh-CN.ts';
@@ -36,5 +37,14 @@ export const Chinese: Story = {
     const toggle = canvas.getByRole('button', { name: '更多' });
     await userEvent.click(toggle);
     await expect(toggle).toHaveAccessibleName('收起');
+  },
+};
+
+export const Filipino: Story = {
+  args: { strings: filStrings },
+  play: async ({ canvas }) => {
+    const toggle = canvas.getByRole('button', { name: 'Higit pa' });
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAccessibleName('Itago');
   },
 };

@@ -1,4 +1,5 @@
 export { enStrings } from './en.ts';
+export { filStrings } from './fil.ts';
 export { idStrings } from './id.ts';
 export { LocaleProvider, type LocaleProviderProps } from './LocaleProvider.tsx';
 export { uiStrings } from './locales.ts';

@@ -1,4 +1,5 @@
 import { enStrings } from './en.ts';
+import { filStrings } from './fil.ts';
 import { idStrings } from './id.ts';
 import type { UiLocale, UiStrings } from './uiStrings.ts';
 import { zhCNStrings } from './zh-CN.ts';
@@ -8,4 +9,5 @@ export const uiStrings: Record<UiLocale, UiStrings> = {
   en: enStrings,
   'zh-CN': zhCNStrings,
   id: idStrings,
+  fil: filStrings,
 };

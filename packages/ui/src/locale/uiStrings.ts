@@ -78,4 +78,4 @@ export interface UiStrings {
   specialOffer: string;
 }
 
-export type UiLocale = 'en' | 'zh-CN' | 'id';
+export type UiLocale = 'en' | 'zh-CN' | 'id' | 'fil';

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import en from '../../text/guide/en.ts';
+import fil from '../../text/guide/fil.ts';
 import id from '../../text/guide/id.ts';
 import zhCN from '../../text/guide/zh-CN.ts';
 import { billerName, GUIDE_GROUPS, GUIDE_RULES, guideKeys } from './guideContent.ts';
@@ -47,6 +48,7 @@ describe('the guide content', () => {
     ['en', en],
     ['zh-CN', zhCN],
     ['id', id],
+    ['fil', fil],
   ] as const)('every key it shows has %s text', (_, table) => {
     const missing = guideKeys().filter((key) => !table[key]?.trim());
     expect(missing).toEqual([]);

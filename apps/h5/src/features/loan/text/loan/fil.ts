@@ -1,0 +1,18 @@
+import type { LoanText } from './en.ts';
+
+const fil: LoanText = {
+  'loan.loanNow': 'Umutang Ngayon',
+  'loan.termDays': '{days} araw',
+  'loan.details': 'Detalye ng utang',
+  'loan.repayPlan': 'Plano ng pagbabayad',
+  'loan.firstPayTime': 'Unang petsa ng pagbabayad',
+  'loan.repayDate': 'Petsa ng pagbabayad',
+  'loan.agreement.title': 'Kasunduan sa utang',
+  'loan.agree': 'Sumasang-ayon',
+  'loan.agreeFirst': 'Pakibasa at sang-ayunan muna ang mga kasunduan.',
+  'loan.cancel': 'Kanselahin',
+  'loan.pointOut.title': 'Paalala',
+  'loan.promo.message': 'Aprubado na ang iyong utang. Kunin na ang iyong pera!',
+};
+
+export default fil;

@@ -1,0 +1,25 @@
+import type { CardText } from './en.ts';
+
+const fil: CardText = {
+  'card.chooseCard': 'Piliin muna ang bank card na ipambabayad!',
+  'card.amount': 'Halagang babayaran',
+  'card.noAmount':
+    'Kulang o hindi wasto ang halagang babayaran. Bumalik sa iyong order at buksan muli ang pagbabayad.',
+  'card.payWith': 'Magbayad gamit ang',
+  'card.addCard': 'Magdagdag ng card',
+  'card.noCards.title': 'Wala pang bank card',
+  'card.noCards.body': 'Magdagdag ng bank card para doon ibayad ang iyong utang.',
+  'card.online': 'Online na pagbabayad',
+  'card.online.hint': 'Magpapatuloy ka sa pahina ng payment partner.',
+  'card.pay': 'Magbayad ngayon',
+  'card.verify.title': 'SMS verification',
+  'card.verify.sent':
+    'Nagpadala kami ng 6-digit na code sa SMS sa numero ng telepono ng iyong account.',
+  'card.verify.resend': 'Ipadala muli ang code',
+  'card.verify.wait':
+    'Kapapadala lang ng code. Maaari kang humingi ng bago sa loob ng {seconds} s.',
+  'card.verify.wrongCode': 'Pakilagay ang tamang verification code',
+  'card.verify.confirm': 'Kumpirmahin ang bayad',
+};
+
+export default fil;

@@ -1,0 +1,1 @@
+export { filStrings } from '@hiram/ui';

@@ -1,0 +1,113 @@
+import type { promoPaths, RouteId } from '../paths/index.ts';
+
+export interface RouteSource {
+  /** The screen's module. */
+  screen: string;
+  /** Its text pack's folder, holding `<locale>.ts`. */
+  text: string;
+}
+
+/**
+ * Where each route's screen and words live, relative to `src/`, so that its prerendered page
+ * preloads exactly their chunks. Only the build reads this table: the browser's route tables
+ * carry none of these paths. `routeSources.test.ts` checks it against the route tables.
+ */
+export const routeSources: Readonly<Record<RouteId | keyof typeof promoPaths, RouteSource>> = {
+  home: { screen: 'features/site/home/SiteHomePage.tsx', text: 'features/site/text/site' },
+  about: { screen: 'features/site/about/SiteAboutPage.tsx', text: 'features/site/text/site' },
+  policy: { screen: 'features/site/policy/SitePolicyPage.tsx', text: 'features/site/text/site' },
+  loanTerms: {
+    screen: 'features/site/loanTerms/SiteLoanTermsPage.tsx',
+    text: 'features/site/text/site',
+  },
+  loanConfirm: {
+    screen: 'features/loan/confirm/LoanConfirmPage.tsx',
+    text: 'features/loan/text/loan',
+  },
+  loanConfirmLegacy: {
+    screen: 'features/loan/legacyConfirm/LegacyLoanConfirmPage.tsx',
+    text: 'features/loan/text/loan',
+  },
+  loanDetail: {
+    screen: 'features/order/detail/OrderDetailPage.tsx',
+    text: 'features/order/text/order',
+  },
+  repayPeriod: {
+    screen: 'features/repay/period/RepayPeriodPage.tsx',
+    text: 'features/repay/text/payment',
+  },
+  repayDelay: {
+    screen: 'features/repay/delay/RepayDelayPage.tsx',
+    text: 'features/repay/text/payment',
+  },
+  repaymentOfCode: {
+    screen: 'features/repay/codeOrQr/CodeOrQrPage.tsx',
+    text: 'features/repay/text/code',
+  },
+  repaymentOfCode2: {
+    screen: 'features/repay/payByCode/PayByCodePage.tsx',
+    text: 'features/repay/text/code',
+  },
+  paymentInstructions: {
+    screen: 'features/repay/instructions/PaymentInstructionsPage.tsx',
+    text: 'features/repay/text/guide',
+  },
+  carpmm: {
+    screen: 'features/repay/codeInstructions/CodeInstructionsPage.tsx',
+    text: 'features/repay/text/guide',
+  },
+  paymentWay: {
+    screen: 'features/repay/cardRepay/CardRepayPage.tsx',
+    text: 'features/repay/text/card',
+  },
+  bindBank: { screen: 'features/bank/bindBank/BindBankPage.tsx', text: 'features/bank/text/bank' },
+  complaint: {
+    screen: 'features/complaint/start/ComplaintStartPage.tsx',
+    text: 'features/complaint/text/file',
+  },
+  complainPageNext: {
+    screen: 'features/complaint/describe/ComplaintDescribePage.tsx',
+    text: 'features/complaint/text/file',
+  },
+  complaintList: {
+    screen: 'features/complaint/list/ComplaintListPage.tsx',
+    text: 'features/complaint/text/follow',
+  },
+  complainDetails: {
+    screen: 'features/complaint/details/ComplaintDetailPage.tsx',
+    text: 'features/complaint/text/follow',
+  },
+  customerService: {
+    screen: 'features/service/customerService/CustomerServicePage.tsx',
+    text: 'features/service/text/service',
+  },
+  loanAgreement: {
+    screen: 'features/legal/loanAgreement/LoanAgreementPage.tsx',
+    text: 'documents/text/legal',
+  },
+  privacyPolicy: {
+    screen: 'features/legal/privacyPolicy/PrivacyPolicyPage.tsx',
+    text: 'documents/text/legal',
+  },
+  aboutUs: { screen: 'features/legal/aboutUs/AboutUsPage.tsx', text: 'documents/text/legal' },
+  unionError: {
+    screen: 'features/order/unionError/UnionErrorPage.tsx',
+    text: 'features/order/text/order',
+  },
+  testPreview: {
+    screen: 'dev/testPreview/TestPreviewRoute.tsx',
+    text: 'dev/testPreview/text/preview',
+  },
+  register: {
+    screen: 'features/promo/register/RegisterPage.tsx',
+    text: 'features/promo/text/promo',
+  },
+  download: {
+    screen: 'features/promo/download/DownloadPage.tsx',
+    text: 'features/promo/text/promo',
+  },
+  agreement: {
+    screen: 'features/promo/agreement/AgreementPage.tsx',
+    text: 'features/promo/text/promo',
+  },
+};
