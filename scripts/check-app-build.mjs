@@ -26,6 +26,8 @@ const walk = (dir) =>
 
 const problems = [];
 const MOCK_MARKERS = ['mockServiceWorker', 'setupWorker', '[MSW]', 'msw-storybook'];
+/** The cap check names its rules; only the QA banner shows them, and production has none. */
+const QA_MARKERS = ['SEC MC 3 s.2022', 'SEC MC 14 s.2025'];
 for (const file of walk(dist)) {
   if (file.endsWith('.map')) continue;
   const name = relative(dist, file);
@@ -35,12 +37,16 @@ for (const file of walk(dist)) {
   for (const marker of MOCK_MARKERS) {
     if (text.includes(marker)) problems.push(`${name}: contains mock code ("${marker}")`);
   }
+  for (const marker of QA_MARKERS) {
+    if (text.includes(marker)) problems.push(`${name}: contains the QA cap check ("${marker}")`);
+  }
 }
 for (const chunk of Object.values(manifest)) {
   const src = chunk.src ?? '';
   if (src.includes('/mocks/') || src.startsWith('src/mocks'))
     problems.push(`${src}: mock module in the build`);
   if (src.startsWith('src/dev/')) problems.push(`${src}: developer page in the build`);
+  if (/QaCapBanner|\/text\/qa\//.test(src)) problems.push(`${src}: the QA banner is in the build`);
 }
 
 const gzipped = new Map();
@@ -77,4 +83,6 @@ if (problems.length) {
   console.error(`\n${problems.join('\n')}`);
   process.exit(1);
 }
-console.log('\nNo mock code or developer page in the production build; every route within budget.');
+console.log(
+  '\nNo mock code, developer page or QA banner in the production build; every route within budget.',
+);

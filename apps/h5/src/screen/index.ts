@@ -13,6 +13,7 @@ export {
   type StaticScreenProps,
 } from './ScreenLayout.tsx';
 export { Heading, Section, type SectionProps, type SectionVariant } from './Section.tsx';
+export { showPercent } from './showPercent.ts';
 export { useDisplayFormat } from './useDisplayFormat.ts';
 export { usePageBack } from './usePageBack.ts';
 export { type Resource, useResource } from './useResource.ts';

@@ -11,6 +11,8 @@ export const loanConfirmSchema = v.object({
   repay_plans: list(v.object({ title: text, description: text, amount: optNum, pay_time: when })),
   firstPayTime: when,
   firstPeriodDay: optNum,
+  /** Minor units after fees deducted up front (contract section 5); 0 when absent: the amount. */
+  netProceeds: optNum,
   pRateDsc: text,
   sendSms: flag,
   isPopType: flag,

@@ -15,6 +15,13 @@ export const loanBehaviours: Record<LoanScenario, ScenarioBehaviour> = {
       store.legacyConfirm.isPopType = 0;
     },
   },
+  // ₱2.000 of fees up front: an effective rate of about 22% a month, beyond MC 3 s.2022's 15%.
+  'cap-breach': {
+    seed: (store) => {
+      store.loanConfirm.netProceeds = 300000;
+      store.legacyConfirm.netProceeds = 300000;
+    },
+  },
 };
 
 export function emptyLoanLists(store: MockStore): void {

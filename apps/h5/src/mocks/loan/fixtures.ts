@@ -31,6 +31,8 @@ export function loanConfirm(): LoanConfirmInput {
     ],
     firstPayTime: 1752508800,
     firstPeriodDay: 91,
+    /** The ₱750 service fee is deducted up front (see the details). */
+    netProceeds: 425000,
     pRateDsc: 'Daily interest rate 0,1%',
     sendSms: 0,
     isPopType: 1,

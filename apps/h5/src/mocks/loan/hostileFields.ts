@@ -12,6 +12,7 @@ const confirm: AnswerFields = {
   'repay_plans[].pay_time': 'kept',
   firstPayTime: 'kept',
   firstPeriodDay: 'kept',
+  netProceeds: 'kept',
   pRateDsc: 'text',
   sendSms: 'kept',
   isPopType: 'kept',

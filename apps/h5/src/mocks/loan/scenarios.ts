@@ -1,3 +1,3 @@
-export const LOAN_SCENARIOS = ['loan-agreement-popup', 'loan-no-point-out'] as const;
+export const LOAN_SCENARIOS = ['loan-agreement-popup', 'loan-no-point-out', 'cap-breach'] as const;
 
 export type LoanScenario = (typeof LOAN_SCENARIOS)[number];

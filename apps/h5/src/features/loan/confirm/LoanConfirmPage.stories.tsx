@@ -25,6 +25,7 @@ import {
 import { withNativeClose } from '../shared/storyNative.ts';
 import { REFUSED_URL, refusedOnce, refusedThenFollowed } from '../shared/storyRefusals.ts';
 import loanText from '../text/loan/en.ts';
+import qaText from '../text/qa/en.ts';
 import LoanConfirmPage from './LoanConfirmPage.tsx';
 
 function screenAt(url: string) {
@@ -291,6 +292,18 @@ export const NoPointOutWithoutIsPopType: Story = {
     await userEvent.click(screen.getByRole('button', { name: en['app.back'] }));
     await expect(screen.queryByRole('alertdialog')).toBeNull();
     await expect(bridgeCalls).toEqual([{ action: 'closeWebView' }]);
+  },
+};
+
+/** For QA: an offer beyond an SEC cap shows the banner naming the rule and the figure. */
+export const CapBreach: Story = {
+  beforeEach: withMockBackend('cap-breach'),
+  play: async () => {
+    await loanNow();
+    const banner = await screen.findByRole('note', { name: qaText['qa.title'] }, WAIT);
+    await expect(banner).toHaveTextContent(
+      'SEC MC 3 s.2022: the effective rate of 22,06% a month is above the 15,00% cap.',
+    );
   },
 };
 

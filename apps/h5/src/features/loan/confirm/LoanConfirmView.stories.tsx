@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { en } from '../../../i18n/index.ts';
 import { loadStateStories } from '../../../screen/loadStateStories.ts';
+import { loadCostOfLoan } from '../cost/costParts.ts';
 import { confirmViewArgs, v3Data } from '../shared/storyData.ts';
+import costText from '../text/cost/en.ts';
 import loanText from '../text/loan/en.ts';
 import { LoanConfirmView } from './LoanConfirmView.tsx';
 
@@ -16,6 +18,8 @@ const meta = {
     ...confirmViewArgs(),
   },
   parameters: { layout: 'fullscreen' },
+  // The cost disclosure's code comes after the screen's; a story waits for it.
+  loaders: [() => loadCostOfLoan()],
 } satisfies Meta<typeof LoanConfirmView>;
 
 export default meta;
@@ -52,6 +56,20 @@ export const Loaded: Story = {
     await expect(instalment.getByText('₱5.455,00')).toBeVisible();
     await expect(instalment.getByText('Due 2025-07-15')).toBeVisible();
 
+    const cost = within(canvas.getByRole('table', { name: costText['cost.title'] }));
+    await expect(
+      cost.getByRole('rowheader', { name: costText['cost.netProceeds'] }).nextElementSibling,
+    ).toHaveTextContent('₱4.250,00');
+    await expect(
+      cost.getByRole('rowheader', { name: costText['cost.financeCharge'] }).nextElementSibling,
+    ).toHaveTextContent('₱1.205,00');
+    await expect(
+      cost.getByRole('rowheader', { name: costText['cost.monthlyRate'] }).nextElementSibling,
+    ).toHaveTextContent('8,68%');
+    await expect(
+      cost.getByRole('rowheader', { name: costText['cost.yearlyRate'] }).nextElementSibling,
+    ).toHaveTextContent('171,41%');
+
     await expect(canvas.getByRole('checkbox')).toBeChecked();
     await userEvent.click(canvas.getByRole('button', { name: 'Privacy Policy' }));
     await expect(args.onOpenAgreement).toHaveBeenCalledWith(data.agreements[1]);
@@ -71,7 +89,12 @@ export const Rupee: Story = {
   args: { currencyFlag: '1' },
   play: async ({ canvas }) => {
     await expect(figure(canvas, 'Loan amount')).toHaveTextContent('₹5.000,00');
-    await expect(canvas.getByText('₹5.455,00')).toBeVisible();
+    const plan = within(canvas.getByRole('region', { name: loanText['loan.repayPlan'] }));
+    await expect(plan.getByText('₹5.455,00')).toBeVisible();
+    const cost = within(canvas.getByRole('table', { name: costText['cost.title'] }));
+    await expect(
+      cost.getByRole('rowheader', { name: costText['cost.totalToRepay'] }).nextElementSibling,
+    ).toHaveTextContent('₹5.455,00');
   },
 };
 

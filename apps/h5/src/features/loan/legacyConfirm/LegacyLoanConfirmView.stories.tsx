@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { loadStateStories } from '../../../screen/loadStateStories.ts';
+import { loadCostOfLoan } from '../cost/costParts.ts';
 import { confirmViewArgs, legacyData } from '../shared/storyData.ts';
+import costText from '../text/cost/en.ts';
 import loanText from '../text/loan/en.ts';
 import { LegacyLoanConfirmView } from './LegacyLoanConfirmView.tsx';
 
@@ -15,6 +17,7 @@ const meta = {
     ...confirmViewArgs(),
   },
   parameters: { layout: 'fullscreen' },
+  loaders: [() => loadCostOfLoan()],
 } satisfies Meta<typeof LegacyLoanConfirmView>;
 
 export default meta;
@@ -31,6 +34,9 @@ export const Loaded: Story = {
     );
     await expect(plan.getByText(loanText['loan.firstPayTime'])).toBeVisible();
     await expect(canvas.getByText('Daily interest rate 0,1%')).toBeVisible();
+    await expect(canvas.getByRole('table', { name: costText['cost.title'] })).toHaveTextContent(
+      '₱1.205,00',
+    );
     await expect(canvas.queryByRole('button', { name: loanText['loan.loanNow'] })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: serverLabel }));
     await expect(args.onLoan).toHaveBeenCalledTimes(1);

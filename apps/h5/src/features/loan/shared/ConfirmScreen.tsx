@@ -12,6 +12,7 @@ import { styled } from 'styled-components';
 import { usePackText, useT } from '../../../i18n/index.ts';
 import type { LoanConfirm } from '../../../model/index.ts';
 import { SandboxedFrame, ScreenLayout, Section, useDisplayFormat } from '../../../screen/index.ts';
+import { CostOfLoanPart } from '../cost/costParts.ts';
 import { loanText } from '../text/loan/index.ts';
 import type { ConfirmData, LoanConfirmScreen } from './confirmScreenProps.ts';
 import { loanDisplay } from './loanDisplay.ts';
@@ -40,6 +41,7 @@ const PopContent = styled.p`
 type ContentProps = Pick<
   ConfirmScreenProps,
   | 'currencyFlag'
+  | 'now'
   | 'checked'
   | 'onCheckedChange'
   | 'pendingAgreement'
@@ -53,6 +55,7 @@ const keepOpen = () => {};
 function ConfirmContent({
   data,
   currencyFlag,
+  now,
   checked,
   onCheckedChange,
   pendingAgreement,
@@ -85,6 +88,7 @@ function ConfirmContent({
         <FoldList rows={dateRows} foldAt={dateRows.length} />
         <RepayPlan items={shown.plans} />
       </Section>
+      <CostOfLoanPart offer={confirm} now={now} currencyFlag={currencyFlag} />
       <AgreementConsent
         checked={checked}
         onChange={onCheckedChange}

@@ -21,6 +21,7 @@ const confirm: LoanConfirm = {
   details: [{ text: 'Service fee', value: '₱750,00' }],
   repay_plans: [],
   firstPayTime: '2025-07-15',
+  netProceeds: 0,
   firstPeriodDay: 91,
   pRateDsc: 'Daily interest rate 0,1%',
   sendSms: 0,

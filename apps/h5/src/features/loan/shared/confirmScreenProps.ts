@@ -14,6 +14,8 @@ export interface LoanConfirmScreen<TConfirm extends LoanConfirm> {
   state: ResourceState<ConfirmData<TConfirm>>;
   onRetry: () => void;
   currencyFlag: string;
+  /** When the page opened (epoch ms): the cost disclosure's payout day when the offer has none. */
+  now: number;
   checked: boolean;
   onCheckedChange: (checked: boolean) => void;
   /** The loan push is running. */

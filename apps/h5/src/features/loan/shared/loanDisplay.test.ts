@@ -21,6 +21,7 @@ const confirm: LoanConfirm = {
   ],
   // 2025-07-14 16:00:00 UTC is already the 15th in Manila.
   firstPayTime: '2025-07-14T16:00:00Z',
+  netProceeds: 0,
   firstPeriodDay: 91,
   pRateDsc: '',
   sendSms: 0,

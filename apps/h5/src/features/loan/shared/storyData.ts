@@ -32,6 +32,8 @@ export function legacyData(overrides: Partial<LegacyConfirm> = {}): ConfirmData<
 export const confirmViewArgs = () => ({
   onRetry: fn(),
   currencyFlag: '0',
+  /** The mock offer dates its payout itself (first payment less its 91 days). */
+  now: Date.UTC(2025, 3, 15, 4),
   checked: true,
   onCheckedChange: fn(),
   loanBusy: false,

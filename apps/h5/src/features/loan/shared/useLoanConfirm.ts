@@ -3,10 +3,11 @@ import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { type Agreement, isApiError, type LoanConfirm } from '../../../api/index.ts';
 import { bridge, useNativeBack } from '../../../bridge/index.ts';
-import { usePackText } from '../../../i18n/index.ts';
+import { useI18n, usePackText } from '../../../i18n/index.ts';
 import { linkGuard } from '../../../link/index.ts';
 import { mapReady, usePageBack, useResource } from '../../../screen/index.ts';
 import { getSession } from '../../../session/index.ts';
+import { loadCostDisclosure } from '../cost/costParts.ts';
 import { loanText } from '../text/loan/index.ts';
 import { withCheckedUrls } from './checkedUrls.ts';
 import type { ConfirmCalls } from './confirmCalls.ts';
@@ -26,10 +27,22 @@ export function useLoanConfirm<TConfirm extends LoanConfirm>(
 ): LoanConfirmScreen<TConfirm> {
   const session = getSession();
   const productId = confirmProductId(useLocation().search, session);
-  const { state, retry } = useResource((signal) => calls.load(productId, signal), [productId]);
+  const { locale } = useI18n();
+  const { state, retry } = useResource(
+    async (signal) => {
+      const [answer] = await Promise.all([
+        calls.load(productId, signal),
+        loadCostDisclosure(locale),
+      ]);
+      return answer;
+    },
+    // A language switch fetches the disclosure's words in the block itself, not the offer again.
+    [productId],
+  );
   const data = state.status === 'ready' ? state.data : null;
   const shown = useMemo(() => mapReady(state, (raw) => withCheckedUrls(raw, linkGuard)), [state]);
 
+  const [now] = useState(Date.now);
   const [checked, setChecked] = useState(true);
   const [overlays, dispatch] = useReducer(overlayReducer, noOverlay);
   useEffect(() => {
@@ -87,6 +100,7 @@ export function useLoanConfirm<TConfirm extends LoanConfirm>(
     state: shown,
     onRetry: retry,
     currencyFlag: session.currencyType,
+    now,
     checked,
     onCheckedChange: setChecked,
     loanBusy,

@@ -13,6 +13,7 @@ import {
   storyRollover,
 } from '../shared/storyData.ts';
 import { RepayDelayView } from './RepayDelayView.tsx';
+import { loadRolloverCost } from './rolloverCostPart.ts';
 
 const meta = {
   title: 'Screens/Repay/Rollover',
@@ -30,7 +31,7 @@ const meta = {
   },
   parameters: { layout: 'fullscreen' },
   // A story that opens with the layer shown would suspend on its code, and never resume there.
-  loaders: [() => loadScanToPayDialog()],
+  loaders: [() => loadScanToPayDialog(), () => loadRolloverCost()],
 } satisfies Meta<typeof RepayDelayView>;
 
 export default meta;
@@ -69,6 +70,26 @@ export const WithPayCodeAndHelp: Story = {
     await expect(args.onOpenScan).toHaveBeenCalledTimes(1);
     await userEvent.click(canvas.getByRole('button', { name: 'Payment Method' }));
     await expect(args.payment.onOpenPicker).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** What the extension costs: ₱1.364 moves ₱5.455 by 7 days, about 108,65% a month. */
+export const ExtensionCost: Story = {
+  play: async ({ canvas }) => {
+    const cost = canvas.getByRole('region', { name: 'What this extension costs' });
+    await expect(cost).toHaveTextContent('Extension fee₱1.364,00');
+    await expect(cost).toHaveTextContent('New due date2025-07-22');
+    await expect(cost).toHaveTextContent('Fee a month of extension108,65% of the amount due');
+    await expect(cost).toHaveTextContent('The fee moves ₱5.455,00 by 7 days.');
+  },
+};
+
+/** A plan that does not say what is due on the new date: no cost block, the rest as before. */
+export const ExtensionCostUnknown: Story = {
+  args: { state: ready(storyRollover({ repayPlan: [] })) },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('region', { name: 'What this extension costs' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Payment Method' })).toBeVisible();
   },
 };
 

@@ -8,6 +8,7 @@ import { PaymentMethodButton, PaymentPicker } from '../shared/PaymentMethod.tsx'
 import { RepaySummary } from '../shared/RepaySummary.tsx';
 import type { RepayScreenProps } from '../shared/screenProps.ts';
 import { paymentText } from '../text/payment/index.ts';
+import { RolloverCostPart } from './rolloverCostPart.ts';
 import type { RolloverScreen } from './rolloverScreen.ts';
 
 export interface RepayDelayViewProps extends RepayScreenProps<RolloverScreen> {
@@ -69,6 +70,7 @@ export function RepayDelayView({
               <RepayPlan items={screen.plan} dueLabel={text('payment.delay.due')} />
             </Section>
           )}
+          <RolloverCostPart {...screen.cost} />
           <PaymentPicker channels={screen.channels} payment={payment} />
         </>
       )}

@@ -3,6 +3,7 @@ import { type DisplayFormat, showDate, showMoney } from '../../../screen/index.t
 import type { Payment } from '../shared/repayKind.ts';
 import type { RepaymentInfo } from '../shared/repaymentInfo.ts';
 import { type ImageCheck, type RepayScreenBase, repayScreenBase } from '../shared/repayScreen.ts';
+import type { RolloverTerms } from './rolloverCost.ts';
 
 export interface RolloverPlanItem {
   title: string;
@@ -20,6 +21,8 @@ export interface RolloverScreen extends RepayScreenBase {
   /** The next payment date (`repayDate`). */
   nextDate: string;
   plan: RolloverPlanItem[];
+  /** What the extension's cost is worked out from, and shown in (its part loads after the screen). */
+  cost: { terms: RolloverTerms; format: DisplayFormat };
 }
 
 export function rolloverScreen(
@@ -38,6 +41,14 @@ export function rolloverScreen(
       amount: showMoney(item.amount, format),
       payTime: showDate(item.time, format),
     })),
+    cost: {
+      terms: {
+        delayInfo: detail.delayInfo,
+        repayDate: detail.repayDate,
+        repayPlan: detail.repayPlan,
+      },
+      format,
+    },
   };
 }
 

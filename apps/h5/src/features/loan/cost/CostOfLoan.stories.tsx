@@ -1,0 +1,164 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import cost from '../text/cost/en.ts';
+import costFil from '../text/cost/fil.ts';
+import qa from '../text/qa/en.ts';
+import { CostOfLoan } from './CostOfLoan.tsx';
+import type { CostInputs } from './costOfCredit.ts';
+import { qaCapBanner } from './qaBanner.ts';
+
+/** An offer paid out on 15 April 2025 (its first payment, 30 days later, dates it). */
+const offer = (overrides: Partial<CostInputs> = {}): CostInputs => ({
+  amount: 5000_00,
+  repay_plans: [{ amount: 5300_00, pay_time: '2025-05-15' }],
+  firstPayTime: '2025-05-15',
+  firstPeriodDay: 30,
+  ...overrides,
+});
+
+const meta = {
+  title: 'Screens/Loan/Cost of this loan',
+  component: CostOfLoan,
+  args: { offer: offer(), now: Date.UTC(2025, 3, 15, 4), currencyFlag: '0' },
+  loaders: [() => qaCapBanner?.load()],
+} satisfies Meta<typeof CostOfLoan>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The table's rows as `label: figure`, as a screen reader reads them. */
+const figures = (canvas: HTMLElement) =>
+  within(canvas)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => row.textContent ?? '');
+
+const qaBanner = (canvas: HTMLElement) =>
+  within(canvas).queryByRole('note', { name: qa['qa.title'] });
+
+/** One payment a month after the payout, no fees: the finance charge is the interest. */
+export const SinglePayment: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('table', { name: cost['cost.title'] })).toBeVisible();
+    await expect(figures(canvasElement)).toEqual([
+      `${cost['cost.amountFinanced']}₱5.000,00`,
+      `${cost['cost.netProceeds']}₱5.000,00`,
+      `${cost['cost.financeCharge']}₱300,00`,
+      `${cost['cost.totalToRepay']}₱5.300,00`,
+      `${cost['cost.monthlyRate']}6,00%`,
+      `${cost['cost.yearlyRate']}101,22%`,
+    ]);
+    await expect(canvas.getByText(cost['cost.advisory'])).toBeVisible();
+    await expect(canvas.getByText(cost['cost.copyRight'])).toBeVisible();
+    await expect(qaBanner(canvasElement)).toBeNull();
+  },
+};
+
+/** Three equal monthly payments of an annuity at 5% a month: the rate is the nominal 5%. */
+export const InstallmentPlan: Story = {
+  args: {
+    offer: offer({
+      amount: 3000_00,
+      repay_plans: ['2025-05-15', '2025-06-15', '2025-07-15'].map((pay_time) => ({
+        amount: 1101_63,
+        pay_time,
+      })),
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(figures(canvasElement)).toEqual([
+      `${cost['cost.amountFinanced']}₱3.000,00`,
+      `${cost['cost.netProceeds']}₱3.000,00`,
+      `${cost['cost.financeCharge']}₱304,89`,
+      `${cost['cost.totalToRepay']}₱3.304,89`,
+      `${cost['cost.monthlyRate']}5,00%`,
+      `${cost['cost.yearlyRate']}79,59%`,
+    ]);
+  },
+};
+
+/** ₱750 deducted up front: the borrower receives ₱4.250 and the rate counts from there. */
+export const FeesDeductedUpFront: Story = {
+  args: { offer: offer({ netProceeds: 4250_00 }) },
+  play: async ({ canvasElement }) => {
+    await expect(figures(canvasElement)).toEqual([
+      `${cost['cost.amountFinanced']}₱5.000,00`,
+      `${cost['cost.netProceeds']}₱4.250,00`,
+      `${cost['cost.financeCharge']}₱1.050,00`,
+      `${cost['cost.totalToRepay']}₱5.300,00`,
+      `${cost['cost.monthlyRate']}24,71%`,
+      `${cost['cost.yearlyRate']}1.314,63%`,
+    ]);
+  },
+};
+
+/** A plan without a date: no figures, a plain sentence, and the advisory still there. */
+export const MalformedPlan: Story = {
+  args: { offer: offer({ repay_plans: [{ amount: 5300_00, pay_time: 'soon' }] }) },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('table')).toBeNull();
+    await expect(canvas.getByText(cost['cost.unavailable'])).toBeVisible();
+    await expect(canvas.getByText(cost['cost.copyRight'])).toBeVisible();
+  },
+};
+
+/** For QA: before 1 April 2026, MC 3 s.2022's 15% a month. */
+export const QaBannerMc3Rate: Story = {
+  args: { offer: offer({ repay_plans: [{ amount: 5800_00, pay_time: '2025-05-15' }] }) },
+  play: async ({ canvasElement }) => {
+    const banner = qaBanner(canvasElement);
+    await expect(banner).toBeVisible();
+    await expect(banner).toHaveTextContent(
+      'SEC MC 3 s.2022: the effective rate of 16,00% a month is above the 15,00% cap.',
+    );
+  },
+};
+
+/** For QA: from 1 April 2026, MC 14 s.2025's 12% a month. */
+export const QaBannerMc14Rate: Story = {
+  args: {
+    offer: offer({
+      repay_plans: [{ amount: 5650_00, pay_time: '2026-05-01' }],
+      firstPayTime: '2026-05-01',
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(qaBanner(canvasElement)).toHaveTextContent(
+      'SEC MC 14 s.2025: the effective rate of 13,00% a month is above the 12,00% cap.',
+    );
+  },
+};
+
+/** For QA: a total cost above the amount borrowed (MC 3 s.2022), rate within its cap. */
+export const QaBannerTotalCost: Story = {
+  args: {
+    offer: offer({
+      amount: 1000_00,
+      repay_plans: [{ amount: 2100_00, pay_time: '2025-11-15' }],
+      firstPayTime: '2025-11-15',
+      firstPeriodDay: 214,
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(qaBanner(canvasElement)).toHaveTextContent(
+      'SEC MC 3 s.2022: a total cost of 110,00% of the amount borrowed is above the 100,00% cap.',
+    );
+  },
+};
+
+/** In Filipino: the words change, the brand's money and percent format does not. */
+export const Filipino: Story = {
+  globals: { locale: 'fil' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('table', { name: costFil['cost.title'] })).toBeVisible();
+    await expect(figures(canvasElement)).toEqual([
+      `${costFil['cost.amountFinanced']}₱5.000,00`,
+      `${costFil['cost.netProceeds']}₱5.000,00`,
+      `${costFil['cost.financeCharge']}₱300,00`,
+      `${costFil['cost.totalToRepay']}₱5.300,00`,
+      `${costFil['cost.monthlyRate']}6,00%`,
+      `${costFil['cost.yearlyRate']}101,22%`,
+    ]);
+    await expect(canvas.getByText(costFil['cost.copyRight'])).toBeVisible();
+  },
+};

@@ -1,0 +1,16 @@
+import type { UiLocale } from '@hiram/ui';
+import { lazyPart } from '../../../screen/lazyPart.tsx';
+import { costText } from '../text/cost/index.ts';
+
+/** The disclosure's code and words come after the confirm screen's first paint. */
+export const { Part: CostOfLoanPart, load: loadCostOfLoan } = lazyPart(() =>
+  import('./CostOfLoan.tsx').then((module) => module.CostOfLoan),
+);
+
+/**
+ * The disclosure's code and its words in `locale`, fetched side by side. The confirm screen
+ * shows its offer once these are here too, so the block is there from the offer's first frame
+ * and never pushes the page down as it arrives.
+ */
+export const loadCostDisclosure = (locale: UiLocale): Promise<unknown> =>
+  Promise.all([loadCostOfLoan(), costText.load(locale)]);
