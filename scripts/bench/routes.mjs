@@ -49,6 +49,9 @@ const SESSION_QUERY = new URLSearchParams({
   lang: 'en',
 });
 
+/** What the native app adds to a route's address beside the session: the pay code page's code. */
+const ARRIVALS = new Map([['/carpmm', 'requestType=1&payCode=778812345566&amount=545500']]);
+
 /** The promotion landing takes a template, not a session. */
 const PROMO_QUERY = new URLSearchParams({ templateId: '1' });
 
@@ -57,5 +60,7 @@ const PROMO_QUERY = new URLSearchParams({ templateId: '1' });
  * @returns {string} the path and query Lighthouse opens for the route
  */
 export function routeUrl(route) {
-  return `${route}?${route === PROMO_PAGE ? PROMO_QUERY : SESSION_QUERY}`;
+  if (route === PROMO_PAGE) return `${route}?${PROMO_QUERY}`;
+  const arrival = ARRIVALS.get(route);
+  return `${route}?${SESSION_QUERY}${arrival ? `&${arrival}` : ''}`;
 }

@@ -48,4 +48,12 @@ describe('routeUrl', () => {
     expect(url.searchParams.get('orderId')).toBeTruthy();
     expect(routeUrl('/promo.html')).toBe('/promo.html?templateId=1');
   });
+
+  it('opens the pay code page with the code and amount the native app passes', () => {
+    const url = new URL(routeUrl('/carpmm'), 'http://host');
+    expect(url.searchParams.get('requestType')).toBe('1');
+    expect(url.searchParams.get('payCode')).toBeTruthy();
+    expect(url.searchParams.get('amount')).toMatch(/^\d+$/);
+    expect(url.searchParams.get('deviceId')).toBeTruthy();
+  });
 });

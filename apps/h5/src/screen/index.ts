@@ -1,4 +1,5 @@
 export { type DisplayFormat, showDate, showMoney } from './displayFormat.ts';
+export { HeldSpace } from './HeldSpace.tsx';
 export {
   mapReady,
   type ResourceState,

@@ -184,6 +184,30 @@ export const Loading: Story = {
   },
 };
 
+/** The placeholder is the card's height, with and without a logo: the code's arrival moves nothing. */
+export const LoadingKeepsTheHeight: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 8, width: 320 }}>
+      <PayCodeCard {...args} loading />
+      <PayCodeCard {...args} />
+      <PayCodeCard {...args} logo={undefined} loading />
+      <PayCodeCard {...args} logo={undefined} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const [withLogo, card, plain, plainCard] = [
+      ...(canvasElement.firstElementChild?.children ?? []),
+    ];
+    await waitFor(() => expect(canvasElement.querySelector('img')?.complete).toBe(true));
+    await expect(withLogo?.getBoundingClientRect().height).toBe(
+      card?.getBoundingClientRect().height,
+    );
+    await expect(plain?.getBoundingClientRect().height).toBe(
+      plainCard?.getBoundingClientRect().height,
+    );
+  },
+};
+
 export const LongCode: Story = {
   args: {
     title: 'Bank transfer reference number for over-the-counter payments at partner outlets',

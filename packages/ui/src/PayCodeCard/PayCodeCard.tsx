@@ -1,11 +1,12 @@
 import { useRef } from 'react';
-import { keyframes, styled } from 'styled-components';
+import { css, keyframes, styled } from 'styled-components';
 import { copyText } from '../clipboard/copyText.ts';
 import { cardSurface } from '../internal/cardSurface.ts';
 import { Logo } from '../Logo/Logo.tsx';
 import { useUiStrings } from '../locale/useUiStrings.ts';
 
 const LOGO_SIZE = 40;
+const NBSP = '\u00a0';
 
 export type PayCodeCardMode = 'copy' | 'navigate';
 
@@ -26,7 +27,10 @@ export interface PayCodeCardProps {
   onPress?: () => void;
   /** The link-styled hint at the end of the card; the built-in "Copy" by default. */
   actionLabel?: string;
-  /** Shows a placeholder of the card's shape while the code is on its way. */
+  /**
+   * Shows a placeholder of the card's shape and height while the code is on its way (with the
+   * logo's room when `logo` is given), so the code's arrival moves nothing below it.
+   */
   loading?: boolean;
   className?: string;
 }
@@ -95,18 +99,36 @@ const Skeleton = styled.div`
   gap: ${({ theme }) => theme.space.md};
 `;
 
-const Block = styled.span<{ $width: string; $height: number }>`
+const placeholder = css`
   display: block;
-  flex: none;
-  width: ${({ $width }) => $width};
-  height: ${({ $height }) => $height}px;
+  width: fit-content;
+  min-width: 6em;
   border-radius: ${({ theme }) => theme.radius.sm};
   background: ${({ theme }) => theme.color.disabled};
+  color: transparent;
   animation: ${pulse} 1.2s ease-in-out infinite;
 
   @media (prefers-reduced-motion: reduce) {
     animation: none;
   }
+`;
+
+/** The title's and the code's own lines, their text hidden: the card keeps its height when the code arrives. */
+const TitleLine = styled(Title)`
+  ${placeholder}
+`;
+
+const CodeLine = styled(Code)`
+  ${placeholder}
+  min-width: 9em;
+`;
+
+const LogoBlock = styled.span`
+  ${placeholder}
+  flex: none;
+  width: ${LOGO_SIZE}px;
+  min-width: 0;
+  height: ${LOGO_SIZE}px;
 `;
 
 /** A provider's pay code as one large tap target that copies the code (or opens its screen). */
@@ -128,10 +150,10 @@ export function PayCodeCard({
   if (loading) {
     return (
       <Skeleton role="img" aria-label={strings.loading} aria-busy="true" className={className}>
-        <Block $width={`${LOGO_SIZE}px`} $height={LOGO_SIZE} />
-        <Body>
-          <Block $width="40%" $height={14} />
-          <Block $width="70%" $height={24} />
+        {logo !== undefined && <LogoBlock />}
+        <Body aria-hidden="true">
+          <TitleLine>{NBSP}</TitleLine>
+          <CodeLine>{NBSP}</CodeLine>
         </Body>
       </Skeleton>
     );

@@ -31,6 +31,28 @@ const Amount = styled.dl`
   }
 `;
 
+/** The code card and the amount below it, spaced as the section spaces its parts. */
+const CodeBlock = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const NBSP = '\u00a0';
+
+/** The code's place while it is read from the address: a card and an amount row, no values. */
+function CodePlaceholder({ label, amountLabel }: { label: string; amountLabel: string }) {
+  return (
+    <CodeBlock>
+      <PayCodeCard code="" title={label} loading />
+      <Amount aria-hidden="true">
+        <dt>{amountLabel}</dt>
+        <dd>{NBSP}</dd>
+      </Amount>
+    </CodeBlock>
+  );
+}
+
 const Notice = styled.p`
   margin: 0;
   font-size: ${({ theme }) => theme.font.size.sm};
@@ -52,10 +74,10 @@ export function CodeInstructionsView({
     <ScreenLayout title={t('title.carpmm')} onBack={onBack}>
       <Section title={g('guide.code.title')}>
         {request.kind === 'reading' && (
-          <PayCodeCard code="" title={g('guide.code.label')} loading />
+          <CodePlaceholder label={g('guide.code.label')} amountLabel={g('guide.code.amount')} />
         )}
         {request.kind === 'code' && (
-          <>
+          <CodeBlock>
             <PayCodeCard code={request.payCode} title={g('guide.code.label')} onCopy={onCopy} />
             <Amount>
               <dt>{g('guide.code.amount')}</dt>
@@ -65,7 +87,7 @@ export function CodeInstructionsView({
                   : showMoney(request.amount, format)}
               </dd>
             </Amount>
-          </>
+          </CodeBlock>
         )}
         {(request.kind === 'missingCode' || request.kind === 'unsupported') && (
           <Notice role="status">

@@ -2,7 +2,7 @@ import { Button } from '@hiram/ui';
 import type { MouseEvent, ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { usePackText, useT } from '../../../i18n/index.ts';
-import { type ResourceState, ScreenLayout, Section } from '../../../screen/index.ts';
+import { HeldSpace, type ResourceState, ScreenLayout, Section } from '../../../screen/index.ts';
 import { ScreenStatus } from '../../../screen/ScreenStatus.tsx';
 import { serviceText } from '../text/service/index.ts';
 import type { FallbackContacts, MessagingContact, ServiceContacts } from './contacts.ts';
@@ -106,6 +106,36 @@ const InAppLink = styled.a`
   touch-action: manipulation;
 `;
 
+/** The skeleton, held to the rows' size: the contacts' arrival moves nothing below them. */
+function ContactsLoading() {
+  const s = usePackText(serviceText);
+  const rows = [
+    ['service.email', 'service.email.hint'],
+    ['service.messaging', 'service.messaging.open'],
+  ] as const;
+  return (
+    <HeldSpace
+      shape={
+        <Rows>
+          {rows.map(([label, hint]) => (
+            <Row key={label}>
+              <Label>{s(label)}</Label>
+              <Value>
+                <MailLink as="span">
+                  {'\u00a0'}
+                  <Hint>{s(hint)}</Hint>
+                </MailLink>
+              </Value>
+            </Row>
+          ))}
+        </Rows>
+      }
+    >
+      <ScreenStatus status="loading" lines={3} />
+    </HeldSpace>
+  );
+}
+
 /** A plain click goes through the router; a modified one (new tab) keeps the browser's way. */
 function inApp(event: MouseEvent, open: () => void) {
   if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
@@ -143,7 +173,7 @@ function Contacts({
   const s = usePackText(serviceText);
   switch (state.status) {
     case 'loading':
-      return <ScreenStatus status="loading" lines={3} />;
+      return <ContactsLoading />;
     case 'error':
       return (
         <>
