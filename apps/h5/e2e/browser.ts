@@ -1,4 +1,4 @@
-import { type Browser, chromium, type Page, type Request } from 'playwright';
+import { type Browser, type BrowserContext, chromium, type Page, type Request } from 'playwright';
 import { afterAll, beforeAll } from 'vitest';
 
 /** Debian's Chromium; Playwright's own browser downloads are not reachable here. */
@@ -41,9 +41,23 @@ export function chromiumForFile(): () => Browser {
 const FRAMED_POLICY =
   /^Blocked script execution in '[^']+\/privacyPolicy' because the document's frame is sandboxed and the 'allow-scripts' permission is not set\.$/;
 
-/** A phone-sized page that collects uncaught errors and console errors. */
-export async function phonePage(browser: Browser): Promise<{ page: Page; errors: string[] }> {
-  const page = await browser.newPage({ viewport: { width: 390, height: 844 }, hasTouch: true });
+const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true };
+
+/**
+ * A phone's browser profile whose pages share the HTTP and code caches, as a borrower's later
+ * screens do: for a walk through many pages, where only what each page shows matters.
+ */
+export const phoneContext = (browser: Browser): Promise<BrowserContext> =>
+  browser.newContext(PHONE);
+
+/**
+ * A phone-sized page that collects uncaught errors and console errors: in a profile of its own
+ * (a first visit), or in `phoneContext`'s.
+ */
+export async function phonePage(
+  target: Browser | BrowserContext,
+): Promise<{ page: Page; errors: string[] }> {
+  const page = 'newContext' in target ? await target.newPage(PHONE) : await target.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(String(error)));
   page.on('console', (message) => {

@@ -1,4 +1,5 @@
-import { describe, expect, inject, test } from 'vitest';
+import type { BrowserContext } from 'playwright';
+import { beforeAll, describe, expect, inject, test } from 'vitest';
 import { enStrings } from '../../../packages/ui/src/locale/en.ts';
 import { filStrings } from '../../../packages/ui/src/locale/fil.ts';
 import {
@@ -14,9 +15,13 @@ import type { TextTable } from '../src/i18n/index.ts';
 import { promoRouteTable } from '../src/routes/promoRouteTable.ts';
 import { routeTable } from '../src/routes/routeTable.ts';
 import { emptySession } from '../src/session/index.ts';
-import { chromiumForFile, deviceQuery, phonePage } from './browser.ts';
+import { chromiumForFile, deviceQuery, phoneContext, phonePage } from './browser.ts';
 
 const browser = chromiumForFile();
+let phone: BrowserContext;
+beforeAll(async () => {
+  phone = await phoneContext(browser());
+});
 
 const WAIT = { timeout: 15_000 };
 /** A static page loads its code, which reads `lang`, after its first paint: under load, seconds. */
@@ -106,7 +111,7 @@ describe('every screen in Filipino, opened as the demo home links to it with lan
   test.concurrent.for(pages.map((page) => [page.route.id, page] as const))(
     '%s shows its Filipino title and no English text',
     async ([, { route, url }], { expect }) => {
-      const { page, errors } = await phonePage(browser());
+      const { page, errors } = await phonePage(phone);
       await page.goto(new URL(url, inject('appUrl')).href);
       await expect.poll(() => page.title(), WAKE).toBe(`${fil[route.titleKey]} · Hiram`);
       // The app has started and tidied the device values out of the address bar.
