@@ -52,10 +52,15 @@ const ContentsList = styled.ol`
   margin: 0;
   padding-inline-start: 1.5em;
 
+  /*
+   * A tall target whose top sits on the line's top: its text then shares the number's baseline,
+   * and the number stays put while a slow network has delivered the link but not its words (an
+   * empty inline-block's baseline is its bottom edge).
+   */
   a {
     display: inline-block;
+    vertical-align: top;
     min-height: 32px;
-    padding: ${({ theme }) => theme.space.xxs} 0;
     color: ${({ theme }) => theme.color.accentText};
   }
 `;
