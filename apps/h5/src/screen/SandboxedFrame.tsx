@@ -9,8 +9,12 @@ import { useT } from '../i18n/index.ts';
  * A same-origin page with scripts could lift its own sandbox; it is this app's own content.
  */
 const SANDBOX = 'allow-scripts allow-same-origin allow-popups';
-/** A page whole in its HTML (this app's prerendered text) needs no script: none runs, none is fetched. */
-const SANDBOX_WITHOUT_SCRIPTS = 'allow-popups';
+/**
+ * A page whole in its HTML (this app's prerendered text) needs no script: none runs, none is
+ * fetched. Without scripts its origin grants nothing, and keeping it lets the browser lay the
+ * page out in the host's process: an opaque origin costs a renderer process of its own.
+ */
+const SANDBOX_WITHOUT_SCRIPTS = 'allow-same-origin allow-popups';
 
 const Frame = styled.iframe`
   display: block;

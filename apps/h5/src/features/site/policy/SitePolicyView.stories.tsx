@@ -23,7 +23,7 @@ export const Framed: Story = {
     await expect(frame.tagName).toBe('IFRAME');
     await expect(frame).toHaveAttribute('src', '/privacyPolicy');
     // The policy is whole in its prerendered HTML: the frame runs none of its scripts.
-    await expect(frame).toHaveAttribute('sandbox', 'allow-popups');
+    await expect(frame).toHaveAttribute('sandbox', 'allow-same-origin allow-popups');
     await expect(canvas.getByRole('link', { name: site['site.policy.open'] })).toHaveAttribute(
       'href',
       '/privacyPolicy',
