@@ -4,6 +4,8 @@ import loanAgreement from '../src/documents/text/loanAgreement/en.ts';
 import site from '../src/features/site/text/site/en.ts';
 import { en } from '../src/i18n/catalogues/en.ts';
 import { chromiumForFile, phonePage } from './browser.ts';
+import { layoutShifts } from './layoutShifts.ts';
+import { servedInPieces } from './slowHtml.ts';
 
 const browser = chromiumForFile();
 
@@ -60,8 +62,9 @@ describe('the official site', () => {
     await page.getByRole('link', { name: en['title.policy'] }).click();
     await page.waitForURL(/\/Policy$/, WAIT);
     const frame = page.getByTitle(site['site.policy.frame']);
-    // The policy is whole in its HTML: the frame may run no script, so it fetches none.
-    expect(await frame.getAttribute('sandbox')).toBe('allow-popups');
+    // The policy is whole in its HTML: the frame may run no script, so it fetches none; with no
+    // script its origin grants nothing, and keeping it spares the frame a process of its own.
+    expect(await frame.getAttribute('sandbox')).toBe('allow-same-origin allow-popups');
     expect(await frame.getAttribute('src')).toBe('/privacyPolicy');
     await expect
       .poll(
@@ -138,4 +141,25 @@ describe('the official site', () => {
     expect(requests).toEqual([]);
     expect(errors).toEqual([]);
   });
+
+  // A slow network delivers a page in pieces, and the browser paints each piece: what is on
+  // screen must not move when the rest arrives.
+  test.each([
+    { device: 'phone', width: 390, part: 'header', cut: '</li>' },
+    { device: 'desktop', width: 1280, part: 'header', cut: '</li>' },
+  ])(
+    'on a $device, a page cut short in its $part paints it where it stays',
+    async ({ width, cut }) => {
+      const slow = await servedInPieces(inject('appUrl'), cut, 1_500);
+      const page = await browser().newPage({ viewport: { width, height: 844 } });
+      try {
+        await page.goto(`${slow.origin}/About`);
+        await page.getByRole('heading', { level: 1, name: en['title.about'] }).waitFor(WAIT);
+        expect(await layoutShifts(page)).toEqual([]);
+      } finally {
+        await page.close();
+        await slow.close();
+      }
+    },
+  );
 });

@@ -18,16 +18,25 @@ const Header = styled.header`
   color: ${({ theme }) => theme.color.onGradient};
 `;
 
+/**
+ * The brand's row and the tabs' row keep their places however much of the tabs has arrived: on a
+ * slow network the first paint can come mid-list, and a row that wrapped on the tabs' width then
+ * moved the brand and the tabs. Beside each other only where all four tabs fit.
+ */
 const Bar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  grid-auto-rows: minmax(44px, auto);
   align-items: center;
-  justify-content: space-between;
   gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.lg};
   max-width: 64rem;
   margin: 0 auto;
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
   padding-top: max(${({ theme }) => theme.space.sm}, env(safe-area-inset-top));
+
+  @media (min-width: 48rem) {
+    grid-template-columns: auto minmax(0, 1fr);
+  }
 `;
 
 const Brand = styled.p`
