@@ -42,7 +42,7 @@ const fil: LegalDocument = {
             'May desisyon sa loob ng {decisionDays} araw, at papasok ang pera sa iyong account sa loob ng {disbursementMinDays} hanggang {disbursementMaxDays} araw ng kalendaryo mula nang maaprubahan.',
             'Malinaw na mga tuntunin: ang halagang matatanggap mo, ang mga singil at ang iskedyul ng pagbabayad ay ipinapakita bago ka pumirma, sa Truth in Lending disclosure statement.',
             'Magbayad sa paraang gusto mo: e-wallet, bank transfer, o over the counter sa mga payment center at convenience store.',
-            'Pinagkakatiwalaan ng mahigit {users} user.',
+            'Pinagkakatiwalaan ng {users} user.',
           ],
         },
       ],

@@ -41,7 +41,7 @@ const id: LegalDocument = {
             'Keputusan dalam {decisionDays} hari, dan dana masuk ke rekening Anda dalam {disbursementMinDays} sampai {disbursementMaxDays} hari kalender setelah disetujui.',
             'Ketentuan yang jelas: jumlah yang Anda terima, biaya, dan jadwal pembayaran ditampilkan sebelum Anda menandatangani, dalam pernyataan pengungkapan Truth in Lending.',
             'Bayar dengan cara yang Anda suka: dompet digital, transfer bank, atau di loket pusat pembayaran dan minimarket.',
-            'Dipercaya oleh lebih dari {users} pengguna.',
+            'Dipercaya oleh {users} pengguna.',
           ],
         },
       ],
