@@ -10,10 +10,16 @@ interface Props {
 
 /** One per route: a failed screen (or a chunk that did not load) offers a retry, never a blank page. */
 export class RouteErrorBoundary extends Component<Props, { failed: boolean }> {
+  declare private readonly retry: () => void;
+
   constructor(props: Props) {
     super(props);
-    // Not a class field: that would cost every page the build target's defineProperty helper.
+    // Not class fields: those would cost every page the build target's defineProperty helper.
     this.state = { failed: false };
+    this.retry = () => {
+      this.props.onRetry();
+      this.setState({ failed: false });
+    };
   }
 
   static getDerivedStateFromError(): { failed: boolean } {
@@ -23,11 +29,6 @@ export class RouteErrorBoundary extends Component<Props, { failed: boolean }> {
   override componentDidCatch(error: unknown): void {
     if (import.meta.env.DEV) console.error(error);
   }
-
-  retry = (): void => {
-    this.props.onRetry();
-    this.setState({ failed: false });
-  };
 
   override render(): ReactNode {
     return this.state.failed ? this.props.fallback(this.retry) : this.props.children;
