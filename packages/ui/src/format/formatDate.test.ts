@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
+import { FIXED_OFFSET_ZONES } from './fixedOffsetZones.ts';
 import { formatDate } from './formatDate.ts';
 
 const HOUR = 3_600_000;
@@ -185,5 +186,73 @@ describe('formatDate properties', () => {
         }
       }),
     );
+  });
+});
+
+describe('formatDate in the zones it shows by arithmetic', () => {
+  const oracles = new Map<string, Intl.DateTimeFormat>();
+  /** What the browser's zone data says: the oracle the arithmetic must match. */
+  function byIntl(ms: number, timeZone: string): string {
+    let oracle = oracles.get(timeZone);
+    if (!oracle) {
+      oracle = new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+        hourCycle: 'h23',
+      });
+      oracles.set(timeZone, oracle);
+    }
+    const parts = oracle.formatToParts(ms);
+    const part = (type: Intl.DateTimeFormatPartTypes) =>
+      parts.find((p) => p.type === type)?.value ?? '';
+    return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}:${part('second')}`;
+  }
+  const lastDay = Date.UTC(9999, 11, 30);
+  /** The zone data before 1900 is local mean time, which the table does not speak of. */
+  const firstChecked = (sinceYear: number) => Date.UTC(Math.max(sinceYear, 1900), 0, 1);
+
+  test.each([...FIXED_OFFSET_ZONES])(
+    '%s matches the zone data from its last change on',
+    (zone, [, sinceYear]) => {
+      fc.assert(
+        fc.property(fc.integer({ min: firstChecked(sinceYear), max: lastDay }), (ms) => {
+          expect(formatDate(new Date(ms), { time: true, timeZone: zone })).toBe(byIntl(ms, zone));
+        }),
+      );
+    },
+  );
+
+  test.each([...FIXED_OFFSET_ZONES])(
+    '%s keeps its offset every day to 2100',
+    (zone, [, sinceYear]) => {
+      const mismatches: string[] = [];
+      for (let ms = firstChecked(sinceYear); ms < Date.UTC(2100, 0, 1); ms += 24 * HOUR) {
+        if (formatDate(new Date(ms), { time: true, timeZone: zone }) !== byIntl(ms, zone)) {
+          mismatches.push(new Date(ms).toISOString());
+        }
+      }
+      expect(mismatches.slice(0, 3)).toEqual([]);
+    },
+  );
+
+  test('Manila before 1991 follows the zone data, daylight saving included', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: Date.UTC(1950, 0, 1), max: Date.UTC(1991, 0, 1) - 1 }),
+        (ms) => {
+          expect(formatDate(new Date(ms), { time: true })).toBe(byIntl(ms, 'Asia/Manila'));
+        },
+      ),
+    );
+  });
+
+  test('an instant past the last representable date shows nothing', () => {
+    expect(formatDate(8.64e15, { timeZone: 'Asia/Kolkata' })).toBe('');
+    expect(formatDate(8.64e15, { timeZone: 'UTC' })).toBe('');
   });
 });

@@ -1,3 +1,4 @@
+import { FIXED_OFFSET_ZONES } from './fixedOffsetZones.ts';
 import { type DateInput, toDateInput } from './toDateInput.ts';
 
 export interface DateFormatOptions {
@@ -16,8 +17,6 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   if (!formatter) {
     formatter = new Intl.DateTimeFormat('en-US', {
       timeZone,
-      calendar: 'gregory',
-      numberingSystem: 'latn',
       era: 'short',
       year: 'numeric',
       month: '2-digit',
@@ -45,6 +44,37 @@ function fieldsIn(formatter: Intl.DateTimeFormat, ms: number): Fields | undefine
   };
 }
 
+/** The wall clock at `ms` in a zone of fixed offset, by arithmetic; past year 275760, none. */
+function fieldsAtOffset(ms: number, offsetMinutes: number): Fields | undefined {
+  const wall = new Date(ms + offsetMinutes * 60_000);
+  if (Number.isNaN(wall.getTime())) return undefined;
+  return {
+    year: wall.getUTCFullYear(),
+    month: wall.getUTCMonth() + 1,
+    day: wall.getUTCDate(),
+    hour: wall.getUTCHours(),
+    minute: wall.getUTCMinutes(),
+    second: wall.getUTCSeconds(),
+  };
+}
+
+/** The wall clock of `input` in `timeZone`; `undefined` in an unknown zone. */
+function wallClock(input: DateInput, timeZone: string): Fields | undefined {
+  const fixed = FIXED_OFFSET_ZONES.get(timeZone);
+  if (fixed) {
+    if (input.kind === 'wallClock') return input;
+    const [offsetMinutes, sinceYear] = fixed;
+    if (input.ms >= Date.UTC(sinceYear, 0)) return fieldsAtOffset(input.ms, offsetMinutes);
+  }
+  let formatter: Intl.DateTimeFormat;
+  try {
+    formatter = formatterFor(timeZone);
+  } catch {
+    return undefined;
+  }
+  return input.kind === 'instant' ? fieldsIn(formatter, input.ms) : input;
+}
+
 const pad = (value: number, width = 2) => String(value).padStart(width, '0');
 
 /**
@@ -63,13 +93,7 @@ export function formatDate(value: number | string | Date, options: DateFormatOpt
   const { time = false, timeZone = 'Asia/Manila' } = options;
   const input = toDateInput(value);
   if (!input) return '';
-  let formatter: Intl.DateTimeFormat;
-  try {
-    formatter = formatterFor(timeZone);
-  } catch {
-    return '';
-  }
-  const fields = input.kind === 'instant' ? fieldsIn(formatter, input.ms) : input;
+  const fields = wallClock(input, timeZone);
   if (!fields || fields.year < 1 || fields.year > 9999) return '';
   const date = `${pad(fields.year, 4)}-${pad(fields.month)}-${pad(fields.day)}`;
   return time ? `${date} ${pad(fields.hour)}:${pad(fields.minute)}:${pad(fields.second)}` : date;
