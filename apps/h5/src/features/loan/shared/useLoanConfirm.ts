@@ -1,5 +1,5 @@
 import { toast } from '@hiram/ui';
-import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useMemo, useReducer, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { type Agreement, isApiError, type LoanConfirm } from '../../../api/index.ts';
 import { bridge, useNativeBack } from '../../../bridge/index.ts';
@@ -45,9 +45,13 @@ export function useLoanConfirm<TConfirm extends LoanConfirm>(
   const [now] = useState(Date.now);
   const [checked, setChecked] = useState(true);
   const [overlays, dispatch] = useReducer(overlayReducer, noOverlay);
-  useEffect(() => {
-    if (data) dispatch({ type: 'loaded', popAgreementUrl: data.confirm.popAgreementUrl, promo });
-  }, [data, promo]);
+  // Queued while the answer renders, so its modal comes in the same commit, not in a second
+  // render of the whole screen after it.
+  const [overlaysOf, setOverlaysOf] = useState<typeof data>(null);
+  if (data && data !== overlaysOf) {
+    setOverlaysOf(data);
+    dispatch({ type: 'loaded', popAgreementUrl: data.confirm.popAgreementUrl, promo });
+  }
 
   const pageBack = usePageBack();
   const retains = data !== null && retainsOnBack(data.confirm.isPopType);
