@@ -30,7 +30,8 @@ export function useResource<T>(
   // biome-ignore lint/correctness/useExhaustiveDependencies: the caller's deps decide when to reload
   useEffect(() => {
     const controller = new AbortController();
-    setState({ status: 'loading' });
+    // Already loading on mount: a fresh object would render the whole screen once more for nothing.
+    setState((current) => (current.status === 'loading' ? current : { status: 'loading' }));
     // The answer's screen renders as a transition: it yields to the browser as it goes, so
     // a cheap phone stays responsive while a long screen appears.
     loadRef.current(controller.signal).then(
