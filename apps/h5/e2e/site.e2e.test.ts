@@ -37,6 +37,10 @@ describe('the official site', () => {
       expect(body).toContain('CS201900001');
       expect(body).not.toMatch(/\{[a-zA-Z]+\}/);
       await expect(page.locator('nav a[aria-current="page"]').innerText()).resolves.toBe(name);
+      // The header and the company's footer are the page's own landmarks, beside its main.
+      for (const landmark of ['banner', 'main', 'contentinfo'] as const) {
+        await expect(page.getByRole(landmark).count()).resolves.toBe(1);
+      }
       const description = await page.locator('meta[name="description"]').getAttribute('content');
       expect(description).toMatch(/^\S.{20,155}$/);
       expect(description).not.toMatch(/[{}]/);

@@ -3,7 +3,8 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { linkGuard } from '../link/index.ts';
 
-const Main = styled.main`
+/** No landmark of its own: each screen's layout says where its main content and its banner are. */
+const Shell = styled.div`
   min-height: 100vh;
   min-height: 100dvh;
   display: flex;
@@ -31,5 +32,5 @@ function useScrollToTop(): void {
 export function AppShell({ children }: { children: ReactNode }) {
   useGuardedRouting();
   useScrollToTop();
-  return <Main>{children}</Main>;
+  return <Shell>{children}</Shell>;
 }

@@ -38,6 +38,11 @@ describe('every planned page renders on the server', () => {
       'data-locale': 'en',
     });
     expect(rendered.html).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+    expect(rendered.html.match(/<main[\s>]/g)).toHaveLength(1);
+    if (page.route.seo) {
+      // The site's header and footer are the page's banner and content info, beside its main.
+      expect(rendered.html).toMatch(/<\/header><main[\s>][\s\S]*<\/main><footer[\s>]/);
+    }
     expect(rendered.styles).toMatch(/^<style data-styled="true"/);
   });
 });

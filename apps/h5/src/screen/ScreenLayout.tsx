@@ -34,6 +34,13 @@ export interface LoadedScreenProps<T> extends ScreenFrameProps {
 
 export type ScreenLayoutProps<T> = StaticScreenProps | LoadedScreenProps<T>;
 
+/** The screen's main landmark, its nav bar and footer bar included, filling the page's height. */
+const Main = styled.main`
+  flex: 1 0 auto;
+  display: flex;
+  flex-direction: column;
+`;
+
 /** The scrolling content under the nav bar, clear of notches and the home indicator. */
 const Body = styled.div`
   flex: 1 0 auto;
@@ -70,10 +77,10 @@ export function ScreenLayout<T>(props: ScreenLayoutProps<T>) {
   const t = useT();
   const { body, footer } = content(props);
   return (
-    <>
+    <Main>
       <NavBar title={props.title} onBack={props.onBack} backLabel={t('app.back')} />
       <Body>{body}</Body>
       {footer ? <FooterBar>{footer}</FooterBar> : null}
-    </>
+    </Main>
   );
 }

@@ -72,7 +72,7 @@ const TabLink = styled.a`
   }
 `;
 
-const Content = styled.div`
+const Content = styled.main`
   flex: 1;
   display: flex;
   flex-direction: column;
