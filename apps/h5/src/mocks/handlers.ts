@@ -4,7 +4,12 @@ import { config } from '../config/env.ts';
 import { checkContract, readRequest } from './contract.ts';
 import { createBackend, createStore, type MockStore } from './domains.ts';
 import { failureBody, successBody } from './envelopes.ts';
-import { contractViolations, type ReceivedRequest, receivedRequests } from './journal.ts';
+import {
+  contractViolations,
+  journalEpoch,
+  type ReceivedRequest,
+  receivedRequests,
+} from './journal.ts';
 import { scenarioBehaviour } from './scenarioBehaviour.ts';
 import type { ScenarioName } from './scenarios.ts';
 import type { Backend, RawAnswer } from './shared/answers.ts';
@@ -23,6 +28,9 @@ function reportViolation(request: ReceivedRequest, problems: string[], status: n
   console.error(`[mock backend] ${message}`);
   return HttpResponse.json(failureBody('CONTRACT_VIOLATION', message), { status });
 }
+
+/** For a page that is gone (its story ended while its request was read): nobody reads it. */
+const answerGone = () => new HttpResponse(null, { status: 503 });
 
 function rawResponse({ body, contentType }: RawAnswer) {
   return new HttpResponse(body, {
@@ -60,7 +68,9 @@ export function handlersFor(
 
   function handle(key: EndpointKey) {
     return async ({ request }: { request: Request }) => {
+      const arrived = journalEpoch();
       const received = await readRequest(request, basePath, key);
+      if (arrived !== journalEpoch()) return answerGone();
       receivedRequests.push(received);
       const problems = checkContract(endpoints[key], received);
       if (problems.length > 0) return reportViolation(received, problems, 400);
@@ -75,7 +85,9 @@ export function handlersFor(
   });
 
   const unknown = http.all(`${base}/*`, async ({ request }) => {
+    const arrived = journalEpoch();
     const received = await readRequest(request, basePath);
+    if (arrived !== journalEpoch()) return answerGone();
     receivedRequests.push(received);
     const known = endpointKeys.find((key) => endpoints[key].path === received.path);
     if (known) {

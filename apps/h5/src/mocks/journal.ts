@@ -47,7 +47,16 @@ export interface HostileValue {
 /** Every value the `hostile` scenario sent since the last `clearJournal()`. */
 export const hostileValuesSent: HostileValue[] = [];
 
+let epoch = 0;
+
+/**
+ * Which clearing of the journal is current. A request that arrived before the last clear but was
+ * still being read after it came from the story before: recording it would count it in this one.
+ */
+export const journalEpoch = (): number => epoch;
+
 export function clearJournal(): void {
+  epoch += 1;
   receivedRequests.length = 0;
   contractViolations.length = 0;
   hostileValuesSent.length = 0;
