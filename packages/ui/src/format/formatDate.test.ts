@@ -191,26 +191,18 @@ describe('formatDate properties', () => {
 
 describe('formatDate in the zones it shows by arithmetic', () => {
   const oracles = new Map<string, Intl.DateTimeFormat>();
-  /** What the browser's zone data says: the oracle the arithmetic must match. */
+  /** What the browser's zone data says, in Swedish's `YYYY-MM-DD HH:mm:ss`: the oracle. */
   function byIntl(ms: number, timeZone: string): string {
     let oracle = oracles.get(timeZone);
     if (!oracle) {
-      oracle = new Intl.DateTimeFormat('en-US', {
+      oracle = new Intl.DateTimeFormat('sv-SE', {
         timeZone,
-        year: 'numeric',
-        month: '2-digit',
-        day: '2-digit',
-        hour: '2-digit',
-        minute: '2-digit',
-        second: '2-digit',
-        hourCycle: 'h23',
+        dateStyle: 'short',
+        timeStyle: 'medium',
       });
       oracles.set(timeZone, oracle);
     }
-    const parts = oracle.formatToParts(ms);
-    const part = (type: Intl.DateTimeFormatPartTypes) =>
-      parts.find((p) => p.type === type)?.value ?? '';
-    return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}:${part('second')}`;
+    return oracle.format(ms);
   }
   const lastDay = Date.UTC(9999, 11, 30);
   /** The zone data before 1900 is local mean time, which the table does not speak of. */
