@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MemoryRouter } from 'react-router-dom';
 import { expect, fn, userEvent } from 'storybook/test';
+import { inMemoryRouter } from '../dev/storybook/inMemoryRouter.tsx';
 import { en } from '../i18n/catalogues/en.ts';
 import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
 import { RouteErrorView } from './RouteErrorView.tsx';
@@ -24,13 +24,7 @@ const meta = {
     fallback: (retry) => <RouteErrorView onRetry={retry} />,
     children: <FlakyScreen />,
   },
-  decorators: [
-    (Story) => (
-      <MemoryRouter>
-        <Story />
-      </MemoryRouter>
-    ),
-  ],
+  decorators: [inMemoryRouter],
   parameters: { layout: 'fullscreen' },
   beforeEach: () => {
     failing.now = true;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MemoryRouter } from 'react-router-dom';
 import { expect, fn, userEvent } from 'storybook/test';
+import { inMemoryRouter } from '../dev/storybook/inMemoryRouter.tsx';
 import { en } from '../i18n/catalogues/en.ts';
 import { RouteErrorView } from './RouteErrorView.tsx';
 
@@ -8,13 +8,7 @@ const meta = {
   title: 'App/Shell/Route error',
   component: RouteErrorView,
   args: { onRetry: fn() },
-  decorators: [
-    (Story) => (
-      <MemoryRouter>
-        <Story />
-      </MemoryRouter>
-    ),
-  ],
+  decorators: [inMemoryRouter],
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof RouteErrorView>;
 
