@@ -1,11 +1,13 @@
 // @ts-check
 // Checks the production build of apps/h5: no mock backend or developer page in it, every
 // route prerendered, and each page's first-load JavaScript (gzip: what it loads as it opens,
-// before or after its first paint, as the prerender recorded it) within the budget.
+// before or after its first paint, as the prerender recorded it) within the budget, and no two
+// chunks importing each other.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { chunkCycles } from './chunkCycles.mjs';
 
 const BUDGET = 125 * 1024;
 const dist = process.argv[2]
@@ -49,6 +51,12 @@ for (const chunk of Object.values(manifest)) {
   if (/QaCapBanner|\/text\/qa\//.test(src)) problems.push(`${src}: the QA banner is in the build`);
 }
 
+for (const cycle of chunkCycles(manifest)) {
+  problems.push(
+    `${cycle.join(' -> ')}: these chunks import each other, so one runs before the other has defined what it calls (a module a chunk group needs landed outside it: see vite.config.ts codeSplitting)`,
+  );
+}
+
 const gzipped = new Map();
 /** @param {string} file */
 const gzipSize = (file) => {
@@ -84,5 +92,5 @@ if (problems.length) {
   process.exit(1);
 }
 console.log(
-  '\nNo mock code, developer page or QA banner in the production build; every route within budget.',
+  '\nNo mock code, developer page or QA banner in the production build, no chunks importing each other, every route within budget.',
 );

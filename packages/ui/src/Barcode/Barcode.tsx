@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { keyframes, styled } from 'styled-components';
+import { styled } from 'styled-components';
+import { loadingPulse } from '../internal/loadingPulse.ts';
 import { useUiStrings } from '../locale/useUiStrings.ts';
 import { unsupportedCharacters } from './code128Charset.ts';
 
@@ -18,8 +19,6 @@ export interface BarcodeProps {
   unsupportedText?: string;
   className?: string;
 }
-
-const pulse = keyframes`50% { opacity: 0.55; }`;
 
 const Root = styled.div`
   display: flex;
@@ -44,11 +43,7 @@ export const BarcodePlaceholder = styled.div`
   width: 100%;
   height: 100%;
   background: ${({ theme }) => theme.color.disabled};
-  animation: ${pulse} 1.2s ease-in-out infinite;
-
-  @media (prefers-reduced-motion: reduce) {
-    animation: none;
-  }
+  ${loadingPulse}
 `;
 
 const Unsupported = styled.p<{ $height: number }>`

@@ -1,7 +1,8 @@
 import { useRef } from 'react';
-import { css, keyframes, styled } from 'styled-components';
+import { css, styled } from 'styled-components';
 import { copyText } from '../clipboard/copyText.ts';
 import { cardSurface } from '../internal/cardSurface.ts';
+import { loadingPulse } from '../internal/loadingPulse.ts';
 import { Logo } from '../Logo/Logo.tsx';
 import { useUiStrings } from '../locale/useUiStrings.ts';
 
@@ -90,8 +91,6 @@ const Action = styled.span`
   text-underline-offset: 2px;
 `;
 
-const pulse = keyframes`50% { opacity: 0.55; }`;
-
 const Skeleton = styled.div`
   ${cardSurface}
   display: flex;
@@ -106,11 +105,7 @@ const placeholder = css`
   border-radius: ${({ theme }) => theme.radius.sm};
   background: ${({ theme }) => theme.color.disabled};
   color: transparent;
-  animation: ${pulse} 1.2s ease-in-out infinite;
-
-  @media (prefers-reduced-motion: reduce) {
-    animation: none;
-  }
+  ${loadingPulse}
 `;
 
 /** The title's and the code's own lines, their text hidden: the card keeps its height when the code arrives. */

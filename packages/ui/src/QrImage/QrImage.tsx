@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { keyframes, styled } from 'styled-components';
+import { styled } from 'styled-components';
 import { Button } from '../Button/Button.tsx';
+import { loadingPulse } from '../internal/loadingPulse.ts';
 import { useUiStrings } from '../locale/useUiStrings.ts';
 
 export interface QrImageProps {
@@ -23,8 +24,6 @@ export interface QrImageProps {
 
 /** 'retrying': the failed state stays up, its button busy, while the image is requested again. */
 type LoadState = 'loading' | 'loaded' | 'failed' | 'retrying';
-
-const pulse = keyframes`50% { opacity: 0.55; }`;
 
 const Frame = styled.div<{ $size: number }>`
   position: relative;
@@ -49,11 +48,7 @@ const Placeholder = styled.div`
   position: absolute;
   inset: 0;
   background: ${({ theme }) => theme.color.disabled};
-  animation: ${pulse} 1.2s ease-in-out infinite;
-
-  @media (prefers-reduced-motion: reduce) {
-    animation: none;
-  }
+  ${loadingPulse}
 `;
 
 const Failed = styled.div`

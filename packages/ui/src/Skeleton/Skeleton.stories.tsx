@@ -19,8 +19,24 @@ type Story = StoryObj<typeof meta>;
 const shapes = (root: HTMLElement) =>
   Array.from(root.querySelectorAll('[aria-hidden="true"] *, [aria-hidden="true"]:empty'));
 
+/** What the compositor animates alone, without the main thread. */
+const COMPOSITED = new Set(['opacity', 'transform']);
+
+/** The properties a shape's CSS animation changes, read from its keyframes rule. */
+const animatedProperties = (element: Element) => {
+  const name = getComputedStyle(element).animationName;
+  const keyframes = Array.from(document.styleSheets)
+    .flatMap((sheet) => Array.from(sheet.cssRules))
+    .find((rule) => rule instanceof CSSKeyframesRule && rule.name === name);
+  return keyframes instanceof CSSKeyframesRule
+    ? Array.from(keyframes.cssRules).flatMap((frame) =>
+        frame instanceof CSSKeyframeRule ? Array.from(frame.style) : [],
+      )
+    : [];
+};
+
 export const Text: Story = {
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas, canvasElement, step }) => {
     const busy = canvasElement.querySelector('[aria-busy="true"]');
     await expect(busy).not.toBeNull();
     await expect(canvas.getByText('Loading')).toBeInTheDocument();
@@ -29,6 +45,18 @@ export const Text: Story = {
     const widths = lines.map((line) => line.getBoundingClientRect().width);
     await expect(widths[2]).toBeLessThan(widths[0] ?? 0);
     await expect(lines[0]?.getBoundingClientRect().height).toBeGreaterThan(0);
+
+    await step('the shimmer leaves the main thread free for the loading page', async () => {
+      const [line] = lines;
+      if (!line) throw new Error('no placeholder line');
+      if (matchMedia('(prefers-reduced-motion: reduce)').matches) {
+        await expect(getComputedStyle(line).animationName).toBe('none');
+        return;
+      }
+      const animated = animatedProperties(line);
+      await expect(animated).not.toHaveLength(0);
+      await expect(animated.filter((property) => !COMPOSITED.has(property))).toEqual([]);
+    });
   },
 };
 

@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
-import { css, keyframes, styled } from 'styled-components';
+import { css, styled } from 'styled-components';
+import { loadingPulse } from '../internal/loadingPulse.ts';
 
 export type SkeletonVariant = 'text' | 'block' | 'circle';
 
@@ -16,22 +17,10 @@ export interface SkeletonShapeProps {
   className?: string;
 }
 
-const shimmer = keyframes`
-  from { background-position: 100% 0; }
-  to { background-position: 0 0; }
-`;
-
 const surface = css`
   display: block;
-  background: ${({ theme }) =>
-    `linear-gradient(90deg, ${theme.color.disabled} 30%, ${theme.color.border} 50%, ${theme.color.disabled} 70%)`};
-  background-size: 300% 100%;
-  animation: ${shimmer} 1.4s ease-in-out infinite;
-
-  @media (prefers-reduced-motion: reduce) {
-    animation: none;
-    background: ${({ theme }) => theme.color.disabled};
-  }
+  background: ${({ theme }) => theme.color.disabled};
+  ${loadingPulse}
 `;
 
 const Line = styled.span`
