@@ -18,6 +18,7 @@ export * from './format/index.ts';
 export * from './ImagePreview/index.ts';
 export * from './ImageUploader/index.ts';
 export * from './InstructionSteps/index.ts';
+export * from './idle/index.ts';
 export * from './LoanSummary/index.ts';
 export * from './Logo/index.ts';
 export * from './locale/index.ts';

@@ -1,10 +1,12 @@
+import { whenIdle } from '@hiram/ui';
 import { type ComponentType, useEffect, useState } from 'react';
 import { lazyPart } from './lazyPart.tsx';
 
 export interface LazyLayer<P extends { open: boolean }> {
   /**
-   * Renders nothing while closed but fetches the layer's code once it has first rendered; open,
-   * it shows the layer as soon as the code is here (at once when it already is).
+   * Renders nothing while closed but fetches the layer's code in the first idle moment after it
+   * has rendered; open, it shows the layer as soon as the code is here (at once when it already
+   * is).
    */
   Layer: ComponentType<P>;
   /** Fetches the code once; a failed fetch is tried again on the next call. */
@@ -29,13 +31,17 @@ export function lazyLayer<P extends { open: boolean }>(
     const [mounted, setMounted] = useState(false);
     useEffect(() => {
       let live = true;
-      // Only a head start: if this fetch fails, opening the layer fetches it again.
-      load().then(
-        () => live && keepMounted && setMounted(true),
-        () => undefined,
+      // Only a head start, once the screen's first render is done: if this fetch fails, opening
+      // the layer fetches it again.
+      const cancel = whenIdle(() =>
+        load().then(
+          () => live && keepMounted && setMounted(true),
+          () => undefined,
+        ),
       );
       return () => {
         live = false;
+        cancel();
       };
     }, []);
     return props.open || mounted ? <Part {...props} /> : null;

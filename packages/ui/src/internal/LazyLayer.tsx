@@ -1,4 +1,5 @@
 import { type ReactNode, Suspense, useEffect } from 'react';
+import { whenIdle } from '../idle/whenIdle.ts';
 
 export interface LazyLayerProps {
   open: boolean;
@@ -10,13 +11,14 @@ export interface LazyLayerProps {
 
 /**
  * An overlay (a picker's sheet, a dialog) whose code is a chunk of its own. The chunk is fetched
- * once the owner has first rendered (closed, as a rule), so it is usually there before the layer
- * opens; until then an open layer shows nothing.
+ * in the first idle moment after the owner has rendered (closed, as a rule), so it is usually
+ * there before the layer opens; until then an open layer shows nothing.
  */
 export function LazyLayer({ open, load, children }: LazyLayerProps) {
-  useEffect(() => {
+  useEffect(
     // Only a head start: if this fetch fails, opening the layer fetches it again.
-    load().catch(() => undefined);
-  }, [load]);
+    () => whenIdle(() => void load().catch(() => undefined)),
+    [load],
+  );
   return open ? <Suspense fallback={null}>{children}</Suspense> : null;
 }
