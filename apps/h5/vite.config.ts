@@ -105,6 +105,12 @@ export default defineConfig(({ mode, isSsrBuild }) => {
                     test: /node_modules\/(react|react-dom|scheduler|react-router|styled-components|stylis|@emotion\/[\w-]+|tslib)\/|packages\/ui\/src\/(internal\/(LazyLayer|lazyModule|loadingPulse)|Dialog\/Dialog|idle\/whenIdle)\.tsx?|apps\/h5\/src\/app\/routeTitle|packages\/ui\/src\/(locale\/(en|useUiStrings|enLabels|UiStringsProvider)|Button\/Button|internal\/(IconButton|VisuallyHidden|StatePanel|keyboardOpen|useKeyboardOpen)|ErrorState\/ErrorState|FooterBar\/FooterBar|NavBar\/NavBar|Skeleton\/Skeleton(Shape)?)\.tsx?|apps\/h5\/src\/(i18n\/(translate|I18nProvider)|screen\/(ScreenStatus|ScreenLayout|usePageBack))\.tsx?/,
                   },
                   {
+                    // A modal's header, body and labels in one chunk: split by who shares each, a
+                    // dialog waited for one round trip per level of imports, three in all.
+                    name: 'modalParts',
+                    test: /packages\/ui\/src\/internal\/(ModalHeader|ModalBody|useScrollable|modalLabels|CloseButton)\.tsx?$/,
+                  },
+                  {
                     // What both entries run before the app: session, request table, client, guard.
                     name: 'boot',
                     test: /node_modules\/(redaxios\/|@oxc-project\/runtime\/)|vite\/preload-helper|packages\/ui\/src\/Toast\/toastStore|apps\/h5\/src\/(config\/env|session\/(sessionKeys|session|currentSession)|api\/(apiError|checkAnswer|earlyAnswers|endpoints|envelope|messages|specialCodes|timeout|http|client)|i18n\/(catalogues\/en|textPack)|screen\/loadOnce|routes\/matchRoute|app\/bootApp|paths\/paths|link\/\w+|bridge\/(createBridge|bridge))\.(tsx?|js)$/,
