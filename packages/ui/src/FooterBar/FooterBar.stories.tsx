@@ -168,6 +168,12 @@ export const LongContent: Story = {
   play: async ({ canvas }) => {
     const save = canvas.getByRole('button', { name: 'Save' });
     const bar = save.parentElement;
+    const spacer = bar?.previousElementSibling;
+    // The spacer takes the bar's height once the bar has been laid out, in the frame after mount.
+    await waitFor(() =>
+      expect(spacer?.getBoundingClientRect().height).toBe(bar?.getBoundingClientRect().height),
+    );
+    await expect(spacer?.getBoundingClientRect().height).toBeGreaterThan(0);
     window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
     await waitFor(() => expect(window.scrollY).toBeGreaterThan(0));
     const last = canvas.getByText('Last line of the page').getBoundingClientRect();

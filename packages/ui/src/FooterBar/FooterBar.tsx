@@ -1,4 +1,4 @@
-import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { styled } from 'styled-components';
 import { KEYBOARD_THRESHOLD } from '../internal/keyboardOpen.ts';
 import { useKeyboardOpen } from '../internal/useKeyboardOpen.ts';
@@ -49,21 +49,25 @@ export function FooterBar({
   const keyboardOpen = useKeyboardOpen(keyboardThreshold, hidden === undefined);
   const isHidden = hidden ?? keyboardOpen;
   const bar = useRef<HTMLDivElement>(null);
-  const [height, setHeight] = useState(0);
+  const spacer = useRef<HTMLDivElement>(null);
 
-  useLayoutEffect(() => {
+  useEffect(() => {
     const element = bar.current;
-    if (!element) return;
-    const measure = () => setHeight(element.offsetHeight);
-    measure();
-    const observer = new ResizeObserver(measure);
+    const space = spacer.current;
+    if (!element || !space) return;
+    // Sized once layout is done, not during the commit: reading the bar's height there would
+    // lay out the whole page inside the task that hydrates it.
+    const observer = new ResizeObserver(([entry]) => {
+      const height = entry?.borderBoxSize?.[0]?.blockSize ?? element.offsetHeight;
+      space.style.height = `${height}px`;
+    });
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
 
   return (
     <>
-      <Spacer style={{ height }} aria-hidden="true" />
+      <Spacer ref={spacer} aria-hidden="true" />
       <Bar
         ref={bar}
         className={className}
