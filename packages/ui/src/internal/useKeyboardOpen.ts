@@ -28,11 +28,14 @@ export function useKeyboardOpen(threshold: number = KEYBOARD_THRESHOLD, enabled 
       state = nextKeyboardState(state, sample(), threshold);
       setOpen(state.open);
     };
-    update();
+    // Read in the next frame, not here: reading the viewport's size while the page is waking up
+    // would lay the whole page out inside the task that hydrates it.
+    const frame = requestAnimationFrame(update);
     const visual = window.visualViewport;
     visual?.addEventListener('resize', update);
     window.addEventListener('resize', update);
     return () => {
+      cancelAnimationFrame(frame);
       visual?.removeEventListener('resize', update);
       window.removeEventListener('resize', update);
     };
