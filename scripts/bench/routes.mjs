@@ -49,8 +49,16 @@ const SESSION_QUERY = new URLSearchParams({
   lang: 'en',
 });
 
-/** What the native app adds to a route's address beside the session: the pay code page's code. */
-const ARRIVALS = new Map([['/carpmm', 'requestType=1&payCode=778812345566&amount=545500']]);
+/**
+ * What a route's address carries beside the session when a borrower arrives (the native app's or
+ * the previous screen's values), so the bench measures the screen they see, not its empty state.
+ */
+const ARRIVALS = new Map([
+  ['/carpmm', 'requestType=1&payCode=778812345566&amount=545500'],
+  ['/repaymentOfCode', 'showType=1&payCode=778812345566&repayAmount=545500'],
+  ['/complainPageNext', 'problemType=2&orderNo=PB202504150001'],
+  ['/complainDetails', 'problemId=9001'],
+]);
 
 /** The promotion landing takes a template, not a session. */
 const PROMO_QUERY = new URLSearchParams({ templateId: '1' });

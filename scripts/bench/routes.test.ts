@@ -2,6 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { describeQuery } from '../../apps/h5/src/features/complaint/describe/describeQuery.ts';
+import { parseCodeOrQrQuery } from '../../apps/h5/src/features/repay/codeOrQr/codeOrQrQuery.ts';
 import { prerenderedRoutes, routeUrl } from './routes.mjs';
 
 const dirs: string[] = [];
@@ -55,5 +57,21 @@ describe('routeUrl', () => {
     expect(url.searchParams.get('payCode')).toBeTruthy();
     expect(url.searchParams.get('amount')).toMatch(/^\d+$/);
     expect(url.searchParams.get('deviceId')).toBeTruthy();
+  });
+
+  it('opens the screens a borrower reaches with values with values those screens accept', () => {
+    const search = (route: string) => new URL(routeUrl(route), 'http://host').search;
+    expect(parseCodeOrQrQuery(search('/repaymentOfCode'))).toEqual({
+      show: 'code',
+      payCode: '778812345566',
+      payCodeImg: '',
+      amount: 545500,
+    });
+    expect(describeQuery(search('/complainPageNext'))).toEqual({
+      problemType: '2',
+      problemSonType: '',
+      orderNo: 'PB202504150001',
+    });
+    expect(new URLSearchParams(search('/complainDetails')).get('problemId')).toBe('9001');
   });
 });

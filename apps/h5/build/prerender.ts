@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { loadsCodeAtOnce } from '../src/routes/loadsCodeAtOnce.ts';
 import { chunkPreloads, type Manifest } from './chunkPreloads.ts';
 
 /** The app code every page runs after its entry: loaded by the entry, preloaded by a data page. */
@@ -48,14 +49,14 @@ export function prerenderPages(): Plugin {
             templates.get(page.template) ?? readFileSync(join(outDir, page.template), 'utf8');
           templates.set(page.template, template);
           const rendered = await server.renderPage(page);
-          // A data screen needs its code and its words to show its data; a static page paints
-          // without them.
+          // A data screen or a screen of the visit needs its code and its words to show what it
+          // is for; a static page paints without them.
           const appCode = chunkPreloads(
             manifest,
             [APP_START, `src/${page.source.screen}`, `src/${page.source.text}/${rendered.lang}.ts`],
             config.base,
           );
-          const code = page.route.data ? { preloads: appCode } : 'afterPaint';
+          const code = loadsCodeAtOnce(page.route) ? { preloads: appCode } : 'afterPaint';
           firstLoad[page.file] = [
             ...new Set([...chunkPreloads(manifest, [page.template], config.base), ...appCode]),
           ];

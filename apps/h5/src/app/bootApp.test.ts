@@ -42,6 +42,14 @@ const aboutRoute: ScreenRoute = {
   load: neverLoads,
 };
 
+const payCodeRoute: ScreenRoute = {
+  id: 'repaymentOfCode',
+  path: '/repaymentOfCode',
+  titleKey: 'title.repaymentOfCode',
+  load: neverLoads,
+  fromVisit: true,
+};
+
 function recordingSteps(href: string) {
   const events: string[] = [];
   const prefetched: EarlyCall[] = [];
@@ -100,6 +108,15 @@ describe('bootApp', () => {
     await bootApp({ routes: [orderRoute, aboutRoute], history: 'browser' }, steps);
     expect(events).toEqual(['session', 'mock', 'paint', 'app']);
     expect(started[0]?.route).toBe(aboutRoute);
+  });
+
+  test('a screen of the visit sends nothing and loads its code at once, without waiting for a paint', async () => {
+    const { steps, events, started } = recordingSteps(
+      'https://app.test/repaymentOfCode?payCode=778812345566',
+    );
+    await bootApp({ routes: [aboutRoute, payCodeRoute], history: 'browser' }, steps);
+    expect(events).toEqual(['session', 'mock', 'app']);
+    expect(started[0]?.route).toBe(payCodeRoute);
   });
 
   test('an unknown path sends nothing and starts the app with no route', async () => {

@@ -1,5 +1,6 @@
 import { http } from '../api/client.ts';
 import type { Http } from '../api/http.ts';
+import { loadsCodeAtOnce } from '../routes/loadsCodeAtOnce.ts';
 import { matchRoute, routerLocation } from '../routes/matchRoute.ts';
 import type { ScreenRoute } from '../routes/routeTypes.ts';
 import { type Session, startSession } from '../session/index.ts';
@@ -47,8 +48,8 @@ const browserSteps: BootSteps = {
 
 /**
  * The entry: reads the session, sends the matched route's data calls, and only then loads the
- * app and the screen, so the answers travel beside their code instead of after it. A page with
- * no data shows its prerendered content without code: its code waits until that has painted.
+ * app and the screen, so the answers travel beside their code instead of after it. A page that
+ * shows its prerendered content without code (see `loadsCodeAtOnce`) loads it once that has painted.
  */
 export async function bootApp({ routes, history }: BootOptions, steps = browserSteps) {
   const session = steps.startSession();
@@ -57,7 +58,7 @@ export async function bootApp({ routes, history }: BootOptions, steps = browserS
   const route = matchRoute(routes, pathname);
   const calls = route?.data?.({ search, session }) ?? [];
   for (const call of calls) steps.prefetch(call);
-  if (calls.length === 0) await steps.firstPaint();
+  if (!route || !loadsCodeAtOnce(route)) await steps.firstPaint();
   // Fetched beside the app's code; the app takes it from the module cache.
   route?.load().catch(() => undefined);
   await steps.startApp({ routes, history, session, route });

@@ -1,6 +1,7 @@
 import { createElement } from 'react';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { en } from '../i18n/catalogues/en.ts';
+import { loadsCodeAtOnce } from '../routes/loadsCodeAtOnce.ts';
 import type { ScreenRoute } from '../routes/routeTypes.ts';
 import { getSession, SESSION_KEYS, type Session, setSession } from '../session/index.ts';
 import { prerenderPlan } from './prerenderPlan.ts';
@@ -44,6 +45,9 @@ describe('every planned page renders on the server', () => {
       expect(rendered.html).toMatch(/<\/header><main[\s>][\s\S]*<\/main><footer[\s>]/);
     }
     expect(rendered.styles).toMatch(/^<style data-styled="true"/);
+    // A screen that can only say it is loading until the browser runs it must not wait for a
+    // paint to fetch its code.
+    if (rendered.html.includes(en['app.loading'])) expect(loadsCodeAtOnce(page.route)).toBe(true);
   });
 });
 

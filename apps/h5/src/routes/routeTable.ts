@@ -96,12 +96,14 @@ const screens: readonly Omit<AppRoute, 'path'>[] = [
     titleKey: 'title.repaymentOfCode',
     load: () => import('../features/repay/codeOrQr/CodeOrQrPage.tsx'),
     text: codeText,
+    fromVisit: true,
   },
   {
     id: 'repaymentOfCode2',
     titleKey: 'title.repaymentOfCode',
     load: () => import('../features/repay/payByCode/PayByCodePage.tsx'),
     text: codeText,
+    fromVisit: true,
   },
   {
     id: 'paymentInstructions',
@@ -141,6 +143,7 @@ const screens: readonly Omit<AppRoute, 'path'>[] = [
     titleKey: 'title.complainPageNext',
     load: () => import('../features/complaint/describe/ComplaintDescribePage.tsx'),
     text: fileText,
+    fromVisit: true,
   },
   {
     id: 'complaintList',

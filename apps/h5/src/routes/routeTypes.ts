@@ -22,6 +22,12 @@ export interface ScreenRoute {
    */
   data?: (inputs: RouteInputs) => readonly EarlyCall[];
   /**
+   * The screen shows what the visit brings (its query, what an earlier screen stored), which no
+   * prerendered page can hold: it paints its loading state, and its code loads at once, as a data
+   * screen's does, instead of after that paint.
+   */
+  fromVisit?: true;
+  /**
    * A public page found by search engines: the prerender writes its meta description (a key of
    * the route's `text`, `{app}` filled with the brand's name), canonical link and Open Graph tags.
    */
