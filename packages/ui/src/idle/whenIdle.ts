@@ -1,26 +1,18 @@
-/**
- * How long a head start leaves the page alone after it asks: the screen that just showed gets the
- * network for its own pictures, and its paint is on screen before any head start's request leaves.
- */
-const SETTLE_MS = 1000;
-/** The longest a task then waits for an idle moment on a page that never has one. */
+/** The longest a task waits for an idle moment on a page that never has one. */
 const IDLE_TIMEOUT_MS = 2000;
+/** Where the browser reports no idle moments (Safari), a pause long enough for a first render. */
+const FALLBACK_DELAY_MS = 300;
 
 /**
- * Runs `task` once the page has nothing more urgent to do: in the browser's first idle moment a
- * second after it is asked (Safari reports no idle moments: there, after that second), so a head
- * start (a layer's code fetched before it opens) never competes with the first render for the
- * main thread or the network. Returns a function that cancels it.
+ * Runs `task` once the page has nothing more urgent to do: in the browser's next idle moment,
+ * so a head start (a layer's code fetched before it opens) never competes with the first
+ * render for the main thread or the network. Returns a function that cancels it.
  */
 export function whenIdle(task: () => void): () => void {
-  let cancelIdle = () => {};
-  const settle = setTimeout(() => {
-    if (typeof requestIdleCallback !== 'function') return task();
+  if (typeof requestIdleCallback === 'function') {
     const id = requestIdleCallback(() => task(), { timeout: IDLE_TIMEOUT_MS });
-    cancelIdle = () => cancelIdleCallback(id);
-  }, SETTLE_MS);
-  return () => {
-    clearTimeout(settle);
-    cancelIdle();
-  };
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(task, FALLBACK_DELAY_MS);
+  return () => clearTimeout(id);
 }
