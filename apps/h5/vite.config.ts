@@ -116,6 +116,12 @@ export default defineConfig(({ mode, isSsrBuild }) => {
                     test: /node_modules\/(redaxios\/|@oxc-project\/runtime\/)|vite\/preload-helper|packages\/ui\/src\/Toast\/toastStore|apps\/h5\/src\/(config\/env|session\/(sessionKeys|session|currentSession)|api\/(apiError|checkAnswer|earlyAnswers|endpoints|envelope|messages|specialCodes|timeout|http|client)|i18n\/(catalogues\/en|textPack)|screen\/loadOnce|routes\/(matchRoute|loadsCodeAtOnce)|app\/bootApp|paths\/paths|link\/\w+|bridge\/(createBridge|bridge))\.(tsx?|js)$/,
                   },
                   {
+                    // What the two cost disclosures share, in one chunk loan confirm asks for
+                    // beside its disclosure (features/loan/cost/costParts.ts).
+                    name: 'costKit',
+                    test: /apps\/h5\/src\/screen\/(calendarDay|showPercent)\.ts$/,
+                  },
+                  {
                     name: 'dataKit',
                     test: /apps\/h5\/src\/(screen\/(resourceState|useResource|Section|displayFormat|useDisplayFormat|lazyLayer|lazyPart|LazyEmpty)|api\/callWith|i18n\/usePackText)|packages\/ui\/src\/(Logo|format|internal\/(useControllableState|HiddenInput|cardSurface|fillLabel))\/?/,
                   },

@@ -2,9 +2,15 @@ import type { UiLocale } from '@hiram/ui';
 import { lazyPart } from '../../../screen/lazyPart.tsx';
 import { costText } from '../text/cost/index.ts';
 
-/** The disclosure's code and words come after the confirm screen's first paint. */
+/**
+ * The disclosure's code and words come after the confirm screen's first paint. The calendar code
+ * it imports is a chunk it shares with the rollover's cost: asked for beside the disclosure's own,
+ * it arrives with it instead of one round trip later.
+ */
 export const { Part: CostOfLoanPart, load: loadCostOfLoan } = lazyPart(() =>
-  import('./CostOfLoan.tsx').then((module) => module.CostOfLoan),
+  Promise.all([import('./CostOfLoan.tsx'), import('../../../screen/calendarDay.ts')]).then(
+    ([module]) => module.CostOfLoan,
+  ),
 );
 
 /**
