@@ -59,7 +59,7 @@ describe('routeUrl', () => {
     expect(url.searchParams.get('deviceId')).toBeTruthy();
   });
 
-  it('opens the screens a borrower reaches with values with values those screens accept', () => {
+  it('opens the screens a borrower reaches with values, with values those screens accept', () => {
     const search = (route: string) => new URL(routeUrl(route), 'http://host').search;
     expect(parseCodeOrQrQuery(search('/repaymentOfCode'))).toEqual({
       show: 'code',
