@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { plainDynamicImports } from './build/plainDynamicImports.ts';
 import { prerenderPages } from './build/prerender.ts';
 import { stableStyledIds } from './build/stableStyledIds.ts';
 import { staticHosting } from './build/staticHosting.ts';
@@ -73,7 +74,12 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       react(),
       ...(isSsrBuild
         ? []
-        : [mockWorker(env.VITE_MOCK === 'on'), prerenderPages(), staticHosting()]),
+        : [
+            mockWorker(env.VITE_MOCK === 'on'),
+            plainDynamicImports(),
+            prerenderPages(),
+            staticHosting(),
+          ]),
     ],
     resolve: {
       alias: {
