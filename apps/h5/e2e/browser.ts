@@ -36,10 +36,11 @@ export function chromiumForFile(): () => Browser {
 
 /**
  * The site's Policy tab frames `/privacyPolicy` without scripts on purpose (the page is whole in
- * its HTML); Chromium reports the loader it did not run there as an error.
+ * its HTML); Chromium reports the loader it did not run there as an error, and a test's init
+ * script in the frame's first document (`about:blank`, until the page gets its `src`) too.
  */
 const FRAMED_POLICY =
-  /^Blocked script execution in '[^']+\/privacyPolicy' because the document's frame is sandboxed and the 'allow-scripts' permission is not set\.$/;
+  /^Blocked script execution in '([^']+\/privacyPolicy|about:blank)' because the document's frame is sandboxed and the 'allow-scripts' permission is not set\.$/;
 
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true };
 

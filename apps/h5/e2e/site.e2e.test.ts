@@ -69,7 +69,7 @@ describe('the official site', () => {
     // The policy is whole in its HTML: the frame may run no script, so it fetches none; with no
     // script its origin grants nothing, and keeping it spares the frame a process of its own.
     expect(await frame.getAttribute('sandbox')).toBe('allow-same-origin allow-popups');
-    expect(await frame.getAttribute('src')).toBe('/privacyPolicy');
+    await expect.poll(() => frame.getAttribute('src'), WAIT).toBe('/privacyPolicy');
     await expect
       .poll(
         () =>
@@ -86,6 +86,25 @@ describe('the official site', () => {
     await expect(
       page.getByText('5% a day from day 1 to day 30 after the due date;').isVisible(),
     ).resolves.toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  test("the Policy tab's frame fetches its page after the tab's first paint", async () => {
+    const { page, errors } = await phonePage(browser());
+    await page.goto(at('/Policy'));
+    const frame = page.getByTitle(site['site.policy.frame']);
+    await expect.poll(() => frame.getAttribute('src'), WAIT).toBe('/privacyPolicy');
+    const frameLocator = page.frameLocator(`iframe[title="${site['site.policy.frame']}"]`);
+    await expect.poll(() => frameLocator.locator('h1').innerText(), WAIT).toBe('Privacy policy');
+    const { paint, frameStart } = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1,
+      frameStart:
+        performance
+          .getEntriesByType('resource')
+          .find(({ name }) => new URL(name).pathname === '/privacyPolicy')?.startTime ?? -1,
+    }));
+    expect(paint).toBeGreaterThan(0);
+    expect(frameStart).toBeGreaterThanOrEqual(paint);
     expect(errors).toEqual([]);
   });
 

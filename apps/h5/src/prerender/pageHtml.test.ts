@@ -89,8 +89,19 @@ describe('pageHtml for a static page: its code after the paint', () => {
     const frames: (() => void)[] = [];
     const timers: (() => void)[] = [];
     const observers: { callback: Observed; options: unknown; connected: boolean }[] = [];
+    /** The page's embedded frames, as SandboxedFrame renders them: an address, no `src`. */
+    const embedded = ['/privacyPolicy', '/loanAgreement'].map((address) => {
+      const attributes = new Map([['data-frame-src', address]]);
+      return {
+        attributes,
+        getAttribute: (name: string) => attributes.get(name) ?? null,
+        setAttribute: (name: string, value: string) => void attributes.set(name, value),
+      };
+    });
     const document = {
       visibilityState: visibility,
+      querySelectorAll: (selector: string) =>
+        selector === 'iframe[data-frame-src]' ? embedded : [],
       createElement: () => ({ type: '', src: '', crossOrigin: null }),
       head: { appendChild: (script: { type: string; src: string }) => appended.push(script) },
     };
@@ -121,13 +132,17 @@ describe('pageHtml for a static page: its code after the paint', () => {
       (frame: () => void) => frames.push(frame),
       (timer: () => void) => timers.push(timer),
     );
-    return { appended, frames, timers, observers, paints };
+    const frameSources = () => embedded.map(({ attributes }) => attributes.get('src'));
+    return { appended, frames, timers, observers, paints, frameSources };
   }
 
   const entry = [expect.objectContaining({ type: 'module', src: '/assets/main-1.js' })];
 
-  test('with paint timing: the entry is added in the task after the first contentful paint', () => {
-    const { appended, frames, timers, observers, paints } = runLoader('visible', true);
+  test('with paint timing: the entry and the frames start in the task after the first contentful paint', () => {
+    const { appended, frames, timers, observers, paints, frameSources } = runLoader(
+      'visible',
+      true,
+    );
     expect(observers.map(({ options }) => options)).toEqual([{ type: 'paint', buffered: true }]);
     expect(frames).toEqual([]);
     paints('first-paint');
@@ -135,8 +150,10 @@ describe('pageHtml for a static page: its code after the paint', () => {
     expect(appended).toEqual([]);
     paints('first-contentful-paint');
     expect(appended).toEqual([]);
+    expect(frameSources()).toEqual([undefined, undefined]);
     for (const timer of timers.splice(0)) timer();
     expect(appended).toEqual(entry);
+    expect(frameSources()).toEqual(['/privacyPolicy', '/loanAgreement']);
     expect(observers.every(({ connected }) => !connected)).toBe(true);
   });
 
@@ -150,10 +167,11 @@ describe('pageHtml for a static page: its code after the paint', () => {
   });
 
   test('in a hidden tab, which paints nothing: at once', () => {
-    const { appended, frames, observers } = runLoader('hidden', true);
+    const { appended, frames, observers, frameSources } = runLoader('hidden', true);
     expect(frames).toEqual([]);
     expect(observers).toEqual([]);
     expect(appended).toEqual(entry);
+    expect(frameSources()).toEqual(['/privacyPolicy', '/loanAgreement']);
   });
 });
 

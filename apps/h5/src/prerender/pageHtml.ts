@@ -57,7 +57,7 @@ const ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 /**
  * The entry, started once the page's first contentful paint is on screen (at once in a hidden
  * tab, which paints nothing), and no preloads: the HTML shows first, the code that wakes it
- * follows. Paint timing reports the paint once it is presented; a request started any earlier,
+ * follows. Embedded pages (`SandboxedFrame`'s `data-frame-src`) get their `src` beside it. Paint timing reports the paint once it is presented; a request started any earlier,
  * even in the task after the painting frame, still counts towards the paint in Lighthouse's
  * model of a slow phone. Browsers without paint timing wait for the next frame instead.
  */
@@ -65,7 +65,7 @@ function entryAfterPaint(template: string): string {
   const withoutPreloads = template.replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
   const src = withoutPreloads.match(ENTRY)?.[1];
   if (!src) throw new Error('The page template needs exactly one module script');
-  const load = `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(src)};document.head.appendChild(s)`;
+  const load = `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(src)};document.head.appendChild(s);[].forEach.call(document.querySelectorAll('iframe[data-frame-src]'),function(f){f.setAttribute('src',f.getAttribute('data-frame-src'))})`;
   const script = `<script>(function(){var d;function l(){if(d)return;d=1;${load}}if(document.visibilityState!=='visible')return l();var P=window.PerformanceObserver,t=P&&P.supportedEntryTypes;if(t&&t.indexOf('paint')>=0)new P(function(e,o){if(e.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(l)}}).observe({type:'paint',buffered:true});else requestAnimationFrame(function(){setTimeout(l)})})()</script>`;
   return replaceOnce(withoutPreloads, ENTRY, script, 'module script');
 }

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { useState } from 'react';
+import { expect, waitFor } from 'storybook/test';
 import { en } from '../i18n/catalogues/en.ts';
 import { SandboxedFrame } from './SandboxedFrame.tsx';
 
@@ -24,6 +25,30 @@ export const Embedded: Story = {
       'allow-scripts',
     ]);
     await expect(frame).toHaveAttribute('referrerpolicy', 'no-referrer');
+    // Rendered by the app, the frame gets its address as soon as it is on the page.
+    await waitFor(() => expect(frame).toHaveAttribute('src', 'about:blank'));
+  },
+};
+
+/** A new address loads the new page in the same frame. */
+export const AddressChanges: Story = {
+  render: function AddressChanges(args) {
+    const [src, setSrc] = useState(args.src);
+    return (
+      <>
+        <button type="button" onClick={() => setSrc('about:blank#terms')}>
+          {en['title.loanAgreement']}
+        </button>
+        <SandboxedFrame {...args} src={src} />
+      </>
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    const frame = canvas.getByTitle(en['title.loanAgreement']);
+    await waitFor(() => expect(frame).toHaveAttribute('src', 'about:blank'));
+    await userEvent.click(canvas.getByRole('button', { name: en['title.loanAgreement'] }));
+    await waitFor(() => expect(frame).toHaveAttribute('src', 'about:blank#terms'));
+    await expect(canvas.getByTitle(en['title.loanAgreement'])).toBe(frame);
   },
 };
 

@@ -38,10 +38,9 @@ describe('SandboxedFrame behind the guard', () => {
   test('embeds an allowed page in a sandbox that cannot move the app window', () => {
     const attributes = attributesOf(render('https://allowed.example/privacy?lang=en'));
     expect(attributes).toMatchObject({
-      src: 'https://allowed.example/privacy?lang=en',
+      'data-frame-src': 'https://allowed.example/privacy?lang=en',
       title: 'Privacy policy',
       referrerPolicy: 'no-referrer',
-      loading: 'lazy',
     });
     expect(attributes.sandbox?.split(' ').sort()).toEqual([
       'allow-popups',
@@ -58,7 +57,11 @@ describe('SandboxedFrame behind the guard', () => {
   });
 
   test('embeds an in-app path', () => {
-    expect(attributesOf(render('/privacyPolicy')).src).toBe('/privacyPolicy');
+    expect(attributesOf(render('/privacyPolicy'))['data-frame-src']).toBe('/privacyPolicy');
+  });
+
+  test('its HTML fetches nothing: the page gets its src after the first paint', () => {
+    expect(attributesOf(render('/privacyPolicy'))).not.toHaveProperty('src');
   });
 
   test.each([

@@ -33,7 +33,15 @@ export interface SandboxedFrameProps {
   className?: string;
 }
 
-/** An embedded page in a sandbox, or the refusal in its place. */
+/**
+ * An embedded page in a sandbox, or the refusal in its place.
+ *
+ * The page's address waits in `data-frame-src` and the frame starts empty: a frame in the HTML
+ * would be fetched while the host page is still laid out, and on a slow link its document would
+ * hold back the host's first paint. A prerendered page's inline loader gives the frame its `src`
+ * beside the app's code, after that paint (`prerender/pageHtml.ts`); its ref does it for a frame
+ * the app renders. React never owns `src`: setting it again would reload the page.
+ */
 export function SandboxedFrame({ src, title, scripts = true, className }: SandboxedFrameProps) {
   const t = useT();
   if (src === undefined) {
@@ -47,12 +55,16 @@ export function SandboxedFrame({ src, title, scripts = true, className }: Sandbo
   }
   return (
     <Frame
+      ref={(frame) => {
+        if (frame && frame.getAttribute('src') !== src) frame.setAttribute('src', src);
+      }}
       className={className}
-      src={src}
+      data-frame-src={src}
+      // The inline loader may have set `src` before hydration: the one attribute React did not render.
+      suppressHydrationWarning
       title={title}
       sandbox={scripts ? SANDBOX : SANDBOX_WITHOUT_SCRIPTS}
       referrerPolicy="no-referrer"
-      loading="lazy"
     />
   );
 }
