@@ -59,6 +59,7 @@ export function DownloadView({ landing, onBack }: DownloadViewProps) {
     <ScreenLayout title={t('title.download')} onBack={onBack}>
       <Body>
         <LandingHeader
+          loading={landing === null}
           logo={landing?.logo}
           title={landing?.appName || p('promo.download.title')}
           lead={p('promo.download.lead')}

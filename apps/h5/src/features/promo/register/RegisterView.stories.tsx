@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { en } from '../../../i18n/index.ts';
 import { storyLanding } from '../shared/storyLanding.ts';
@@ -77,6 +78,50 @@ export const ConfigLoading: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(promo['promo.title']);
     await expect(field(canvas, promo['promo.phone'])).toBeEnabled();
+  },
+};
+
+/**
+ * The config arrives with its logo and a two-line title, on a phone's width: the logo takes its
+ * placeholder's place, the title the room kept for it, and nothing moves.
+ */
+export const ConfigArrives: Story = {
+  args: { landing: null },
+  render: function ConfigArrives(args) {
+    const [landing, setLanding] = useState(args.landing);
+    return (
+      <>
+        <div style={{ width: 390 }}>
+          <RegisterView {...args} landing={landing} />
+        </div>
+        <button type="button" onClick={() => setLanding(storyLanding)}>
+          {en['app.retry']}
+        </button>
+      </>
+    );
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const place = (element: Element) => {
+      const { left, top } = element.getBoundingClientRect();
+      return { left, top };
+    };
+    const title = canvas.getByRole('heading', { level: 2 });
+    const phone = field(canvas, promo['promo.phone']);
+    const before = { title: place(title), phone: place(phone) };
+    const logo = () => canvasElement.querySelector(`img[src="${storyLanding.logo}"]`);
+    await expect(logo()).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: en['app.retry'] }));
+    await expect(title).toHaveTextContent(storyLanding.title);
+    const text = document.createRange();
+    text.selectNodeContents(title);
+    const lines = new Set([...text.getClientRects()].map(({ top }) => Math.round(top)));
+    await expect(lines.size).toBe(2);
+    const shown = logo();
+    await expect(shown).not.toBeNull();
+    await expect({ title: place(title), phone: place(phone) }).toEqual(before);
+    await expect(place(title).left).toBeGreaterThanOrEqual(
+      (shown as Element).getBoundingClientRect().right,
+    );
   },
 };
 

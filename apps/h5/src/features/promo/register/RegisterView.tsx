@@ -14,7 +14,7 @@ export const SMS_COUNTDOWN_KEY = 'promo:sms';
 
 export interface RegisterViewProps {
   rule: PhoneRule;
-  /** The landing config as shown; `null` until it has loaded (or when it failed: the form works). */
+  /** The landing config as shown; `null` while it loads (the form works meanwhile). */
   landing: Landing | null;
   form: RegisterForm;
   onChange: (field: keyof RegisterForm, value: string) => void;
@@ -99,8 +99,10 @@ export function RegisterView({
         }}
       >
         <LandingHeader
+          loading={landing === null}
           logo={landing?.logo}
           title={landing?.title || p('promo.title')}
+          titleFromConfig
           lead={p('promo.lead')}
         />
         <FormField

@@ -1,4 +1,4 @@
-import { Logo } from '@hiram/ui';
+import { Logo, SkeletonShape } from '@hiram/ui';
 import { styled } from 'styled-components';
 
 const Header = styled.div`
@@ -7,7 +7,22 @@ const Header = styled.div`
   gap: ${({ theme }) => theme.space.md};
 `;
 
-const Title = styled.h2`
+const LOGO_SIZE = 48;
+
+/** Holds the logo's place while the config that names it loads, so the title never moves over. */
+const LogoPlaceholder = styled(SkeletonShape)`
+  flex: none;
+`;
+
+/**
+ * With `$twoLines`, two lines' height whatever its length: the config's title, arriving after the
+ * first paint, replaces the landing's own without moving the form (a longer one still does).
+ */
+const Title = styled.h2<{ $twoLines: boolean }>`
+  display: flex;
+  align-items: center;
+  min-height: ${({ theme, $twoLines }) =>
+    $twoLines ? `calc(2em * ${theme.font.lineHeight.tight})` : 'auto'};
   margin: 0;
   font-size: ${({ theme }) => theme.font.size.xl};
   line-height: ${({ theme }) => theme.font.lineHeight.tight};
@@ -18,21 +33,33 @@ const Lead = styled.p`
   color: ${({ theme }) => theme.color.textMuted};
 `;
 
-/** The landing's brand: its logo (already checked), its title and a line under it. */
+/**
+ * The landing's brand: its logo (already checked), its title and a line under it. While the
+ * config `loading`, a placeholder keeps the logo's place; `titleFromConfig` keeps two lines for
+ * a title the config replaces.
+ */
 export function LandingHeader({
+  loading,
   logo,
   title,
+  titleFromConfig = false,
   lead,
 }: {
+  loading: boolean;
   logo: string | undefined;
   title: string;
+  titleFromConfig?: boolean;
   lead: string;
 }) {
   return (
     <Header>
-      <Logo src={logo} size={48} />
+      {loading ? (
+        <LogoPlaceholder variant="block" width={LOGO_SIZE} height={LOGO_SIZE} />
+      ) : (
+        <Logo src={logo} size={LOGO_SIZE} />
+      )}
       <div>
-        <Title>{title}</Title>
+        <Title $twoLines={titleFromConfig}>{title}</Title>
         <Lead>{lead}</Lead>
       </div>
     </Header>
