@@ -8,6 +8,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BUDGETS, budgetBreaks } from './budgets.mjs';
+import { selfSignedCertificate } from './certificate.mjs';
 import { assertChromium, launchChrome, loadLighthouse, runLighthouse } from './lighthouse.mjs';
 import { BenchProblem, parseOptions, USAGE } from './options.mjs';
 import { buildReferences, REFERENCE_PAGES } from './references.mjs';
@@ -109,13 +110,15 @@ function pagesFor(routes) {
 /**
  * Serves the build, the reference pages and, unless the demo's own mock answers, the stub.
  * @param {string} dist @param {string} referenceDir @param {boolean} demo
+ * @param {import('./certificate.mjs').Certificate | null} certificate HTTPS with HTTP/2 when given
  */
-async function serve(dist, referenceDir, demo) {
+async function serve(dist, referenceDir, demo, certificate) {
   const stub = demo ? null : await startStubBackend();
   if (stub) cleanups.push(() => stub.close());
   const server = await startServer({
     app: dist,
     reference: referenceDir,
+    tls: certificate ? { key: certificate.key, cert: certificate.cert } : undefined,
     api: stub
       ? {
           prefix: API_PREFIX,
@@ -125,7 +128,7 @@ async function serve(dist, referenceDir, demo) {
       : undefined,
   });
   cleanups.push(() => server.close());
-  return { server, stub };
+  return { server, stub, spki: certificate?.spki };
 }
 
 /**
@@ -135,9 +138,9 @@ async function serve(dist, referenceDir, demo) {
  * @param {number} runs
  * @param {Awaited<ReturnType<typeof serve>>} served
  */
-async function measure(pages, runs, { server, stub }) {
+async function measure(pages, runs, { server, stub, spki }) {
   const { lighthouse, chromeLauncher } = await loadLighthouse(join(cache, 'lighthouse'));
-  const chrome = await launchChrome(chromeLauncher);
+  const chrome = await launchChrome(chromeLauncher, spki);
   cleanups.push(() => chrome.kill());
   rmSync(reports, { recursive: true, force: true });
   mkdirSync(reports, { recursive: true });
@@ -261,19 +264,29 @@ async function main() {
   await buildReferences(referenceDir);
 
   const pages = pagesFor(routes);
-  await measure(pages, options.runs, await serve(dist, referenceDir, options.demo));
+  const certificate = options.http2 ? selfSignedCertificate() : null;
+  await measure(pages, options.runs, await serve(dist, referenceDir, options.demo, certificate));
   const { rows, cells, breaks } = summarize(pages, options.runs);
 
   const heading =
     `Lighthouse 13 (mobile, simulated slow 4G, 4x CPU slowdown), median of ${options.runs}, ` +
-    `${mode} build, ${new Date().toISOString()}`;
+    `${mode} build, ${options.http2 ? 'HTTPS with HTTP/2' : 'HTTP/1.1'}, ${new Date().toISOString()}`;
   const budgets = breakLines(breaks);
   writeFileSync(
     join(cache, 'results.md'),
     `${heading}\n\n${markdownTable(cells)}\n\n${budgets.join('\n')}\n`,
   );
   const results = pages.map((page, index) => ({ ...page, ...rows[index] }));
-  const json = { heading, mode, runs: options.runs, budgets: BUDGETS, pages: results, breaks };
+  const protocol = options.http2 ? 'h2' : 'http/1.1';
+  const json = {
+    heading,
+    mode,
+    protocol,
+    runs: options.runs,
+    budgets: BUDGETS,
+    pages: results,
+    breaks,
+  };
   writeFileSync(join(cache, 'results.json'), `${JSON.stringify(json, null, 2)}\n`);
 
   console.log(`\n${heading}\n\n${textTable(cells)}\n`);

@@ -81,12 +81,18 @@ export function assertChromium() {
   }
 }
 
-/** @param {ChromeLauncher} chromeLauncher */
-export async function launchChrome(chromeLauncher) {
+/**
+ * @param {ChromeLauncher} chromeLauncher
+ * @param {string} [trustedSpki] the bench server's own certificate (its public key's hash), the
+ *   one certificate this browser accepts unsigned
+ */
+export async function launchChrome(chromeLauncher, trustedSpki) {
   assertChromium();
   return chromeLauncher.launch({
     chromePath: CHROME_PATH,
-    chromeFlags: CHROME_FLAGS,
+    chromeFlags: trustedSpki
+      ? [...CHROME_FLAGS, `--ignore-certificate-errors-spki-list=${trustedSpki}`]
+      : CHROME_FLAGS,
     handleSIGINT: false,
     logLevel: 'silent',
   });

@@ -7,6 +7,7 @@ import { parseArgs } from 'node:util';
  * @property {boolean} build Build the app first; `--no-build` reuses the existing output.
  * @property {string[] | null} routes Only these routes (the reference pages always run).
  * @property {number} runs Lighthouse runs per page; each page reports its median.
+ * @property {boolean} http2 Serve over HTTPS with HTTP/2 (a throwaway self-signed certificate).
  * @property {boolean} help
  */
 
@@ -19,6 +20,8 @@ export const USAGE = `Usage: npm run bench -- [options]
   --no-build        reuse the existing build instead of building first
   --routes a,b      measure only these routes, e.g. --routes /loanDetail,/loanConfirm
   --runs N          Lighthouse runs per page, median reported (default 3)
+  --http2           serve everything over HTTPS with HTTP/2, as a CDN would (default: plain
+                    HTTP/1.1); the budgets stay the same, the reference pages move with it
   --help            this text`;
 
 /**
@@ -46,6 +49,7 @@ export function parseOptions(argv) {
       'no-build': { type: 'boolean', default: false },
       routes: { type: 'string' },
       runs: { type: 'string', default: '3' },
+      http2: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
   });
@@ -65,6 +69,7 @@ export function parseOptions(argv) {
     build: !values['no-build'],
     routes: routes?.length ? routes : null,
     runs,
+    http2: values.http2,
     help: values.help,
   };
 }

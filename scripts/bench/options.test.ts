@@ -8,11 +8,12 @@ describe('parseOptions', () => {
       build: true,
       routes: null,
       runs: 3,
+      http2: false,
       help: false,
     });
   });
 
-  it('reads the demo mode, skipping the build, the routes and the run count', () => {
+  it('reads the demo mode, skipping the build, the routes, the run count and the protocol', () => {
     expect(
       parseOptions([
         '--demo',
@@ -21,12 +22,14 @@ describe('parseOptions', () => {
         '/loanDetail, /loanConfirm',
         '--runs',
         '5',
+        '--http2',
       ]),
     ).toEqual({
       demo: true,
       build: false,
       routes: ['/loanDetail', '/loanConfirm'],
       runs: 5,
+      http2: true,
       help: false,
     });
   });

@@ -1,8 +1,10 @@
 // @ts-check
 // One local server for the bench: the app build as a static host (contract section 2,
-// "Hosting"), the reference pages, and optionally the stub backend, with brotli.
+// "Hosting"), the reference pages, and optionally the stub backend, with brotli; over plain
+// HTTP/1.1, or HTTPS with HTTP/2.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { createSecureServer } from 'node:http2';
 import { extname, join, posix, resolve, sep } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 
@@ -18,9 +20,14 @@ export const REFERENCE_BASE = '/__bench/';
  * @property {{ prefix: string; handle: ApiHandler; files?: Record<string, string> }} [api] the
  *   stub backend: requests under `prefix` go to `handle`; `files` maps path prefixes to folders
  *   it serves beside (the pictures its answers point to)
+ * @property {{ key: Buffer; cert: Buffer }} [tls] serve HTTPS with HTTP/2 (HTTP/1.1 for clients
+ *   without it) instead of plain HTTP/1.1
  */
 
 /** @typedef {{ method: string; path: string; status: number }} ApiCall */
+
+/** @typedef {import('node:http').IncomingMessage | import('node:http2').Http2ServerRequest} Req */
+/** @typedef {import('node:http').ServerResponse | import('node:http2').Http2ServerResponse} Res */
 
 /**
  * A response's bytes, plain and (when worth it) brotli-compressed.
@@ -119,7 +126,7 @@ function plainFile(root, path) {
 }
 
 /**
- * @param {import('node:http').IncomingMessage} req
+ * @param {Req} req
  * @returns {Promise<Buffer>}
  */
 async function body(req) {
@@ -129,12 +136,14 @@ async function body(req) {
 }
 
 /**
- * @param {import('node:http').IncomingMessage} req
+ * @param {Req} req
  * @param {string} origin
  */
 async function toFetchRequest(req, origin) {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
+    // HTTP/2's pseudo-headers (`:path`, `:authority`…) are the request line, not headers.
+    if (name.startsWith(':')) continue;
     for (const item of [value ?? []].flat()) headers.append(name, item);
   }
   const method = req.method ?? 'GET';
@@ -147,8 +156,8 @@ async function toFetchRequest(req, origin) {
 }
 
 /**
- * @param {import('node:http').IncomingMessage} req
- * @param {import('node:http').ServerResponse} res
+ * @param {Req} req
+ * @param {Res} res
  * @param {Answer} answer
  */
 function send(req, res, { status = 200, type, cache, raw, br, headers = {} }) {
@@ -162,12 +171,13 @@ function send(req, res, { status = 200, type, cache, raw, br, headers = {} }) {
     ...(br ? { Vary: 'Accept-Encoding' } : {}),
     ...(wantsBr && br ? { 'Content-Encoding': 'br' } : {}),
   });
-  res.end(req.method === 'HEAD' ? undefined : bytes);
+  if (req.method === 'HEAD') res.end();
+  else res.end(bytes);
 }
 
 /**
- * @param {import('node:http').IncomingMessage} req
- * @param {import('node:http').ServerResponse} res
+ * @param {Req} req
+ * @param {Res} res
  * @param {string} file
  * @param {string} cache
  */
@@ -177,8 +187,8 @@ function sendFile(req, res, file, cache) {
 }
 
 /**
- * @param {import('node:http').IncomingMessage} req
- * @param {import('node:http').ServerResponse} res
+ * @param {Req} req
+ * @param {Res} res
  * @param {Response} response
  */
 async function sendResponse(req, res, response) {
@@ -202,7 +212,7 @@ async function sendResponse(req, res, response) {
 }
 
 /**
- * @param {import('node:http').ServerResponse} res
+ * @param {Res} res
  * @param {number} status
  * @param {string} text
  */
@@ -219,7 +229,7 @@ function sendText(res, status, text) {
  * @param {ServerOptions} options
  * @returns {Promise<{ origin: string; apiCalls: ApiCall[]; close: () => Promise<void> }>}
  */
-export async function startServer({ app, reference, api }) {
+export async function startServer({ app, reference, api, tls }) {
   const appRoot = resolve(app);
   const referenceRoot = resolve(reference);
   for (const dir of [appRoot, referenceRoot, ...Object.values(api?.files ?? {})]) warm(dir);
@@ -227,7 +237,8 @@ export async function startServer({ app, reference, api }) {
   const apiCalls = [];
   let origin = '';
 
-  const server = createServer(async (req, res) => {
+  /** @param {Req} req @param {Res} res */
+  const handle = async (req, res) => {
     try {
       const { pathname } = new URL(req.url ?? '/', origin);
       const path = decodeURIComponent(pathname);
@@ -259,7 +270,19 @@ export async function startServer({ app, reference, api }) {
       if (!res.headersSent) sendText(res, 500, 'Bench server error');
       else res.destroy();
     }
-  });
+  };
+  const server = tls
+    ? createSecureServer({ ...tls, allowHTTP1: true }, handle)
+    : createServer(handle);
+  /** Open connections, closed with the server (an HTTP/2 one stays open between requests). */
+  const sockets = new Set();
+  server.on(
+    tls ? 'secureConnection' : 'connection',
+    (/** @type {import('node:net').Socket} */ socket) => {
+      sockets.add(socket);
+      socket.once('close', () => sockets.delete(socket));
+    },
+  );
 
   await new Promise((done, fail) => {
     server.once('error', fail);
@@ -267,13 +290,13 @@ export async function startServer({ app, reference, api }) {
   });
   const address = server.address();
   if (!address || typeof address === 'string') throw new Error('The bench server has no port');
-  origin = `http://127.0.0.1:${address.port}`;
+  origin = `${tls ? 'https' : 'http'}://127.0.0.1:${address.port}`;
   return {
     origin,
     apiCalls,
     close: () =>
       new Promise((done) => {
-        server.closeAllConnections();
+        for (const socket of sockets) socket.destroy();
         server.close(() => done());
       }),
   };

@@ -1,9 +1,12 @@
+import { createHash, X509Certificate } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
+import { connect } from 'node:http2';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { selfSignedCertificate } from './certificate.mjs';
 import { REFERENCE_BASE, startServer } from './server.mjs';
 
 const root = mkdtempSync(join(tmpdir(), 'bench-server-'));
@@ -98,5 +101,70 @@ describe('the bench server', () => {
       { method: 'GET', path: '/h5api/unknown', status: 404 },
     ]);
     expect(await text('/pictures/logo.svg')).toBe(files['pictures/logo.svg']);
+  });
+});
+
+describe('the bench server over HTTPS with HTTP/2 (--http2)', () => {
+  const certificate = selfSignedCertificate();
+  let secure: Awaited<ReturnType<typeof startServer>>;
+  const headersSeen: string[][] = [];
+  beforeAll(async () => {
+    secure = await startServer({
+      app: join(root, 'app'),
+      reference: join(root, 'reference'),
+      api: {
+        prefix: '/h5api/',
+        handle: async (request) => {
+          headersSeen.push([...request.headers.keys()]);
+          return Response.json({ path: new URL(request.url).pathname });
+        },
+      },
+      tls: { key: certificate.key, cert: certificate.cert },
+    });
+  });
+  afterAll(() => secure.close());
+
+  /** One HTTP/2 request, trusting only the bench's certificate. */
+  const h2 = (path: string, headers: Record<string, string> = {}) =>
+    new Promise<{ headers: IncomingHttpHeaders; body: Buffer; version: string }>((done, fail) => {
+      const session = connect(secure.origin, { ca: certificate.cert });
+      session.on('error', fail);
+      const stream = session.request({ ':path': path, ...headers });
+      const chunks: Buffer[] = [];
+      let responseHeaders: IncomingHttpHeaders = {};
+      stream.on('response', (received) => {
+        responseHeaders = received;
+      });
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const version = session.alpnProtocol ?? '';
+        session.close();
+        done({ headers: responseHeaders, body: Buffer.concat(chunks), version });
+      });
+      stream.on('error', fail);
+      stream.end();
+    });
+
+  it('speaks HTTP/2 on https, with a certificate for 127.0.0.1 that its SPKI hash names', async () => {
+    expect(secure.origin).toMatch(/^https:\/\/127\.0\.0\.1:\d+$/);
+    const page = await h2('/loanDetail');
+    expect(page.version).toBe('h2');
+    expect(page.headers[':status']).toBe(200);
+    expect(page.body.toString()).toBe('order details');
+    const key = new X509Certificate(certificate.cert).publicKey.export({
+      type: 'spki',
+      format: 'der',
+    });
+    expect(createHash('sha256').update(key).digest('base64')).toBe(certificate.spki);
+  });
+
+  it('compresses the same way and hands the stub no pseudo-headers', async () => {
+    const asset = await h2('/assets/main-abc123.js', { 'accept-encoding': 'br' });
+    expect(asset.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(asset.body).toString()).toBe(files['app/assets/main-abc123.js']);
+    const answer = await h2('/h5api/known');
+    expect(JSON.parse(answer.body.toString())).toEqual({ path: '/h5api/known' });
+    expect(headersSeen.flat().filter((name) => name.startsWith(':'))).toEqual([]);
+    expect(secure.apiCalls).toEqual([{ method: 'GET', path: '/h5api/known', status: 200 }]);
   });
 });
