@@ -1,10 +1,10 @@
 import type { Plugin } from 'vite';
 
 /** The module Vite wraps every dynamic import in (its build import analysis). */
-export const PRELOAD_HELPER = '\0vite/preload-helper.js';
+const PRELOAD_HELPER = '\0vite/preload-helper.js';
 
 /** The helper's whole work here: the import itself. */
-export const PLAIN_HELPER = 'export const __vitePreload = (load) => load();';
+const PLAIN_HELPER = 'export const __vitePreload = (load) => load();';
 
 /**
  * Vite's helper first adds a `<link rel="modulepreload">` for each chunk and style sheet a dynamic
