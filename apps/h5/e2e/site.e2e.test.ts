@@ -108,6 +108,21 @@ describe('the official site', () => {
     expect(errors).toEqual([]);
   });
 
+  test('without scripts, the Policy tab still frames the policy', async () => {
+    const context = await browser().newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(at('/Policy'));
+    const standIn = `iframe[title="${site['site.policy.frame']}"]:not([data-frame-src])`;
+    await expect(page.locator(standIn).isVisible()).resolves.toBe(true);
+    expect(await page.locator(standIn).getAttribute('src')).toBe('/privacyPolicy');
+    await expect
+      .poll(() => page.frameLocator(standIn).locator('h1').innerText(), WAIT)
+      .toBe('Privacy policy');
+    // The frame that waits for a script gives up its place.
+    await expect(page.locator('iframe[data-frame-src]').isVisible()).resolves.toBe(false);
+    await context.close();
+  });
+
   test('a form sent before the page wakes goes nowhere: no reload, nothing typed in a URL', async () => {
     const context = await browser().newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

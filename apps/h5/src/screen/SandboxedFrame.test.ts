@@ -61,7 +61,19 @@ describe('SandboxedFrame behind the guard', () => {
   });
 
   test('its HTML fetches nothing: the page gets its src after the first paint', () => {
-    expect(attributesOf(render('/privacyPolicy'))).not.toHaveProperty('src');
+    const markup = render('/privacyPolicy', false);
+    expect(attributesOf(markup)).not.toHaveProperty('src');
+    // Only a browser without scripts reads what is in <noscript>: a frame with its src, in the
+    // same sandbox, and the rule that hides the one waiting for a script.
+    const fallback = /<noscript>(.*)<\/noscript>/.exec(markup)?.[1] ?? '';
+    expect(fallback).toContain('<style>iframe[data-frame-src]{display:none}</style>');
+    expect(attributesOf(fallback)).toMatchObject({
+      src: '/privacyPolicy',
+      title: 'Privacy policy',
+      sandbox: 'allow-same-origin allow-popups',
+      referrerPolicy: 'no-referrer',
+    });
+    expect(markup.match(/<iframe/g)).toHaveLength(2);
   });
 
   test.each([

@@ -16,6 +16,9 @@ const SANDBOX = 'allow-scripts allow-same-origin allow-popups';
  */
 const SANDBOX_WITHOUT_SCRIPTS = 'allow-same-origin allow-popups';
 
+/** Without scripts the waiting frames never load: they give their place to their stand-ins. */
+const NO_SCRIPT_RULE = 'iframe[data-frame-src]{display:none}';
+
 const Frame = styled.iframe`
   display: block;
   width: 100%;
@@ -53,18 +56,28 @@ export function SandboxedFrame({ src, title, scripts = true, className }: Sandbo
       />
     );
   }
+  const frame = {
+    className,
+    title,
+    sandbox: scripts ? SANDBOX : SANDBOX_WITHOUT_SCRIPTS,
+    referrerPolicy: 'no-referrer',
+  } as const;
   return (
-    <Frame
-      ref={(frame) => {
-        if (frame && frame.getAttribute('src') !== src) frame.setAttribute('src', src);
-      }}
-      className={className}
-      data-frame-src={src}
-      // The inline loader may have set `src` before hydration: the one attribute React did not render.
-      suppressHydrationWarning
-      title={title}
-      sandbox={scripts ? SANDBOX : SANDBOX_WITHOUT_SCRIPTS}
-      referrerPolicy="no-referrer"
-    />
+    <>
+      <Frame
+        {...frame}
+        ref={(element) => {
+          if (element && element.getAttribute('src') !== src) element.setAttribute('src', src);
+        }}
+        data-frame-src={src}
+        // The inline loader may have set `src` before hydration: the one attribute React did not render.
+        suppressHydrationWarning
+      />
+      {/* Without scripts nothing sets `src`: a frame that has it stands in. */}
+      <noscript>
+        <style>{NO_SCRIPT_RULE}</style>
+        <Frame {...frame} src={src} />
+      </noscript>
+    </>
   );
 }
