@@ -5,6 +5,7 @@ import { action } from 'storybook/actions';
 import { ThemeProvider } from 'styled-components';
 import { setBridgeListener } from '../apps/h5/src/bridge/index.ts';
 import { bridgeCalls } from '../apps/h5/src/dev/storybook/journals.ts';
+import { stampRequestsWithJournalEpoch } from '../apps/h5/src/dev/storybook/stampRequests.ts';
 import { en } from '../apps/h5/src/i18n/catalogues/en.ts';
 import { fil } from '../apps/h5/src/i18n/catalogues/fil.ts';
 import { id } from '../apps/h5/src/i18n/catalogues/id.ts';
@@ -28,6 +29,8 @@ const themes = Object.fromEntries(
 );
 
 const catalogues: Record<UiLocale, Catalogue> = { en, 'zh-CN': zhCN, id, fil };
+
+stampRequestsWithJournalEpoch();
 
 /** Native bridge calls show in the Actions panel; play functions read `bridgeCalls`. */
 setBridgeListener((name, payload) => {

@@ -9,6 +9,7 @@ import {
   journalEpoch,
   type ReceivedRequest,
   receivedRequests,
+  sentBeforeClear,
 } from './journal.ts';
 import { scenarioBehaviour } from './scenarioBehaviour.ts';
 import type { ScenarioName } from './scenarios.ts';
@@ -29,7 +30,7 @@ function reportViolation(request: ReceivedRequest, problems: string[], status: n
   return HttpResponse.json(failureBody('CONTRACT_VIOLATION', message), { status });
 }
 
-/** For a page that is gone (its story ended while its request was read): nobody reads it. */
+/** For a page that is gone (its story ended while its request was on its way): nobody reads it. */
 const answerGone = () => new HttpResponse(null, { status: 503 });
 
 function rawResponse({ body, contentType }: RawAnswer) {
@@ -68,6 +69,7 @@ export function handlersFor(
 
   function handle(key: EndpointKey) {
     return async ({ request }: { request: Request }) => {
+      if (sentBeforeClear(request)) return answerGone();
       const arrived = journalEpoch();
       const received = await readRequest(request, basePath, key);
       if (arrived !== journalEpoch()) return answerGone();
@@ -85,6 +87,7 @@ export function handlersFor(
   });
 
   const unknown = http.all(`${base}/*`, async ({ request }) => {
+    if (sentBeforeClear(request)) return answerGone();
     const arrived = journalEpoch();
     const received = await readRequest(request, basePath);
     if (arrived !== journalEpoch()) return answerGone();

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { setupMockBackend, TEST_BASE, testSessionQuery } from '../api/testing/harness.ts';
-import { clearJournal, receivedRequests } from './journal.ts';
+import { clearJournal, JOURNAL_EPOCH_HEADER, journalEpoch, receivedRequests } from './journal.ts';
 
 setupMockBackend();
 
@@ -47,6 +47,22 @@ describe('the journal', () => {
     expect(receivedRequests).toEqual([]);
     const next = await fetch(target, { method: 'POST', headers, body: '{"overall":30}' });
     expect(next.status).toBe(200);
+    expect(receivedRequests.map((request) => request.path)).toEqual([CONTACT]);
+  });
+
+  test('leaves out a request stamped before the last clear, however late it reaches the mock', async () => {
+    clearJournal();
+    const stamp = String(journalEpoch());
+    clearJournal();
+    const send = (epoch: string) =>
+      fetch(target, {
+        method: 'POST',
+        headers: { ...headers, [JOURNAL_EPOCH_HEADER]: epoch },
+        body: '{"overall":30}',
+      });
+    expect((await send(stamp)).status).toBe(503);
+    expect(receivedRequests).toEqual([]);
+    expect((await send(String(journalEpoch()))).status).toBe(200);
     expect(receivedRequests.map((request) => request.path)).toEqual([CONTACT]);
   });
 });

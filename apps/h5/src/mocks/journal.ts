@@ -55,6 +55,21 @@ let epoch = 0;
  */
 export const journalEpoch = (): number => epoch;
 
+/**
+ * The journal's epoch as the page stood when it sent a request. Stories stamp their requests with
+ * it (`dev/storybook/stampRequests.ts`); the demo sends none.
+ */
+export const JOURNAL_EPOCH_HEADER = 'x-journal-epoch';
+
+/**
+ * A request stamped before the last clear came from the story before, even when it reached the
+ * mock after the clear (a busy machine can hold a request that long).
+ */
+export function sentBeforeClear(request: Request): boolean {
+  const stamp = request.headers.get(JOURNAL_EPOCH_HEADER);
+  return stamp !== null && stamp !== String(epoch);
+}
+
 export function clearJournal(): void {
   epoch += 1;
   receivedRequests.length = 0;

@@ -1,7 +1,7 @@
 import { toast } from '@hiram/ui';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { en } from '../../i18n/index.ts';
-import { receivedRequests } from '../../mocks/journal.ts';
+import { JOURNAL_EPOCH_HEADER, journalEpoch, receivedRequests } from '../../mocks/journal.ts';
 import { withMockBackend } from './mockBackend.ts';
 
 /** The mock answers after a realistic delay; a busy shared machine can stretch it. */
@@ -24,6 +24,8 @@ export const loadFailureStories = (path: string) => ({
     play: async () => {
       await alertText('The system is busy. Please try again later.');
       await expect(requestsTo(path)).toHaveLength(1);
+      // Stamped as sent (stampRequests.ts): a request of the story before would not count here.
+      await expect(requestsTo(path)[0]?.headers[JOURNAL_EPOCH_HEADER]).toBe(String(journalEpoch()));
       await userEvent.click(screen.getByRole('button', { name: en['app.retry'] }));
       await waitFor(() => expect(requestsTo(path)).toHaveLength(2), WAIT);
     },
