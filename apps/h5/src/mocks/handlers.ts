@@ -4,13 +4,7 @@ import { config } from '../config/env.ts';
 import { checkContract, readRequest } from './contract.ts';
 import { createBackend, createStore, type MockStore } from './domains.ts';
 import { failureBody, successBody } from './envelopes.ts';
-import {
-  contractViolations,
-  journalEpoch,
-  type ReceivedRequest,
-  receivedRequests,
-  sentBeforeClear,
-} from './journal.ts';
+import { contractViolations, journalRequest, type ReceivedRequest } from './journal.ts';
 import { scenarioBehaviour } from './scenarioBehaviour.ts';
 import type { ScenarioName } from './scenarios.ts';
 import type { Backend, RawAnswer } from './shared/answers.ts';
@@ -69,11 +63,8 @@ export function handlersFor(
 
   function handle(key: EndpointKey) {
     return async ({ request }: { request: Request }) => {
-      if (sentBeforeClear(request)) return answerGone();
-      const arrived = journalEpoch();
-      const received = await readRequest(request, basePath, key);
-      if (arrived !== journalEpoch()) return answerGone();
-      receivedRequests.push(received);
+      const received = await journalRequest(request, () => readRequest(request, basePath, key));
+      if (!received) return answerGone();
       const problems = checkContract(endpoints[key], received);
       if (problems.length > 0) return reportViolation(received, problems, 400);
       await delay(behaviour.delayMs);
@@ -87,11 +78,8 @@ export function handlersFor(
   });
 
   const unknown = http.all(`${base}/*`, async ({ request }) => {
-    if (sentBeforeClear(request)) return answerGone();
-    const arrived = journalEpoch();
-    const received = await readRequest(request, basePath);
-    if (arrived !== journalEpoch()) return answerGone();
-    receivedRequests.push(received);
+    const received = await journalRequest(request, () => readRequest(request, basePath));
+    if (!received) return answerGone();
     const known = endpointKeys.find((key) => endpoints[key].path === received.path);
     if (known) {
       return reportViolation(received, [`the method should be ${endpoints[known].method}`], 400);

@@ -62,12 +62,21 @@ export const journalEpoch = (): number => epoch;
 export const JOURNAL_EPOCH_HEADER = 'x-journal-epoch';
 
 /**
- * A request stamped before the last clear came from the story before, even when it reached the
- * mock after the clear (a busy machine can hold a request that long).
+ * Reads `request` with `read` and records it, unless it came from the story before: stamped
+ * before the last clear (a busy machine can hold a request that long), or cleared while it was
+ * being read. `null` for such a request: nobody is waiting for its answer.
  */
-export function sentBeforeClear(request: Request): boolean {
+export async function journalRequest(
+  request: Request,
+  read: () => Promise<ReceivedRequest>,
+): Promise<ReceivedRequest | null> {
   const stamp = request.headers.get(JOURNAL_EPOCH_HEADER);
-  return stamp !== null && stamp !== String(epoch);
+  if (stamp !== null && stamp !== String(epoch)) return null;
+  const arrived = epoch;
+  const received = await read();
+  if (arrived !== epoch) return null;
+  receivedRequests.push(received);
+  return received;
 }
 
 export function clearJournal(): void {

@@ -57,9 +57,10 @@ const ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 /**
  * The entry, started once the page's first contentful paint is on screen (at once in a hidden
  * tab, which paints nothing), and no preloads: the HTML shows first, the code that wakes it
- * follows. Embedded pages (`SandboxedFrame`'s `data-frame-src`) get their `src` beside it. Paint timing reports the paint once it is presented; a request started any earlier,
- * even in the task after the painting frame, still counts towards the paint in Lighthouse's
- * model of a slow phone. Browsers without paint timing wait for the next frame instead.
+ * follows. Embedded pages (`SandboxedFrame`'s `data-frame-src`) get their `src` beside it.
+ * Paint timing reports the paint once it is presented; a request started any earlier, even in
+ * the task after the painting frame, still counts towards the paint in Lighthouse's model of a
+ * slow phone. Browsers without paint timing wait for the next frame instead.
  */
 function entryAfterPaint(template: string): string {
   const withoutPreloads = template.replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
