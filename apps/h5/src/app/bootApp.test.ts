@@ -3,7 +3,7 @@ import type { EarlyCall } from '../api/index.ts';
 import type { ScreenRoute } from '../routes/routeTypes.ts';
 import { emptySession, type Session } from '../session/index.ts';
 import { type BootSteps, bootApp } from './bootApp.ts';
-import type { StartOptions } from './startApp.tsx';
+import type { StartOptions, startApp } from './startApp.tsx';
 
 const session: Session = { ...emptySession(), productId: '11', orderId: '5001' };
 
@@ -50,7 +50,7 @@ const payCodeRoute: ScreenRoute = {
   fromVisit: true,
 };
 
-function recordingSteps(href: string) {
+function recordingSteps(href: string, nextTask: () => Promise<void> = async () => undefined) {
   const events: string[] = [];
   const prefetched: EarlyCall[] = [];
   const started: StartOptions[] = [];
@@ -68,12 +68,20 @@ function recordingSteps(href: string) {
       prefetched.push(call);
     },
     location: () => url,
+    nextTask: () => {
+      events.push('task');
+      return nextTask();
+    },
     firstPaint: async () => {
       events.push('paint');
     },
-    startApp: async (options) => {
-      events.push('app');
-      started.push(options);
+    loadApp: async () => {
+      events.push('load app');
+      const start: typeof startApp = async (options) => {
+        events.push('app');
+        started.push(options);
+      };
+      return start;
     },
   };
   return { steps, events, prefetched, started };
@@ -85,7 +93,15 @@ describe('bootApp', () => {
       'https://app.test/loanDetail?orderId=77',
     );
     await bootApp({ routes: [orderRoute], history: 'browser' }, steps);
-    expect(events).toEqual(['session', 'mock', 'prefetch loanDetails', 'app']);
+    expect(events).toEqual([
+      'task',
+      'session',
+      'mock',
+      'prefetch loanDetails',
+      'load app',
+      'task',
+      'app',
+    ]);
     expect(prefetched).toEqual([
       { key: 'loanDetails', payload: { orderId: '77', productId: '11' } },
     ]);
@@ -106,7 +122,7 @@ describe('bootApp', () => {
   test('a page without data calls loads its code once its HTML has painted', async () => {
     const { steps, events, started } = recordingSteps('https://app.test/About');
     await bootApp({ routes: [orderRoute, aboutRoute], history: 'browser' }, steps);
-    expect(events).toEqual(['session', 'mock', 'paint', 'app']);
+    expect(events).toEqual(['task', 'session', 'mock', 'paint', 'load app', 'task', 'app']);
     expect(started[0]?.route).toBe(aboutRoute);
   });
 
@@ -115,14 +131,31 @@ describe('bootApp', () => {
       'https://app.test/repaymentOfCode?payCode=778812345566',
     );
     await bootApp({ routes: [aboutRoute, payCodeRoute], history: 'browser' }, steps);
-    expect(events).toEqual(['session', 'mock', 'app']);
+    expect(events).toEqual(['task', 'session', 'mock', 'load app', 'task', 'app']);
     expect(started[0]?.route).toBe(payCodeRoute);
   });
 
   test('an unknown path sends nothing and starts the app with no route', async () => {
     const { steps, events, started } = recordingSteps('https://app.test/nowhere');
     await bootApp({ routes: [orderRoute], history: 'browser' }, steps);
-    expect(events).toEqual(['session', 'mock', 'paint', 'app']);
+    expect(events).toEqual(['task', 'session', 'mock', 'paint', 'load app', 'task', 'app']);
     expect(started[0]?.route).toBeUndefined();
+  });
+
+  test('what follows the evaluation of the entry, then of the app, waits for a task of its own', async () => {
+    const waiting: (() => void)[] = [];
+    const { steps, events } = recordingSteps(
+      'https://app.test/loanDetail?orderId=77',
+      () => new Promise((resolve) => waiting.push(resolve)),
+    );
+    const booted = bootApp({ routes: [orderRoute], history: 'browser' }, steps);
+    await Promise.resolve();
+    expect(events).toEqual(['task']);
+    waiting.shift()?.();
+    await expect.poll(() => events.at(-1)).toBe('task');
+    expect(events).toEqual(['task', 'session', 'mock', 'prefetch loanDetails', 'load app', 'task']);
+    waiting.shift()?.();
+    await booted;
+    expect(events.at(-1)).toBe('app');
   });
 });

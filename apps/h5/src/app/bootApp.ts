@@ -4,7 +4,7 @@ import { loadsCodeAtOnce } from '../routes/loadsCodeAtOnce.ts';
 import { matchRoute, routerLocation } from '../routes/matchRoute.ts';
 import type { ScreenRoute } from '../routes/routeTypes.ts';
 import { type Session, startSession } from '../session/index.ts';
-import type { StartOptions } from './startApp.tsx';
+import type { startApp } from './startApp.tsx';
 
 export interface BootOptions {
   routes: readonly ScreenRoute[];
@@ -18,9 +18,20 @@ export interface BootSteps {
   startMock: () => Promise<void>;
   prefetch: Http['prefetch'];
   location: () => Pick<Location, 'pathname' | 'search' | 'hash'>;
+  /** Resolves in a task of its own, after whatever the browser has queued. */
+  nextTask: () => Promise<void>;
   /** Resolves once the page has painted. */
   firstPaint: () => Promise<void>;
-  startApp: (options: StartOptions) => Promise<void>;
+  /** Fetches and evaluates the app and the framework. */
+  loadApp: () => Promise<typeof startApp>;
+}
+
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
 }
 
 /** After the next paint; at once in a hidden tab, which paints nothing. */
@@ -42,16 +53,20 @@ const browserSteps: BootSteps = {
   startMock,
   prefetch: (call) => http.prefetch(call),
   location: () => window.location,
+  nextTask,
   firstPaint,
-  startApp: async (options) => (await import('./startApp.tsx')).startApp(options),
+  loadApp: async () => (await import('./startApp.tsx')).startApp,
 };
 
 /**
  * The entry: reads the session, sends the matched route's data calls, and only then loads the
  * app and the screen, so the answers travel beside their code instead of after it. A page that
  * shows its prerendered content without code (see `loadsCodeAtOnce`) loads it once that has painted.
+ * Evaluating code is a long task on a cheap phone, so what follows each evaluation waits for a task
+ * of its own: the page answers a tap in between.
  */
 export async function bootApp({ routes, history }: BootOptions, steps = browserSteps) {
+  await steps.nextTask();
   const session = steps.startSession();
   await steps.startMock();
   const { pathname, search } = routerLocation(history, steps.location());
@@ -61,5 +76,7 @@ export async function bootApp({ routes, history }: BootOptions, steps = browserS
   if (!route || !loadsCodeAtOnce(route)) await steps.firstPaint();
   // Fetched beside the app's code; the app takes it from the module cache.
   route?.load().catch(() => undefined);
-  await steps.startApp({ routes, history, session, route });
+  const startApp = await steps.loadApp();
+  await steps.nextTask();
+  await startApp({ routes, history, session, route });
 }
