@@ -19,6 +19,7 @@ import {
   brandPresets,
   createTheme,
   GlobalStyle,
+  setHeadStartPause,
   type UiLocale,
   uiStrings,
 } from '../packages/ui/src/index.ts';
@@ -31,6 +32,13 @@ const themes = Object.fromEntries(
 const catalogues: Record<UiLocale, Catalogue> = { en, 'zh-CN': zhCN, id, fil };
 
 stampRequestsWithJournalEpoch();
+
+/**
+ * A closed layer fetches its code in the first idle moment, not a second later as in the app: play
+ * functions tap sooner than a borrower, and a layer whose code arrives after it opened never shows
+ * under the test runner's `act`. The app's own path is an end-to-end test (repayment.e2e).
+ */
+setHeadStartPause(0);
 
 /** Native bridge calls show in the Actions panel; play functions read `bridgeCalls`. */
 setBridgeListener((name, payload) => {

@@ -7,6 +7,7 @@ import { en } from '../src/i18n/catalogues/en.ts';
 import { DEMO_SMS_CODE } from '../src/mocks/promo/fixtures.ts';
 import { payChannels } from '../src/mocks/repay/fixtures.ts';
 import { chromiumForFile, deviceQuery, phonePage, postsTo } from './browser.ts';
+import { chunkHeldBack } from './heldChunk.ts';
 
 const browser = chromiumForFile();
 
@@ -33,6 +34,29 @@ async function payWith(page: Page, channel?: string) {
   if (channel) await sheet.getByRole('radio', { name: channel }).click();
   await sheet.getByRole('button', { name: paymentText['payment.pay'], exact: true }).click();
 }
+
+describe('a layer opened before its code has arrived', () => {
+  test('the payment method sheet shows once its code arrives', async () => {
+    const server = await chunkHeldBack(inject('appUrl'), 'ChannelSheet');
+    try {
+      const { page, errors } = await phonePage(browser());
+      const search = new URLSearchParams({
+        ...Object.fromEntries(deviceQuery),
+        scenario: 'default',
+      });
+      await page.goto(`${server.origin}/repayPeriod?${search}`);
+      await page.getByRole('button', { name: paymentText['payment.method'] }).click(WAIT);
+      await expect.poll(server.asked).toBe(true);
+      expect(await page.getByRole('dialog').count()).toBe(0);
+      server.release();
+      const sheet = page.getByRole('dialog');
+      await sheet.getByRole('radio', { name: String(secondChannel.name) }).waitFor(WAIT);
+      expect(errors).toEqual([]);
+    } finally {
+      await server.close();
+    }
+  });
+});
 
 describe('paying an installment with a pay code', () => {
   test('the second channel pays: its number and the amount are sent once, and payUrl is followed', async () => {

@@ -1,1 +1,1 @@
-export { whenIdle } from './whenIdle.ts';
+export { setHeadStartPause, whenIdle } from './whenIdle.ts';

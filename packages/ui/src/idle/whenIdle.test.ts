@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { whenIdle } from './whenIdle.ts';
+import { setHeadStartPause, whenIdle } from './whenIdle.ts';
 
 beforeEach(() => {
   vi.useFakeTimers();
 });
 afterEach(() => {
+  setHeadStartPause(1000);
   vi.unstubAllGlobals();
   vi.useRealTimers();
 });
@@ -30,7 +31,17 @@ function idleQueue() {
 }
 
 describe('whenIdle', () => {
-  test('waits for the idle moment, with a deadline for a page that never has one', () => {
+  test('leaves the page alone for a second, however idle it is', () => {
+    const queue = idleQueue();
+    const task = vi.fn();
+    whenIdle(task);
+    vi.advanceTimersByTime(999);
+    queue.idle();
+    expect(queue.waiting.size).toBe(0);
+    expect(task).not.toHaveBeenCalled();
+  });
+
+  test('then waits for the idle moment, with a deadline for a page that never has one', () => {
     const queue = idleQueue();
     const task = vi.fn();
     whenIdle(task);
@@ -41,19 +52,31 @@ describe('whenIdle', () => {
     expect(task).toHaveBeenCalledOnce();
   });
 
-  test('cancelled, it never runs', () => {
+  test('cancelled during the pause, it never runs', () => {
     const queue = idleQueue();
     const task = vi.fn();
     whenIdle(task)();
+    vi.advanceTimersByTime(10_000);
     queue.idle();
     expect(task).not.toHaveBeenCalled();
   });
 
-  test('without idle callbacks (Safari), it runs after a short pause, not during the render', () => {
+  test('cancelled while waiting for the idle moment, it never runs', () => {
+    const queue = idleQueue();
+    const task = vi.fn();
+    const cancel = whenIdle(task);
+    vi.advanceTimersByTime(1000);
+    expect(queue.waiting.size).toBe(1);
+    cancel();
+    queue.idle();
+    expect(task).not.toHaveBeenCalled();
+  });
+
+  test('without idle callbacks (Safari), it runs after the pause, not during the render', () => {
     vi.stubGlobal('requestIdleCallback', undefined);
     const task = vi.fn();
     whenIdle(task);
-    vi.advanceTimersByTime(299);
+    vi.advanceTimersByTime(999);
     expect(task).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     expect(task).toHaveBeenCalledOnce();
@@ -63,7 +86,18 @@ describe('whenIdle', () => {
     vi.stubGlobal('requestIdleCallback', undefined);
     const task = vi.fn();
     whenIdle(task)();
-    vi.advanceTimersByTime(1000);
+    vi.advanceTimersByTime(5000);
     expect(task).not.toHaveBeenCalled();
+  });
+
+  test('with no pause set (a story harness), it asks for the first idle moment at once', () => {
+    setHeadStartPause(0);
+    const queue = idleQueue();
+    const task = vi.fn();
+    whenIdle(task);
+    vi.advanceTimersByTime(0);
+    expect(queue.waiting.size).toBe(1);
+    queue.idle();
+    expect(task).toHaveBeenCalledOnce();
   });
 });

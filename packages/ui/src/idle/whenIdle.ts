@@ -1,18 +1,38 @@
-/** The longest a task waits for an idle moment on a page that never has one. */
+/**
+ * How long a head start leaves the page alone after it asks: the screen that just showed keeps the
+ * network for its data and pictures, and its content is painted before any head start's request
+ * leaves.
+ */
+const PAUSE_MS = 1000;
+/** The longest a task then waits for an idle moment on a page that never has one. */
 const IDLE_TIMEOUT_MS = 2000;
-/** Where the browser reports no idle moments (Safari), a pause long enough for a first render. */
-const FALLBACK_DELAY_MS = 300;
+
+let pauseMs = PAUSE_MS;
 
 /**
- * Runs `task` once the page has nothing more urgent to do: in the browser's next idle moment,
- * so a head start (a layer's code fetched before it opens) never competes with the first
- * render for the main thread or the network. Returns a function that cancels it.
+ * Sets the pause above; `0` asks for the first idle moment at once. For a story harness whose
+ * play functions tap within the second: a layer opened before its code arrived shows once it has,
+ * but under the test runner's `act` that second render never comes.
+ */
+export function setHeadStartPause(ms: number): void {
+  pauseMs = ms;
+}
+
+/**
+ * Runs `task` once the page has nothing more urgent to do: in the browser's first idle moment a
+ * second after it is asked (Safari reports no idle moments: there, after that second), so a head
+ * start (a layer's code fetched before it opens) never competes with the first render for the
+ * main thread or the network. Returns a function that cancels it.
  */
 export function whenIdle(task: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
+  let cancelIdle = () => {};
+  const pause = setTimeout(() => {
+    if (typeof requestIdleCallback !== 'function') return task();
     const id = requestIdleCallback(() => task(), { timeout: IDLE_TIMEOUT_MS });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(task, FALLBACK_DELAY_MS);
-  return () => clearTimeout(id);
+    cancelIdle = () => cancelIdleCallback(id);
+  }, pauseMs);
+  return () => {
+    clearTimeout(pause);
+    cancelIdle();
+  };
 }

@@ -1,4 +1,4 @@
-import { toast } from '@hiram/ui';
+import { toast, whenIdle } from '@hiram/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { isApiError, repayApi } from '../../../api/index.ts';
@@ -58,9 +58,10 @@ export function useCardRepay(): CardRepayViewProps {
   );
   const data = state.status === 'ready' ? state.data : null;
   const shown = data !== null;
-  // The cards are up: fetch the SMS step now, so it is usually here when a commit asks for it.
+  // The cards are up: fetch the SMS step when the page is next idle, as layers do, so it is
+  // usually here when a commit asks for it and never races the cards' own paint.
   useEffect(() => {
-    if (shown) warmVerifyStep();
+    if (shown) return whenIdle(warmVerifyStep);
   }, [shown]);
 
   const [choice, setChoice] = useState<PayChoice>(NO_CARD);
