@@ -51,9 +51,16 @@ export function prerenderPages(): Plugin {
           const rendered = await server.renderPage(page);
           // A data screen or a screen of the visit needs its code and its words to show what it
           // is for; a static page paints without them.
+          const { screen, text, parts = [] } = page.source;
           const appCode = chunkPreloads(
             manifest,
-            [APP_START, `src/${page.source.screen}`, `src/${page.source.text}/${rendered.lang}.ts`],
+            [
+              APP_START,
+              ...[{ module: screen, text }, ...parts].flatMap((part) => [
+                `src/${part.module}`,
+                `src/${part.text}/${rendered.lang}.ts`,
+              ]),
+            ],
             config.base,
           );
           const code = loadsCodeAtOnce(page.route) ? { preloads: appCode } : 'afterPaint';

@@ -20,6 +20,13 @@ describe.each(routes.map((route) => [route.id, route] as const))('%s', (id, rout
     expect(await route.load()).toBe(await screen?.());
   });
 
+  test('its parts are modules with a text folder each', () => {
+    for (const part of source?.parts ?? []) {
+      expect(screens[`../${part.module}`], `src/${part.module}`).toBeDefined();
+      expect(texts[`../${part.text}/en.ts`], `src/${part.text}/en.ts`).toBeDefined();
+    }
+  });
+
   test('its text folder holds the words the route loads', async () => {
     const text = texts[`../${source?.text}/en.ts`];
     expect(text, `src/${source?.text}/en.ts`).toBeDefined();

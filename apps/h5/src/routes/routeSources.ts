@@ -5,7 +5,16 @@ export interface RouteSource {
   screen: string;
   /** Its text pack's folder, holding `<locale>.ts`. */
   text: string;
+  /**
+   * Chunks of their own that the screen shows with its content, such as a disclosure its offer
+   * waits for: preloaded too, so they come with the screen's code instead of one round trip
+   * after it. Each a module and its text pack's folder.
+   */
+  parts?: readonly { module: string; text: string }[];
 }
+
+/** The cost disclosure both loan confirm screens show with their offer (`costParts.ts`). */
+const costOfLoan = { module: 'features/loan/cost/CostOfLoan.tsx', text: 'features/loan/text/cost' };
 
 /**
  * Where each route's screen and words live, relative to `src/`, so that its prerendered page
@@ -23,10 +32,12 @@ export const routeSources: Readonly<Record<RouteId | keyof typeof promoPaths, Ro
   loanConfirm: {
     screen: 'features/loan/confirm/LoanConfirmPage.tsx',
     text: 'features/loan/text/loan',
+    parts: [costOfLoan],
   },
   loanConfirmLegacy: {
     screen: 'features/loan/legacyConfirm/LegacyLoanConfirmPage.tsx',
     text: 'features/loan/text/loan',
+    parts: [costOfLoan],
   },
   loanDetail: {
     screen: 'features/order/detail/OrderDetailPage.tsx',
@@ -39,6 +50,9 @@ export const routeSources: Readonly<Record<RouteId | keyof typeof promoPaths, Ro
   repayDelay: {
     screen: 'features/repay/delay/RepayDelayPage.tsx',
     text: 'features/repay/text/payment',
+    parts: [
+      { module: 'features/repay/delay/RolloverCost.tsx', text: 'features/repay/text/rollover' },
+    ],
   },
   repaymentOfCode: {
     screen: 'features/repay/codeOrQr/CodeOrQrPage.tsx',

@@ -3,9 +3,10 @@ import { lazyPart } from '../../../screen/lazyPart.tsx';
 import { costText } from '../text/cost/index.ts';
 
 /**
- * The disclosure's code and words come after the confirm screen's first paint. The calendar code
- * it imports is a chunk it shares with the rollover's cost: asked for beside the disclosure's own,
- * it arrives with it instead of one round trip later.
+ * The disclosure's code and words are chunks of their own, which the prerendered confirm pages
+ * preload beside the screen's (`routeSources`' parts). The calendar code it imports is a chunk it
+ * shares with the rollover's cost: asked for beside the disclosure's own, it arrives with it
+ * instead of one round trip later on a page reached by navigation.
  */
 export const { Part: CostOfLoanPart, load: loadCostOfLoan } = lazyPart(() =>
   Promise.all([import('./CostOfLoan.tsx'), import('../../../screen/calendarDay.ts')]).then(

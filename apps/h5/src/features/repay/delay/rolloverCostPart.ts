@@ -1,6 +1,9 @@
 import { lazyPart } from '../../../screen/lazyPart.tsx';
 
-/** The rollover's cost comes after the screen's first paint, with its own words. */
+/**
+ * The rollover's cost, a chunk of its own with its own words, which the prerendered page preloads
+ * beside the screen's (`routeSources`' parts).
+ */
 export const { Part: RolloverCostPart, load: loadRolloverCost } = lazyPart(() =>
   import('./RolloverCost.tsx').then((module) => module.RolloverCost),
 );
