@@ -4,8 +4,8 @@ import { lazyPart } from './lazyPart.tsx';
 
 export interface LazyLayer<P extends { open: boolean }> {
   /**
-   * Renders nothing while closed but fetches the layer's code in the first idle moment after it
-   * has rendered; open, it shows the layer as soon as the code is here (at once when it already
+   * Renders nothing while closed but fetches the layer's code by `whenIdle` after it has
+   * rendered; open, it shows the layer as soon as the code is here (at once when it already
    * is).
    */
   Layer: ComponentType<P>;

@@ -34,8 +34,9 @@ const sheet = /* @__PURE__ */ lazyModule(() => import('./ChannelSheet.tsx'));
 /**
  * The bottom sheet of repayment channels: one is always chosen, then the button pays with it.
  *
- * The sheet's code is a separate chunk, fetched once the picker has first rendered (closed, as a
- * rule), so it is usually there before the user asks to pay; until then the sheet is not shown.
+ * The sheet's code is a separate chunk, fetched when the page is idle a second after the picker
+ * first renders (`whenIdle`), so it is usually there before the user asks to pay; opened sooner,
+ * the sheet shows once its code arrives.
  */
 export function ChannelPicker({
   open,

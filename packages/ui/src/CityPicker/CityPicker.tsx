@@ -31,8 +31,9 @@ const sheet = /* @__PURE__ */ lazyModule(() => import('./CitySheet.tsx'));
  * A bottom sheet to choose a place level by level. A tab per level shows what is chosen and
  * goes back to that level; Confirm is enabled once the last level is chosen.
  *
- * The sheet's code is a separate chunk, fetched once the picker has first rendered (closed, as a
- * rule), so it is usually there before the field is tapped; until then the sheet is not shown.
+ * The sheet's code is a separate chunk, fetched when the page is idle a second after the picker
+ * first renders (`whenIdle`), so it is usually there before the field is tapped; opened sooner,
+ * the sheet shows once its code arrives.
  */
 export function CityPicker({ open, value, defaultValue, onConfirm, ...rest }: CityPickerProps) {
   const [confirmed, confirm] = useConfirmed(value, defaultValue, onConfirm, 'CityPicker');

@@ -39,8 +39,9 @@ export const openDialog = /* @__PURE__ */ lazyModule(() => import('./OpenDialog.
 /**
  * A modal dialog centred over the page; focus stays inside until it closes.
  *
- * The open dialog's code is a separate chunk, fetched once the Dialog has first rendered (closed,
- * as a rule), so it is usually there before the dialog opens; until then the dialog is not shown.
+ * The open dialog's code is a separate chunk, fetched when the page is idle a second after the
+ * Dialog first renders (`whenIdle`), so it is usually there before the dialog opens; opened
+ * sooner, the dialog shows once its code arrives.
  */
 export function Dialog({ open, ...props }: DialogProps) {
   return (

@@ -30,8 +30,9 @@ const sheet = /* @__PURE__ */ lazyModule(() => import('./OptionSheet.tsx'));
  * A bottom sheet to choose one option. A choice is kept only on Confirm; each opening starts
  * from the confirmed value.
  *
- * The sheet's code is a separate chunk, fetched once the picker has first rendered (closed, as a
- * rule), so it is usually there before the field is tapped; until then the sheet is not shown.
+ * The sheet's code is a separate chunk, fetched when the page is idle a second after the picker
+ * first renders (`whenIdle`), so it is usually there before the field is tapped; opened sooner,
+ * the sheet shows once its code arrives.
  */
 export function Picker({ open, value, defaultValue, onConfirm, ...rest }: PickerProps) {
   const [confirmed, confirm] = useConfirmed(value, defaultValue, onConfirm, 'Picker');

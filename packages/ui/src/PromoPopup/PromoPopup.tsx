@@ -22,8 +22,9 @@ export const openPromoPopup = /* @__PURE__ */ lazyModule(() => import('./OpenPro
 /**
  * A modal promotion: a close icon, a message, one button and a pointer that draws the eye to it.
  *
- * The open popup's code is a separate chunk, fetched once the popup has first rendered (closed,
- * as a rule), so it is usually there before it opens; until then it is not shown.
+ * The open popup's code is a separate chunk, fetched when the page is idle a second after the
+ * popup first renders (`whenIdle`), so it is usually there before it opens; opened sooner, the
+ * popup shows once its code arrives.
  */
 export function PromoPopup({ open, ...props }: PromoPopupProps) {
   return (

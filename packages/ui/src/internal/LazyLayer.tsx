@@ -11,8 +11,8 @@ export interface LazyLayerProps {
 
 /**
  * An overlay (a picker's sheet, a dialog) whose code is a chunk of its own. The chunk is fetched
- * in the first idle moment after the owner has rendered (closed, as a rule), so it is usually
- * there before the layer opens; until then an open layer shows nothing.
+ * by `whenIdle` after the owner has rendered (closed, as a rule), so it is usually there before
+ * the layer opens; until then an open layer shows nothing.
  */
 export function LazyLayer({ open, load, children }: LazyLayerProps) {
   useEffect(
