@@ -24,11 +24,13 @@ for (const [file, text] of Object.entries(files)) {
   writeFileSync(join(root, file), text);
 }
 
+/** The production build and the reference pages both servers serve. */
+const pages = { app: join(root, 'app'), reference: join(root, 'reference') };
+
 let server: Awaited<ReturnType<typeof startServer>>;
 beforeAll(async () => {
   server = await startServer({
-    app: join(root, 'app'),
-    reference: join(root, 'reference'),
+    ...pages,
     api: {
       prefix: '/h5api/',
       handle: async (request) =>
@@ -110,8 +112,7 @@ describe('the bench server over HTTPS with HTTP/2 (--http2)', () => {
   const headersSeen: string[][] = [];
   beforeAll(async () => {
     secure = await startServer({
-      app: join(root, 'app'),
-      reference: join(root, 'reference'),
+      ...pages,
       api: {
         prefix: '/h5api/',
         handle: async (request) => {
