@@ -19,7 +19,6 @@ import {
   brandPresets,
   createTheme,
   GlobalStyle,
-  setHeadStartPause,
   type UiLocale,
   uiStrings,
 } from '../packages/ui/src/index.ts';
@@ -33,13 +32,6 @@ const catalogues: Record<UiLocale, Catalogue> = { en, 'zh-CN': zhCN, id, fil };
 
 stampRequestsWithJournalEpoch();
 
-/**
- * A closed layer fetches its code in the first idle moment, not a second later as in the app: play
- * functions tap sooner than a borrower, and a layer whose code arrives after it opened never shows
- * under the test runner's `act`. The app's own path is an end-to-end test (repayment.e2e).
- */
-setHeadStartPause(0);
-
 /** Native bridge calls show in the Actions panel; play functions read `bridgeCalls`. */
 setBridgeListener((name, payload) => {
   bridgeCalls.push(payload ? { action: name, payload } : { action: name });
@@ -48,9 +40,9 @@ setBridgeListener((name, payload) => {
 
 /**
  * The open Dialog and PromoPopup, and the screens' rare Empty state, are chunks of their own; a
- * first fetch from the dev server can outlast a play function's wait on a busy machine, and a
- * first render that waits for code never resumes under the test runner's `act`. Once fetched,
- * they show in the same commit.
+ * first fetch from the dev server can outlast a play function's wait on a busy machine, and the
+ * Empty state waits for its code with Suspense, which never resumes under the test runner's `act`.
+ * Once fetched, they show in the same commit.
  */
 const loadDialogCode = async () => {
   await Promise.all([openDialog.load(), openPromoPopup.load(), loadEmpty()]);

@@ -110,7 +110,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
                 groups: [
                   {
                     name: 'framework',
-                    test: /node_modules\/(react|react-dom|scheduler|react-router|styled-components|stylis|@emotion\/[\w-]+|tslib)\/|packages\/ui\/src\/(internal\/(LazyLayer|lazyModule|loadingPulse)|Dialog\/Dialog|idle\/whenIdle)\.tsx?|apps\/h5\/src\/app\/routeTitle|packages\/ui\/src\/(locale\/(en|useUiStrings|enLabels|UiStringsProvider)|Button\/Button|internal\/(IconButton|VisuallyHidden|StatePanel|keyboardOpen|useKeyboardOpen)|ErrorState\/ErrorState|FooterBar\/FooterBar|NavBar\/NavBar|Skeleton\/Skeleton(Shape)?)\.tsx?|apps\/h5\/src\/(i18n\/(translate|I18nProvider)|screen\/(ScreenStatus|ScreenLayout|usePageBack))\.tsx?/,
+                    test: /node_modules\/(react|react-dom|scheduler|react-router|styled-components|stylis|@emotion\/[\w-]+|tslib)\/|packages\/ui\/src\/(internal\/(LazyLayer|lazyModule|loadingPulse)|Dialog\/Dialog|idle\/(whenIdle|useLayerCode))\.tsx?|apps\/h5\/src\/app\/routeTitle|packages\/ui\/src\/(locale\/(en|useUiStrings|enLabels|UiStringsProvider)|Button\/Button|internal\/(IconButton|VisuallyHidden|StatePanel|keyboardOpen|useKeyboardOpen)|ErrorState\/ErrorState|FooterBar\/FooterBar|NavBar\/NavBar|Skeleton\/Skeleton(Shape)?)\.tsx?|apps\/h5\/src\/(i18n\/(translate|I18nProvider)|screen\/(ScreenStatus|ScreenLayout|usePageBack))\.tsx?/,
                   },
                   {
                     // A modal's header, body and labels in one chunk: split by who shares each, a

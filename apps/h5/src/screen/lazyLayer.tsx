@@ -1,6 +1,6 @@
-import { whenIdle } from '@hiram/ui';
-import { type ComponentType, useEffect, useState } from 'react';
-import { lazyPart } from './lazyPart.tsx';
+import { useLayerCode } from '@hiram/ui';
+import type { ComponentType } from 'react';
+import { loadOnce } from './loadOnce.ts';
 
 export interface LazyLayer<P extends { open: boolean }> {
   /**
@@ -26,25 +26,10 @@ export function lazyLayer<P extends { open: boolean }>(
   importLayer: () => Promise<ComponentType<P>>,
   { keepMounted = false }: LazyLayerOptions = {},
 ): LazyLayer<P> {
-  const { Part, load } = lazyPart(importLayer);
+  const code = loadOnce(importLayer);
   function Layer(props: P) {
-    const [mounted, setMounted] = useState(false);
-    useEffect(() => {
-      let live = true;
-      // Only a head start, once the screen's first render is done: if this fetch fails, opening
-      // the layer fetches it again.
-      const cancel = whenIdle(() =>
-        load().then(
-          () => live && keepMounted && setMounted(true),
-          () => undefined,
-        ),
-      );
-      return () => {
-        live = false;
-        cancel();
-      };
-    }, []);
-    return props.open || mounted ? <Part {...props} /> : null;
+    const Loaded = useLayerCode(code, props.open);
+    return Loaded && (props.open || keepMounted) ? <Loaded {...props} /> : null;
   }
-  return { Layer, load };
+  return { Layer, load: code.load };
 }

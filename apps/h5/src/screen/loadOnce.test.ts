@@ -14,6 +14,19 @@ describe('loadOnce', () => {
     expect(code.load()).toMatchObject({ status: 'fulfilled', value: 'module' });
   });
 
+  it('tells whoever listens when it arrives, and no one who stopped', async () => {
+    const code = loadOnce(async () => 'module');
+    const listening = vi.fn();
+    const stopped = vi.fn();
+    code.subscribe(listening);
+    code.subscribe(stopped)();
+    const arriving = code.load();
+    expect(listening).not.toHaveBeenCalled();
+    await arriving;
+    expect(listening).toHaveBeenCalledOnce();
+    expect(stopped).not.toHaveBeenCalled();
+  });
+
   it('does not fetch until asked', () => {
     const fetch = vi.fn(async () => 'module');
     loadOnce(fetch);

@@ -10,16 +10,20 @@ export interface LoadOnce<T> {
   load: () => Promise<T>;
   /** The value once it has arrived, else `undefined`. */
   loaded: () => T | undefined;
+  /** Calls `onArrive` once the value has arrived; returns a function that stops listening. */
+  subscribe: (onArrive: () => void) => () => void;
 }
 
 export function loadOnce<T>(fetch: () => Promise<T>): LoadOnce<T> {
   let pending: Settled<T> | undefined;
+  const listeners = new Set<() => void>();
   const load = (): Promise<T> => {
     if (!pending) {
       const started: Settled<T> = fetch().then(
         (value) => {
           started.status = 'fulfilled';
           started.value = value;
+          for (const listener of listeners) listener();
           return value;
         },
         (error: unknown) => {
@@ -31,5 +35,12 @@ export function loadOnce<T>(fetch: () => Promise<T>): LoadOnce<T> {
     }
     return pending;
   };
-  return { load, loaded: () => (pending?.status === 'fulfilled' ? pending.value : undefined) };
+  return {
+    load,
+    loaded: () => (pending?.status === 'fulfilled' ? pending.value : undefined),
+    subscribe: (onArrive) => {
+      listeners.add(onArrive);
+      return () => void listeners.delete(onArrive);
+    },
+  };
 }

@@ -52,7 +52,7 @@ export function ChannelPicker({
     caller: 'ChannelPicker',
   });
   return (
-    <LazyLayer open={open} load={sheet.load}>
+    <LazyLayer open={open} code={sheet}>
       <sheet.Component {...rest} chosen={chosen} onChoose={setChosen} />
     </LazyLayer>
   );

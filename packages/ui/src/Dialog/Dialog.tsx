@@ -45,7 +45,7 @@ export const openDialog = /* @__PURE__ */ lazyModule(() => import('./OpenDialog.
  */
 export function Dialog({ open, ...props }: DialogProps) {
   return (
-    <LazyLayer open={open} load={openDialog.load}>
+    <LazyLayer open={open} code={openDialog}>
       <openDialog.Component {...props} />
     </LazyLayer>
   );

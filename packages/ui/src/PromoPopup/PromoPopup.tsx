@@ -28,7 +28,7 @@ export const openPromoPopup = /* @__PURE__ */ lazyModule(() => import('./OpenPro
  */
 export function PromoPopup({ open, ...props }: PromoPopupProps) {
   return (
-    <LazyLayer open={open} load={openPromoPopup.load}>
+    <LazyLayer open={open} code={openPromoPopup}>
       <openPromoPopup.Component {...props} />
     </LazyLayer>
   );

@@ -1,1 +1,2 @@
-export { setHeadStartPause, whenIdle } from './whenIdle.ts';
+export { type LayerCode, useLayerCode } from './useLayerCode.ts';
+export { whenIdle } from './whenIdle.ts';

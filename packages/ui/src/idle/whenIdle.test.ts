@@ -1,11 +1,10 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { setHeadStartPause, whenIdle } from './whenIdle.ts';
+import { whenIdle } from './whenIdle.ts';
 
 beforeEach(() => {
   vi.useFakeTimers();
 });
 afterEach(() => {
-  setHeadStartPause(1000);
   vi.unstubAllGlobals();
   vi.useRealTimers();
 });
@@ -88,16 +87,5 @@ describe('whenIdle', () => {
     whenIdle(task)();
     vi.advanceTimersByTime(5000);
     expect(task).not.toHaveBeenCalled();
-  });
-
-  test('with no pause set (a story harness), it asks for the first idle moment at once', () => {
-    setHeadStartPause(0);
-    const queue = idleQueue();
-    const task = vi.fn();
-    whenIdle(task);
-    vi.advanceTimersByTime(0);
-    expect(queue.waiting.size).toBe(1);
-    queue.idle();
-    expect(task).toHaveBeenCalledOnce();
   });
 });

@@ -7,17 +7,6 @@ const PAUSE_MS = 1000;
 /** The longest a task then waits for an idle moment on a page that never has one. */
 const IDLE_TIMEOUT_MS = 2000;
 
-let pauseMs = PAUSE_MS;
-
-/**
- * Sets the pause above; `0` asks for the first idle moment at once. For a story harness whose
- * play functions tap within the second: a layer opened before its code arrived shows once it has,
- * but under the test runner's `act` that second render never comes.
- */
-export function setHeadStartPause(ms: number): void {
-  pauseMs = ms;
-}
-
 /**
  * Runs `task` once the page has nothing more urgent to do: in the browser's first idle moment a
  * second after it is asked (Safari reports no idle moments: there, after that second), so a head
@@ -30,7 +19,7 @@ export function whenIdle(task: () => void): () => void {
     if (typeof requestIdleCallback !== 'function') return task();
     const id = requestIdleCallback(() => task(), { timeout: IDLE_TIMEOUT_MS });
     cancelIdle = () => cancelIdleCallback(id);
-  }, pauseMs);
+  }, PAUSE_MS);
   return () => {
     clearTimeout(pause);
     cancelIdle();

@@ -1,11 +1,58 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Component, type ReactNode, useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
 import { LazyLayer } from './LazyLayer.tsx';
-import { lazyModule } from './lazyModule.tsx';
+import { type LazyModule, lazyModule } from './lazyModule.tsx';
+
+const CONTENT = "The layer's content";
 
 function Layer() {
-  return <p>The layer's content</p>;
+  return <p>{CONTENT}</p>;
 }
+
+/** A layer whose code comes only when the play function lets it, or fails then. */
+function heldCode() {
+  let release = () => {};
+  let fail = () => {};
+  const arrival = new Promise<void>((resolve, reject) => {
+    release = resolve;
+    fail = () => reject(new Error('The chunk did not arrive'));
+  });
+  const code = lazyModule(async () => {
+    await arrival;
+    return { default: Layer };
+  });
+  return { code, release, fail };
+}
+
+let held = heldCode();
+
+class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? <p role="alert">The page could not go on</p> : this.props.children;
+  }
+}
+
+/** A button that opens the layer, as a picker's owner does. */
+function Opener({ code }: { code: LazyModule<object> }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Boundary>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open
+      </button>
+      <LazyLayer open={open} code={code}>
+        <code.Component />
+      </LazyLayer>
+    </Boundary>
+  );
+}
+
+const shownModule = lazyModule(async () => ({ default: Layer }));
 
 /** The wrapper of every lazily fetched overlay (dialogs, sheets, the promo popup). */
 const meta = {
@@ -13,30 +60,61 @@ const meta = {
   component: LazyLayer,
   args: {
     open: false,
-    load: fn<() => Promise<unknown>>(async () => Layer),
-    children: <p>The layer's content</p>,
+    code: { ...shownModule, load: fn(shownModule.load) },
+    children: <shownModule.Component />,
   },
 } satisfies Meta<typeof LazyLayer>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Closed, it shows nothing, and fetches its code once the page is idle, once. */
+/** Closed, it shows nothing, and fetches its code once, a second after it renders, when idle. */
 export const ClosedFetchesWhenIdle: Story = {
   play: async ({ args, canvas }) => {
-    await expect(canvas.queryByText("The layer's content")).toBeNull();
-    await waitFor(() => expect(args.load).toHaveBeenCalledTimes(1), { timeout: 3000 });
+    const load = args.code.load;
+    await expect(canvas.queryByText(CONTENT)).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await expect(load).not.toHaveBeenCalled();
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1), { timeout: 3000 });
     await new Promise((resolve) => setTimeout(resolve, 400));
-    await expect(args.load).toHaveBeenCalledTimes(1);
+    await expect(load).toHaveBeenCalledTimes(1);
+    await expect(canvas.queryByText(CONTENT)).toBeNull();
   },
 };
 
-const module = lazyModule(async () => ({ default: Layer }));
-
 /** Open, it shows the layer as soon as its code is here. */
 export const Open: Story = {
-  args: { open: true, load: fn(module.load), children: <module.Component /> },
+  args: { open: true },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText("The layer's content")).toBeVisible();
+    await expect(await canvas.findByText(CONTENT)).toBeVisible();
+  },
+};
+
+/** Opened before its code has come, it shows nothing, then the layer once the code arrives. */
+export const OpenedBeforeItsCodeArrives: Story = {
+  beforeEach: () => {
+    held = heldCode();
+  },
+  render: () => <Opener code={held.code} />,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Open' }));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await expect(canvas.queryByText(CONTENT)).toBeNull();
+    held.release();
+    await expect(await canvas.findByText(CONTENT)).toBeVisible();
+  },
+};
+
+/** Its code failed to arrive while it was open: the failure reaches the error boundary. */
+export const CodeFailsWhileOpen: Story = {
+  beforeEach: () => {
+    held = heldCode();
+  },
+  render: () => <Opener code={held.code} />,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Open' }));
+    held.fail();
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('The page could not go on');
+    await expect(canvas.queryByText(CONTENT)).toBeNull();
   },
 };

@@ -1,24 +1,21 @@
-import { type ReactNode, Suspense, useEffect } from 'react';
-import { whenIdle } from '../idle/whenIdle.ts';
+import { type ReactNode, Suspense } from 'react';
+import { type LayerCode, useLayerCode } from '../idle/useLayerCode.ts';
 
 export interface LazyLayerProps {
   open: boolean;
-  /** Fetches the layer's code: the `load` of its `lazyModule()`. */
-  load: () => Promise<unknown>;
-  /** The layer, a `lazyModule()` component. */
+  /** The layer's code: its `lazyModule()`. */
+  code: LayerCode<unknown>;
+  /** The layer: the `Component` of that `lazyModule()`. */
   children: ReactNode;
 }
 
 /**
  * An overlay (a picker's sheet, a dialog) whose code is a chunk of its own. The chunk is fetched
  * by `whenIdle` after the owner has rendered (closed, as a rule), so it is usually there before
- * the layer opens; until then an open layer shows nothing.
+ * the layer opens; a layer opened sooner shows once its code arrives.
  */
-export function LazyLayer({ open, load, children }: LazyLayerProps) {
-  useEffect(
-    // Only a head start: if this fetch fails, opening the layer fetches it again.
-    () => whenIdle(() => void load().catch(() => undefined)),
-    [load],
-  );
-  return open ? <Suspense fallback={null}>{children}</Suspense> : null;
+export function LazyLayer({ open, code, children }: LazyLayerProps) {
+  const arrived = useLayerCode(code, open) !== undefined;
+  // The boundary keeps anything inside the layer that suspends from blanking the page under it.
+  return open && arrived ? <Suspense fallback={null}>{children}</Suspense> : null;
 }

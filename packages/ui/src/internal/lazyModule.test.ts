@@ -1,53 +1,42 @@
-import { type ComponentType, createElement, lazy, Suspense } from 'react';
+import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { lazyModule } from './lazyModule.tsx';
+import { type LazyModule, lazyModule } from './lazyModule.tsx';
 
 function Greeting({ name }: { name: string }) {
   return createElement('p', null, `Hello ${name}`);
 }
 
-const render = ({ Component }: { Component: ComponentType<{ name: string }> }) =>
-  renderToString(
-    createElement(
-      Suspense,
-      { fallback: createElement('i', null, 'loading') },
-      createElement(Component, { name: 'Ana' }),
-    ),
-  );
-
-const expectContent = (html: string) => {
-  expect(html).toContain('<p>Hello Ana</p>');
-  expect(html).not.toContain('loading');
-};
+const render = ({ Component }: LazyModule<{ name: string }>) =>
+  renderToString(createElement(Component, { name: 'Ana' }));
 
 describe('lazyModule', () => {
-  it('suspends until the module is here, then renders it at once', async () => {
+  it('renders nothing until the module is here, then the module, without suspending', async () => {
     const module = lazyModule(async () => ({ default: Greeting }));
-    expect(render(module)).toContain('loading');
+    expect(render(module)).toBe('');
+    expect(module.loaded()).toBeUndefined();
     await expect(module.load()).resolves.toBe(Greeting);
-    expectContent(render(module));
+    expect(module.loaded()).toBe(Greeting);
+    expect(render(module)).toBe('<p>Hello Ana</p>');
   });
 
-  it('marks its promise fulfilled, so use() returns the module without suspending', async () => {
+  it('tells whoever listens when the module arrives, and no one who stopped', async () => {
     const module = lazyModule(async () => ({ default: Greeting }));
-    const loading = module.load();
-    expect(loading).not.toHaveProperty('status');
-    await loading;
-    expect(loading).toMatchObject({ status: 'fulfilled', value: Greeting });
-  });
-
-  it('renders where lazy() still suspends though the module is here', async () => {
-    const importModule = async () => ({ default: Greeting });
-    await importModule();
-    expect(render({ Component: lazy(importModule) })).toContain('loading');
+    const listening = vi.fn();
+    const stopped = vi.fn();
+    module.subscribe(listening);
+    module.subscribe(stopped)();
+    const arriving = module.load();
+    expect(listening).not.toHaveBeenCalled();
+    await arriving;
+    expect(listening).toHaveBeenCalledOnce();
+    expect(stopped).not.toHaveBeenCalled();
   });
 
   it('imports the module once', async () => {
     const importModule = vi.fn(async () => ({ default: Greeting }));
     const module = lazyModule(importModule);
     await Promise.all([module.load(), module.load()]);
-    render(module);
     await module.load();
     expect(importModule).toHaveBeenCalledTimes(1);
   });
@@ -59,7 +48,8 @@ describe('lazyModule', () => {
       .mockResolvedValueOnce({ default: Greeting });
     const module = lazyModule(importModule);
     await expect(module.load()).rejects.toThrow('offline');
+    expect(module.loaded()).toBeUndefined();
     await expect(module.load()).resolves.toBe(Greeting);
-    expectContent(render(module));
+    expect(render(module)).toBe('<p>Hello Ana</p>');
   });
 });

@@ -1,44 +1,43 @@
-import { type ComponentType, use } from 'react';
+import type { ComponentType } from 'react';
+import type { LayerCode } from '../idle/useLayerCode.ts';
 
-export interface LazyModule<P> {
-  /** Suspends until the module is here, then renders its default export. */
+export interface LazyModule<P> extends LayerCode<ComponentType<P>> {
+  /** Renders the module's default export once it has arrived, nothing before. */
   Component: ComponentType<P>;
-  /** Fetches the module once; a failed fetch is tried again on the next call. */
-  load: () => Promise<ComponentType<P>>;
 }
 
-/** A promise that says it has settled, as React's `use()` reads it: no suspending then. */
-type Settled<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
-
 /**
- * Like `lazy()`, but once the module has arrived the component renders in the same commit:
- * `lazy()` suspends for a tick even then, so a layer would open a frame late, blank.
+ * A module fetched once, when first asked for, whose default export is a layer: `LazyLayer`
+ * renders `Component` once `loaded()` has it, in the same commit as the layer opens.
  */
 export function lazyModule<P extends object>(
   importModule: () => Promise<{ default: ComponentType<P> }>,
 ): LazyModule<P> {
-  let loading: Settled<ComponentType<P>> | undefined;
+  let loading: Promise<ComponentType<P>> | undefined;
+  let arrived: ComponentType<P> | undefined;
+  const listeners = new Set<() => void>();
   const load = (): Promise<ComponentType<P>> => {
-    if (!loading) {
-      const pending: Settled<ComponentType<P>> = importModule().then(
-        (module) => {
-          pending.status = 'fulfilled';
-          pending.value = module.default;
-          return module.default;
-        },
-        (error: unknown) => {
-          loading = undefined;
-          throw error;
-        },
-      );
-      loading = pending;
-    }
+    loading ??= importModule().then(
+      (module) => {
+        arrived = module.default;
+        for (const listener of listeners) listener();
+        return module.default;
+      },
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
     return loading;
   };
+  const loaded = () => arrived;
+  const subscribe = (onArrive: () => void) => {
+    listeners.add(onArrive);
+    return () => void listeners.delete(onArrive);
+  };
   function Component(props: P) {
-    // Always through `use()`: a render that suspended must call it again when it resumes.
-    const Loaded = use(load());
-    return <Loaded {...props} />;
+    const Loaded = arrived;
+    return Loaded ? <Loaded {...props} /> : null;
   }
-  return { Component, load };
+  return { Component, load, loaded, subscribe };
 }

@@ -1,0 +1,43 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { whenIdle } from './whenIdle.ts';
+
+/** A layer's code, fetched once: what `useLayerCode` needs of it. */
+export interface LayerCode<T> {
+  /** Fetches the code once; a failed fetch is tried again on the next call. */
+  load: () => Promise<T>;
+  /** The code once it has arrived, else `undefined`. */
+  loaded: () => T | undefined;
+  /** Calls `onArrive` once the code has arrived; returns a function that stops listening. */
+  subscribe: (onArrive: () => void) => () => void;
+}
+
+/**
+ * The code of a layer (a dialog, a sheet) that lives in a chunk of its own: `undefined` until it
+ * has arrived. It is fetched by `whenIdle` after the owner first renders, and at once when the
+ * layer opens before then. A fetch that fails while the layer is open throws to the nearest error
+ * boundary, as a screen whose code failed does.
+ *
+ * It waits with state, not with Suspense, so a layer opened before its code came shows once it
+ * has, under a test runner's `act` too.
+ */
+export function useLayerCode<T>(code: LayerCode<T>, open: boolean): T | undefined {
+  const arrived = useSyncExternalStore(code.subscribe, code.loaded, code.loaded);
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+  useEffect(
+    // Only a head start: if this fetch fails, opening the layer fetches it again.
+    () => whenIdle(() => void code.load().catch(() => undefined)),
+    [code],
+  );
+  useEffect(() => {
+    if (!open || arrived !== undefined) return;
+    let live = true;
+    code.load().catch((error: unknown) => {
+      if (live) setFailure({ error });
+    });
+    return () => {
+      live = false;
+    };
+  }, [open, arrived, code]);
+  if (failure) throw failure.error;
+  return arrived;
+}
