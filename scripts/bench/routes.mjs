@@ -56,6 +56,7 @@ const SESSION_QUERY = new URLSearchParams({
 const ARRIVALS = new Map([
   ['/carpmm', 'requestType=1&payCode=778812345566&amount=545500'],
   ['/repaymentOfCode', 'showType=1&payCode=778812345566&repayAmount=545500'],
+  ['/paymentWay', 'amount=545500'],
   ['/complainPageNext', 'problemType=2&orderNo=PB202504150001'],
   ['/complainDetails', 'problemId=9001'],
 ]);
