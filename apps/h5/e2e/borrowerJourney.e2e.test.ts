@@ -2,8 +2,10 @@ import type { Page } from 'playwright';
 import { describe, expect, inject, test } from 'vitest';
 import loanText from '../src/features/loan/text/loan/en.ts';
 import orderText from '../src/features/order/text/order/en.ts';
+import paymentText from '../src/features/repay/text/payment/en.ts';
 import { en } from '../src/i18n/catalogues/en.ts';
-import { chromiumForFile, deviceQuery, phonePage } from './browser.ts';
+import { chromiumForFile, deviceQuery, phonePage, postsTo } from './browser.ts';
+import { chunkHeldBack } from './heldChunk.ts';
 
 const browser = chromiumForFile();
 
@@ -62,6 +64,28 @@ describe('the order page', () => {
     await repay.click();
     await page.waitForURL((url) => url.pathname === '/repayPeriod');
     expect(errors).toEqual([]);
+  });
+
+  test("REPAY asks for the installment at once, beside the repay screen's code, and once", async () => {
+    const server = await chunkHeldBack(inject('appUrl'), 'RepayPeriodPage');
+    try {
+      const { page, errors } = await phonePage(browser());
+      const asked = postsTo(page, '/v3/installment/loan-play-detail');
+      await page.goto(`${server.origin}/loanDetail?${deviceQuery}&scenario=order-174-delay`);
+      await page
+        .getByRole('button', { name: orderText['order.action.repayNow'], exact: true })
+        .click();
+      await expect.poll(server.asked).toBe(true);
+      // The screen's code is held back, so only the route can have asked.
+      await expect.poll(() => asked.length, { timeout: 5000 }).toBe(1);
+      server.release();
+      await page.getByRole('heading', { level: 1, name: en['title.repayPeriod'] }).waitFor();
+      await page.getByRole('button', { name: paymentText['payment.method'] }).waitFor();
+      expect(asked).toHaveLength(1);
+      expect(errors).toEqual([]);
+    } finally {
+      await server.close();
+    }
   });
 
   test('a javascript: playeduL is not followed', async () => {

@@ -7,10 +7,15 @@ import { RouteErrorView } from './RouteErrorView.tsx';
 import { RouteProgress } from './RouteProgress.tsx';
 import { RouteTitleContext } from './routeTitle.ts';
 import { useDocumentTitle } from './useDocumentTitle.ts';
+import { useEarlyRouteData } from './useEarlyRouteData.ts';
 
-/** A lazily loaded screen with its title, a progress bar while its chunk loads, and a retry. */
+/**
+ * A lazily loaded screen with its title, its data calls sent beside its code, a progress bar while
+ * its chunk loads, and a retry.
+ */
 export function RouteScreen({ route }: { route: ScreenRoute }) {
   useDocumentTitle(route.titleKey);
+  useEarlyRouteData(route);
   const { locale } = useI18n();
   const load = () => loadScreen(route, locale);
   // A chunk that failed to load stays failed inside `lazy`: a retry makes a new one.
