@@ -2,8 +2,11 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { ROUTE_CODE_META } from '../src/app/routeCode.ts';
 import { loadsCodeAtOnce } from '../src/routes/loadsCodeAtOnce.ts';
+import { routeSources } from '../src/routes/routeSources.ts';
 import { chunkPreloads, type Manifest } from './chunkPreloads.ts';
+import { routeCodeFile, routeCodeMap } from './routeCodeMap.ts';
 
 /** The app code every page runs after its entry: loaded by the entry, preloaded by a data page. */
 const APP_START = 'src/app/startApp.tsx';
@@ -42,11 +45,27 @@ export function prerenderPages(): Plugin {
         const manifest: Manifest = JSON.parse(
           readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'),
         );
+        // What an in-app navigation preloads (`src/app/routeCode.ts`), named in every page.
+        const plan = server.prerenderPlan();
+        const built = new Set(plan.flatMap((page) => page.routes.map((route) => route.id)));
+        const sources = Object.entries(routeSources).filter(([id]) => built.has(id));
+        const routeCode = routeCodeFile(
+          routeCodeMap(manifest, Object.fromEntries(sources), {
+            shared: [APP_START],
+            base: config.base,
+          }),
+        );
+        writeFileSync(join(outDir, routeCode.name), routeCode.body);
+        const routeCodeMeta = `<meta name="${ROUTE_CODE_META}" content="${config.base}${routeCode.name}">`;
         const templates = new Map<string, string>();
         const firstLoad: Record<string, string[]> = {};
-        for (const page of server.prerenderPlan()) {
+        for (const page of plan) {
           const template =
-            templates.get(page.template) ?? readFileSync(join(outDir, page.template), 'utf8');
+            templates.get(page.template) ??
+            readFileSync(join(outDir, page.template), 'utf8').replace(
+              '</head>',
+              `  ${routeCodeMeta}\n  </head>`,
+            );
           templates.set(page.template, template);
           const rendered = await server.renderPage(page);
           // A data screen or a screen of the visit needs its code and its words to show what it

@@ -66,7 +66,7 @@ describe('the order page', () => {
     expect(errors).toEqual([]);
   });
 
-  test("REPAY asks for the installment at once, beside the repay screen's code, and once", async () => {
+  test('REPAY asks at once for the installment, once, and for every chunk of the repay screen', async () => {
     const server = await chunkHeldBack(inject('appUrl'), 'RepayPeriodPage');
     try {
       const { page, errors } = await phonePage(browser());
@@ -76,8 +76,9 @@ describe('the order page', () => {
         .getByRole('button', { name: orderText['order.action.repayNow'], exact: true })
         .click();
       await expect.poll(server.asked).toBe(true);
-      // The screen's code is held back, so only the route can have asked.
+      // The screen's chunk is held back, so only the route can have asked for these.
       await expect.poll(() => asked.length, { timeout: 5000 }).toBe(1);
+      await expect.poll(() => server.askedFor('repayScreen'), { timeout: 5000 }).toBe(true);
       server.release();
       await page.getByRole('heading', { level: 1, name: en['title.repayPeriod'] }).waitFor();
       await page.getByRole('button', { name: paymentText['payment.method'] }).waitFor();

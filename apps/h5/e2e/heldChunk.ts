@@ -10,8 +10,10 @@ export async function chunkHeldBack(appUrl: string, name: string) {
     release = resolve;
   });
   let asked = false;
+  const paths: string[] = [];
   const held = new RegExp(`^/assets/${name}-[\\w-]+\\.js$`);
   const proxy = await proxyOf(appUrl, async ({ url, body }, response) => {
+    paths.push(url.pathname);
     if (held.test(url.pathname)) {
       asked = true;
       await released;
@@ -22,6 +24,9 @@ export async function chunkHeldBack(appUrl: string, name: string) {
     origin: proxy.origin,
     /** Whether the page has asked for the chunk. */
     asked: () => asked,
+    /** Whether the page has asked for a chunk named `other` (any hash). */
+    askedFor: (other: string) =>
+      paths.some((path) => new RegExp(`^/assets/${other}-[\\w-]+\\.js$`).test(path)),
     release,
     close: () => {
       release();

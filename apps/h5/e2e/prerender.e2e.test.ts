@@ -105,6 +105,39 @@ describe('a screen that shows a part of its own with its content', () => {
   });
 });
 
+describe('the route code map an in-app navigation preloads from', () => {
+  test('every page names it; it lists every route with chunks the host serves', async () => {
+    const base = inject('appUrl');
+    const meta = /<meta name="hiram-route-code" content="([^"]+)">/;
+    const named = await Promise.all(
+      ['/', '/loanDetail', '/promo.html'].map(async (path) => {
+        const html = await (await fetch(new URL(path, base))).text();
+        return html.match(meta)?.[1];
+      }),
+    );
+    const [url] = named;
+    expect(url).toMatch(/^\/assets\/routeCode-[\w-]{8}\.json$/);
+    expect(new Set(named)).toEqual(new Set([url]));
+    const map: Record<string, { code: string[]; text: Record<string, string[]> }> = await (
+      await fetch(new URL(url ?? '', base))
+    ).json();
+    const routes = prerenderPlan().flatMap((page) => page.routes.map((route) => route.id));
+    expect(Object.keys(map).sort()).toEqual([...new Set(routes)].sort());
+    expect(map.repayPeriod?.code.some((file) => file.includes('/RepayPeriodPage-'))).toBe(true);
+    expect(Object.keys(map.repayPeriod?.text ?? {})).toContain('en');
+    const files = new Set(
+      Object.values(map).flatMap(({ code, text }) => [...code, ...Object.values(text).flat()]),
+    );
+    const served = await Promise.all(
+      [...files].map(async (file) => {
+        const response = await fetch(new URL(file, base));
+        return `${response.status} ${response.headers.get('content-type')?.split(';')[0]}`;
+      }),
+    );
+    expect(new Set(served)).toEqual(new Set(['200 text/javascript']));
+  });
+});
+
 describe("the host's fallback page", () => {
   test('an unknown path gets the not-found screen over the home page it was served', async () => {
     const { page, errors } = await phonePage(browser());

@@ -7,16 +7,18 @@ import { RouteErrorView } from './RouteErrorView.tsx';
 import { RouteProgress } from './RouteProgress.tsx';
 import { RouteTitleContext } from './routeTitle.ts';
 import { useDocumentTitle } from './useDocumentTitle.ts';
+import { useEarlyRouteCode } from './useEarlyRouteCode.ts';
 import { useEarlyRouteData } from './useEarlyRouteData.ts';
 
 /**
- * A lazily loaded screen with its title, its data calls sent beside its code, a progress bar while
- * its chunk loads, and a retry.
+ * A lazily loaded screen with its title, its data calls and all its chunks asked for at once, a
+ * progress bar while its code loads, and a retry.
  */
 export function RouteScreen({ route }: { route: ScreenRoute }) {
   useDocumentTitle(route.titleKey);
   useEarlyRouteData(route);
   const { locale } = useI18n();
+  useEarlyRouteCode(route, locale);
   const load = () => loadScreen(route, locale);
   // A chunk that failed to load stays failed inside `lazy`: a retry makes a new one.
   const [Screen, setScreen] = useState(() => loadedScreen(route) ?? lazy(load));

@@ -1,4 +1,4 @@
-import { toast, type UiLocale } from '@hiram/ui';
+import { toast, type UiLocale, whenIdle } from '@hiram/ui';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, HashRouter } from 'react-router-dom';
@@ -55,4 +55,11 @@ export async function startApp({ routes, history, session, route }: StartOptions
     else createRoot(container).render(app);
   });
   registerServiceWorker();
+  // Ready before the first in-app navigation, which then asks for all its chunks at once.
+  whenIdle(() => {
+    import('./preloadRouteCode.ts').then(
+      ({ loadRouteCode }) => loadRouteCode(),
+      () => undefined,
+    );
+  });
 }
