@@ -113,10 +113,12 @@ export default defineConfig(({ mode, isSsrBuild }) => {
                     test: /node_modules\/(react|react-dom|scheduler|react-router|styled-components|stylis|@emotion\/[\w-]+|tslib)\/|packages\/ui\/src\/(internal\/(LazyLayer|lazyModule|loadingPulse)|Dialog\/Dialog|idle\/(whenIdle|useLayerCode))\.tsx?|apps\/h5\/src\/app\/routeTitle|packages\/ui\/src\/(locale\/(en|useUiStrings|enLabels|UiStringsProvider)|Button\/Button|internal\/(IconButton|VisuallyHidden|StatePanel|keyboardOpen|useKeyboardOpen)|ErrorState\/ErrorState|FooterBar\/FooterBar|NavBar\/NavBar|Skeleton\/Skeleton(Shape)?)\.tsx?|apps\/h5\/src\/(i18n\/(translate|I18nProvider)|screen\/(ScreenStatus|ScreenLayout|usePageBack))\.tsx?/,
                   },
                   {
-                    // A modal's header, body and labels in one chunk: split by who shares each, a
-                    // dialog waited for one round trip per level of imports, three in all.
-                    name: 'modalParts',
-                    test: /packages\/ui\/src\/internal\/(ModalHeader|ModalBody|useScrollable|modalLabels|CloseButton)\.tsx?$/,
+                    // The open dialog and promo popup with everything a modal is made of, in one
+                    // chunk: split by who shares each, a dialog the page opens as it loads (an
+                    // order's bank card prompt, the promo popup) waited one round trip per level
+                    // of imports, two or three in all. Every page fetches it for its dialog host.
+                    name: 'modal',
+                    test: /packages\/ui\/src\/(Dialog\/OpenDialog|PromoPopup\/OpenPromoPopup|internal\/(ModalHeader|ModalBody|useScrollable|modalLabels|CloseButton|useModal|scrollLock|layerStack|Backdrop|wrapFocus|Portal|usePrefersReducedMotion))\.tsx?$/,
                   },
                   {
                     // What both entries run before the app: session, request table, client, guard.

@@ -138,6 +138,23 @@ describe('the route code map an in-app navigation preloads from', () => {
   });
 });
 
+describe('a dialog a page opens as it loads', () => {
+  test('comes in one chunk beside the framework, not a round trip per level of its imports', async () => {
+    const base = inject('appUrl');
+    const html = await (await fetch(new URL('/loanDetail', base))).text();
+    const framework = html.match(/\/assets\/framework-[\w-]{8}\.js/)?.[0] ?? '';
+    const code = await (await fetch(new URL(framework, base))).text();
+    // The framework holds the dialog host's Dialog; its open form is the framework's one import().
+    const lazy = [...code.matchAll(/import\(`\.\/([\w-]+\.js)`\)/g)].map((match) => match[1]);
+    expect(lazy).toHaveLength(1);
+    const open = await (await fetch(new URL(`/assets/${lazy[0]}`, base))).text();
+    const imported = [...open.matchAll(/(?:from|import)\s*"\.\/([\w-]+?)-[\w-]{8}\.js"/g)].map(
+      (match) => match[1],
+    );
+    expect(new Set(imported)).toEqual(new Set(['rolldown-runtime', 'framework']));
+  });
+});
+
 describe("the host's fallback page", () => {
   test('an unknown path gets the not-found screen over the home page it was served', async () => {
     const { page, errors } = await phonePage(browser());
