@@ -13,8 +13,10 @@ export interface RouteCode {
 const CHUNK = /^assets\/[\w-]+\.js$/;
 const MAP = /^assets\/routeCode-[\w-]+\.json$/;
 
-const under = (base: string, pattern: RegExp) => (value: unknown) =>
-  typeof value === 'string' && value.startsWith(base) && pattern.test(value.slice(base.length));
+const under =
+  (base: string, pattern: RegExp) =>
+  (value: unknown): value is string =>
+    typeof value === 'string' && value.startsWith(base) && pattern.test(value.slice(base.length));
 
 /** Whether `url` names the build's route code map under `base`. */
 export function isRouteCodeUrl(url: string, base: string): boolean {
@@ -22,7 +24,8 @@ export function isRouteCodeUrl(url: string, base: string): boolean {
 }
 
 function chunkList(value: unknown, base: string): string[] {
-  return Array.isArray(value) ? value.filter(under(base, CHUNK)) : [];
+  const list: unknown[] = Array.isArray(value) ? value : [];
+  return list.filter(under(base, CHUNK));
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

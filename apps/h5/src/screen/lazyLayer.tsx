@@ -1,5 +1,5 @@
 import { useLayerCode } from '@hiram/ui';
-import type { ComponentType } from 'react';
+import { type ComponentType, Suspense } from 'react';
 import { loadOnce } from './loadOnce.ts';
 
 export interface LazyLayer<P extends { open: boolean }> {
@@ -29,7 +29,13 @@ export function lazyLayer<P extends { open: boolean }>(
   const code = loadOnce(importLayer);
   function Layer(props: P) {
     const Loaded = useLayerCode(code, props.open);
-    return Loaded && (props.open || keepMounted) ? <Loaded {...props} /> : null;
+    if (!Loaded || !(props.open || keepMounted)) return null;
+    // Whatever inside the layer suspends (words not yet here) blanks the layer, not the screen.
+    return (
+      <Suspense fallback={null}>
+        <Loaded {...props} />
+      </Suspense>
+    );
   }
   return { Layer, load: code.load };
 }
