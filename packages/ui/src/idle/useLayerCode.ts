@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { whenIdle } from './whenIdle.ts';
 
 /** A layer's code, fetched once: what `useLayerCode` needs of it. */
@@ -21,8 +21,16 @@ export interface LayerCode<T> {
  * has, under a test runner's `act` too.
  */
 export function useLayerCode<T>(code: LayerCode<T>, open: boolean): T | undefined {
-  const arrived = useSyncExternalStore(code.subscribe, code.loaded, code.loaded);
+  const [arrived, setArrived] = useState(code.loaded);
   const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+  useEffect(() => {
+    if (arrived !== undefined) return;
+    // A function value (a component) would be taken for an updater: each is wrapped.
+    const take = () => setArrived(() => code.loaded());
+    if (code.loaded() !== undefined) return take();
+    // A transition: the layer renders in slices, not in one long task as the page wakes up.
+    return code.subscribe(() => startTransition(take));
+  }, [code, arrived]);
   useEffect(
     // Only a head start: if this fetch fails, opening the layer fetches it again.
     () => whenIdle(() => void code.load().catch(() => undefined)),
