@@ -22,7 +22,7 @@ export interface LegalDocumentSource {
   load: (locale: UiLocale) => Promise<LegalDocument>;
 }
 
-/** A promise that says it has settled, as React's `use()` reads it (see `screen/loadOnce.ts`). */
+/** A promise that says it has settled, as React's `use()` reads it (see `loadOnce` in `@hiram/ui`). */
 type Settled = Promise<LegalDocument> & { status?: 'fulfilled'; value?: LegalDocument };
 
 /**

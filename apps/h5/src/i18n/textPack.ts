@@ -1,5 +1,5 @@
 import type { UiLocale } from '@hiram/ui';
-import { type LoadOnce, loadOnce } from '../screen/loadOnce.ts';
+import { type LoadOnce, loadOnce } from '@hiram/ui';
 
 /** One language's text of a pack: key to message, `{name}` placeholders allowed. */
 export type TextTable = Record<string, string>;

@@ -1,6 +1,5 @@
-import { useLayerCode } from '@hiram/ui';
+import { loadOnce, useLayerCode } from '@hiram/ui';
 import { type ComponentType, Suspense } from 'react';
-import { loadOnce } from './loadOnce.ts';
 
 export interface LazyLayer<P extends { open: boolean }> {
   /**

@@ -1,5 +1,5 @@
+import { loadOnce } from '@hiram/ui';
 import { type ComponentType, type ReactNode, Suspense, use } from 'react';
-import { loadOnce } from './loadOnce.ts';
 
 export interface LazyPart<P> {
   /** The part, once its code is here; `fallback` until then. */

@@ -90,12 +90,17 @@ export const Open: Story = {
   },
 };
 
-/** Opened before its code has come, it shows nothing, then the layer once the code arrives. */
-export const OpenedBeforeItsCodeArrives: Story = {
+/** A button that opens a layer whose code the play function holds back. */
+const withHeldCode = {
   beforeEach: () => {
     held = heldCode();
   },
   render: () => <Opener code={held.code} />,
+} satisfies Story;
+
+/** Opened before its code has come, it shows nothing, then the layer once the code arrives. */
+export const OpenedBeforeItsCodeArrives: Story = {
+  ...withHeldCode,
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Open' }));
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -107,10 +112,7 @@ export const OpenedBeforeItsCodeArrives: Story = {
 
 /** Its code failed to arrive while it was open: the failure reaches the error boundary. */
 export const CodeFailsWhileOpen: Story = {
-  beforeEach: () => {
-    held = heldCode();
-  },
-  render: () => <Opener code={held.code} />,
+  ...withHeldCode,
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Open' }));
     held.fail();

@@ -20,19 +20,6 @@ describe('lazyModule', () => {
     expect(render(module)).toBe('<p>Hello Ana</p>');
   });
 
-  it('tells whoever listens when the module arrives, and no one who stopped', async () => {
-    const module = lazyModule(async () => ({ default: Greeting }));
-    const listening = vi.fn();
-    const stopped = vi.fn();
-    module.subscribe(listening);
-    module.subscribe(stopped)();
-    const arriving = module.load();
-    expect(listening).not.toHaveBeenCalled();
-    await arriving;
-    expect(listening).toHaveBeenCalledOnce();
-    expect(stopped).not.toHaveBeenCalled();
-  });
-
   it('imports the module once', async () => {
     const importModule = vi.fn(async () => ({ default: Greeting }));
     const module = lazyModule(importModule);

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { loadOnce } from '../idle/loadOnce.ts';
 import type { LayerCode } from '../idle/useLayerCode.ts';
 
 export interface LazyModule<P> extends LayerCode<ComponentType<P>> {
@@ -13,31 +14,10 @@ export interface LazyModule<P> extends LayerCode<ComponentType<P>> {
 export function lazyModule<P extends object>(
   importModule: () => Promise<{ default: ComponentType<P> }>,
 ): LazyModule<P> {
-  let loading: Promise<ComponentType<P>> | undefined;
-  let arrived: ComponentType<P> | undefined;
-  const listeners = new Set<() => void>();
-  const load = (): Promise<ComponentType<P>> => {
-    loading ??= importModule().then(
-      (module) => {
-        arrived = module.default;
-        for (const listener of listeners) listener();
-        return module.default;
-      },
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    );
-    return loading;
-  };
-  const loaded = () => arrived;
-  const subscribe = (onArrive: () => void) => {
-    listeners.add(onArrive);
-    return () => void listeners.delete(onArrive);
-  };
+  const code = loadOnce(async () => (await importModule()).default);
   function Component(props: P) {
-    const Loaded = arrived;
+    const Loaded = code.loaded();
     return Loaded ? <Loaded {...props} /> : null;
   }
-  return { Component, load, loaded, subscribe };
+  return { ...code, Component };
 }

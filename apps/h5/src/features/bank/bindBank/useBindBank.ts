@@ -1,4 +1,4 @@
-import { type CityNode, toast } from '@hiram/ui';
+import { type CityNode, loadOnce, toast } from '@hiram/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { bankApi, isApiError } from '../../../api/index.ts';
@@ -6,7 +6,6 @@ import { bridge } from '../../../bridge/index.ts';
 import { usePackText } from '../../../i18n/index.ts';
 import { paths } from '../../../paths/index.ts';
 import { mapReady, usePageBack, useResource } from '../../../screen/index.ts';
-import { loadOnce } from '../../../screen/loadOnce.ts';
 import { getSession, orderRefFrom } from '../../../session/index.ts';
 import { bankText } from '../text/bank/index.ts';
 import type { BindBankViewProps } from './BindBankView.tsx';

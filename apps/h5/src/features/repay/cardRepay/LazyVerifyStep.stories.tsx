@@ -1,6 +1,6 @@
+import { loadOnce } from '@hiram/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { loadOnce } from '../../../screen/loadOnce.ts';
 import { LazyVerifyStep } from './LazyVerifyStep.tsx';
 import type { verifyStepCode } from './verifyStepCode.ts';
 

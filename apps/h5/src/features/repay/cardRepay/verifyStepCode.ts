@@ -1,4 +1,4 @@
-import { loadOnce } from '../../../screen/loadOnce.ts';
+import { loadOnce } from '@hiram/ui';
 
 /** The SMS step's code: off the first load, warmed once the cards show (`warmVerifyStep`). */
 export const verifyStepCode = loadOnce(() => import('./VerifyStep.tsx'));
