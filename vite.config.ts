@@ -5,22 +5,12 @@ import { playwright } from '@vitest/browser-playwright';
 import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { brandPresets } from './packages/ui/src/theme/brands.ts';
+import { chromiumFlags, chromiumPath } from './scripts/chromium.mjs';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
-/** Debian's Chromium; Playwright's own browser downloads are not reachable here. */
 const chromium = playwright({
-  launchOptions: {
-    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  },
+  launchOptions: { executablePath: chromiumPath, args: [...chromiumFlags] },
 });
 
 const browser = () => ({

@@ -5,22 +5,12 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { chromiumFlags, chromiumPath } from '../chromium.mjs';
 import { BenchProblem } from './options.mjs';
 
 const VERSION = '13.5.0';
 
-export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-
-/** Without the background-networking flags Chromium stalls on an offline machine. */
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const CHROME_FLAGS = ['--headless=new', ...chromiumFlags];
 
 /** @typedef {{ numericValue?: number; details?: { items?: Array<Record<string, unknown>> } }} Audit */
 
@@ -74,9 +64,9 @@ export async function loadLighthouse(dir) {
 
 /** Fails early, before the builds, when there is no browser to measure with. */
 export function assertChromium() {
-  if (!existsSync(CHROME_PATH)) {
+  if (!existsSync(chromiumPath)) {
     throw new BenchProblem(
-      `No Chromium at ${CHROME_PATH}. Install it (apt-get install chromium) or set CHROME_PATH.`,
+      `No Chromium at ${chromiumPath}. Install it (apt-get install chromium) or set CHROME_PATH.`,
     );
   }
 }
@@ -89,7 +79,7 @@ export function assertChromium() {
 export async function launchChrome(chromeLauncher, trustedSpki) {
   assertChromium();
   return chromeLauncher.launch({
-    chromePath: CHROME_PATH,
+    chromePath: chromiumPath,
     chromeFlags: trustedSpki
       ? [...CHROME_FLAGS, `--ignore-certificate-errors-spki-list=${trustedSpki}`]
       : CHROME_FLAGS,

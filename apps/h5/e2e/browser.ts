@@ -1,19 +1,9 @@
 import { type Browser, type BrowserContext, chromium, type Page, type Request } from 'playwright';
 import { afterAll, beforeAll } from 'vitest';
+import { chromiumFlags, chromiumPath } from '../../../scripts/chromium.mjs';
 
-/** Debian's Chromium; Playwright's own browser downloads are not reachable here. */
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  return chromium.launch({ executablePath: chromiumPath, args: [...chromiumFlags] });
 }
 
 /**
