@@ -1,4 +1,4 @@
-import type { UiLocale } from '@hiram/ui';
+import { type LoadOnce, loadOnce, type UiLocale } from '@hiram/ui';
 
 /** A paragraph, or a bulleted list of items. `{name}` placeholders are filled at render. */
 export type LegalBlock = string | { readonly list: readonly string[] };
@@ -22,35 +22,19 @@ export interface LegalDocumentSource {
   load: (locale: UiLocale) => Promise<LegalDocument>;
 }
 
-/** A promise that says it has settled, as React's `use()` reads it (see `loadOnce` in `@hiram/ui`). */
-type Settled = Promise<LegalDocument> & { status?: 'fulfilled'; value?: LegalDocument };
-
-/**
- * Each language fetched once, marked settled once in (`use()` then reads it without
- * suspending), fetched again after a failure. `loadOnce`'s logic, written out: importing it
- * here made the bundler split it from the entry into a chunk every page paid for.
- */
+/** Each language fetched once, when first asked for, and again after a failure. */
 export function legalDocument(
   loaders: Readonly<Record<UiLocale, () => Promise<{ default: LegalDocument }>>>,
 ): LegalDocumentSource {
-  const fetched = new Map<UiLocale, Settled>();
+  const languages = new Map<UiLocale, LoadOnce<LegalDocument>>();
   return {
     load(locale) {
-      const known = fetched.get(locale);
-      if (known) return known;
-      const started: Settled = loaders[locale]().then(
-        ({ default: document }) => {
-          started.status = 'fulfilled';
-          started.value = document;
-          return document;
-        },
-        (error: unknown) => {
-          fetched.delete(locale);
-          throw error;
-        },
-      );
-      fetched.set(locale, started);
-      return started;
+      let language = languages.get(locale);
+      if (!language) {
+        language = loadOnce(() => loaders[locale]().then((module) => module.default));
+        languages.set(locale, language);
+      }
+      return language.load();
     },
   };
 }
