@@ -1,11 +1,9 @@
 import { Button, RepayPlan } from '@hiram/ui';
 import { usePackText, useT } from '../../../i18n/index.ts';
-import { ScreenLayout, Section } from '../../../screen/index.ts';
+import { Section } from '../../../screen/index.ts';
 import { DefaultPayCode } from '../shared/DefaultPayCode.tsx';
-import { HelpBanner } from '../shared/HelpBanner.tsx';
 import { LazyScanToPayDialog } from '../shared/lazyScanToPay.ts';
-import { PaymentMethodButton, PaymentPicker } from '../shared/PaymentMethod.tsx';
-import { RepaySummary } from '../shared/RepaySummary.tsx';
+import { RepayFrame } from '../shared/RepayFrame.tsx';
 import type { RepayScreenProps } from '../shared/screenProps.ts';
 import { paymentText } from '../text/payment/index.ts';
 import { RolloverCostPart } from './rolloverCostPart.ts';
@@ -20,38 +18,27 @@ export interface RepayDelayViewProps extends RepayScreenProps<RolloverScreen> {
 
 /** Rollover repayment: the delay plan and its fee, the plan list, the pay code and the channels. */
 export function RepayDelayView({
-  state,
-  onRetry,
-  onBack,
-  onOpenHelp,
   onOpenPayCode,
-  payment,
   scanOpen,
   onOpenScan,
   onCloseScan,
+  ...frame
 }: RepayDelayViewProps) {
   const t = useT();
   const text = usePackText(paymentText);
   return (
-    <ScreenLayout
+    <RepayFrame
+      {...frame}
       title={t('title.repayDelay')}
-      onBack={onBack}
-      state={state}
-      onRetry={onRetry}
-      footer={(screen) => <PaymentMethodButton channels={screen.channels} payment={payment} />}
+      headline={(screen) => ({
+        amountLabel: screen.title || text('payment.delay.heading'),
+        amount: screen.amount,
+        dateLabel: text('payment.delay.nextDate'),
+        date: screen.nextDate,
+      })}
     >
       {(screen) => (
         <>
-          <RepaySummary
-            productName={screen.productName}
-            productLogo={screen.productLogo}
-            amountLabel={screen.title || text('payment.delay.heading')}
-            amount={screen.amount}
-            dateLabel={text('payment.delay.nextDate')}
-            date={screen.nextDate}
-            notice={screen.noticeMsg}
-          />
-          {screen.showHelp && <HelpBanner onOpen={onOpenHelp} />}
           {screen.payCode && (
             <>
               <DefaultPayCode payCode={screen.payCode} onOpen={onOpenPayCode} />
@@ -71,9 +58,8 @@ export function RepayDelayView({
             </Section>
           )}
           <RolloverCostPart {...screen.cost} />
-          <PaymentPicker channels={screen.channels} payment={payment} />
         </>
       )}
-    </ScreenLayout>
+    </RepayFrame>
   );
 }
