@@ -10,6 +10,7 @@ export * from './CountdownButton/index.ts';
 export * from './clipboard/index.ts';
 export * from './DayPicker/index.ts';
 export * from './Dialog/index.ts';
+export * from './Disclosure/index.ts';
 export * from './Empty/index.ts';
 export * from './ErrorState/index.ts';
 export * from './FoldList/index.ts';

@@ -1,5 +1,7 @@
 import { type ReactNode, useId } from 'react';
 import { styled } from 'styled-components';
+import { Disclosure } from '../Disclosure/Disclosure.tsx';
+import { CardHeading, headedCard } from '../internal/headedCard.ts';
 import { useUiStrings } from '../locale/useUiStrings.ts';
 import {
   type InstructionEntry,
@@ -33,48 +35,7 @@ const Root = styled.div`
 `;
 
 const Group = styled.section`
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surface};
-  padding: 0 ${({ theme }) => theme.space.lg};
-`;
-
-const Title = styled.h3`
-  margin: 0;
-  padding: ${({ theme }) => theme.space.md} 0;
-  font-size: ${({ theme }) => theme.font.size.md};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  line-height: ${({ theme }) => theme.font.lineHeight.tight};
-`;
-
-const Summary = styled.summary`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  min-height: 44px;
-  list-style: none;
-  cursor: pointer;
-  touch-action: manipulation;
-
-  &::-webkit-details-marker { display: none; }
-`;
-
-const Chevron = styled.span`
-  flex: none;
-  width: 0.5em;
-  height: 0.5em;
-  margin-inline-end: ${({ theme }) => theme.space.xxs};
-  border-right: 2px solid ${({ theme }) => theme.color.textMuted};
-  border-bottom: 2px solid ${({ theme }) => theme.color.textMuted};
-  transform: translateY(-25%) rotate(45deg);
-  transition: transform ${({ theme }) => `${theme.motion.fast} ${theme.motion.easing}`};
-
-  details[open] > summary > & { transform: translateY(25%) rotate(-135deg); }
-
-  @media (prefers-reduced-motion: reduce) {
-    transition: none;
-  }
+  ${headedCard}
 `;
 
 const Entries = styled.div`
@@ -168,23 +129,23 @@ export function InstructionSteps({
     <Root className={className}>
       {groups.map((group, index) => {
         const key = keyOf(group.title);
-        const title = group.title && <Title as={heading(headingLevel)}>{group.title}</Title>;
         const entries = <GroupEntries group={group} level={headingLevel + 1} />;
         if (collapsible && group.title) {
           const open = defaultOpen === 'all' || (defaultOpen === 'first' && index === 0);
           return (
-            <Group as="details" key={key} open={open}>
-              <Summary>
-                {title}
-                <Chevron aria-hidden="true" />
-              </Summary>
+            <Disclosure
+              key={key}
+              title={group.title}
+              headingLevel={headingLevel}
+              defaultOpen={open}
+            >
               {entries}
-            </Group>
+            </Disclosure>
           );
         }
         return (
           <Group key={key}>
-            {title}
+            {group.title && <CardHeading as={heading(headingLevel)}>{group.title}</CardHeading>}
             {entries}
           </Group>
         );

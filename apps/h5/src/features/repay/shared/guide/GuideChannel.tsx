@@ -1,3 +1,4 @@
+import { Disclosure } from '@hiram/ui';
 import { styled } from 'styled-components';
 import type { GuideChannel as Channel, GuideKey } from './guideContent.ts';
 import { GUIDE_PICTURES } from './guidePictures.ts';
@@ -9,45 +10,6 @@ export interface GuideChannelProps {
   /** A tap on the channel's picture. */
   onEnlarge: (image: { src: string; alt: string }) => void;
 }
-
-const Details = styled.details`
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surface};
-  padding: 0 ${({ theme }) => theme.space.lg};
-`;
-
-const Summary = styled.summary`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  min-height: 44px;
-  list-style: none;
-  cursor: pointer;
-  touch-action: manipulation;
-
-  &::-webkit-details-marker { display: none; }
-`;
-
-const Name = styled.h3`
-  margin: 0;
-  padding: ${({ theme }) => theme.space.sm} 0;
-  font-size: ${({ theme }) => theme.font.size.md};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  line-height: ${({ theme }) => theme.font.lineHeight.tight};
-`;
-
-const Chevron = styled.span`
-  flex: none;
-  width: 0.5em;
-  height: 0.5em;
-  border-right: 2px solid ${({ theme }) => theme.color.textMuted};
-  border-bottom: 2px solid ${({ theme }) => theme.color.textMuted};
-  transform: translateY(-25%) rotate(45deg);
-
-  details[open] > summary > & { transform: translateY(25%) rotate(-135deg); }
-`;
 
 const Body = styled.div`
   display: flex;
@@ -101,11 +63,7 @@ export function GuideChannel({ channel, text, onEnlarge }: GuideChannelProps) {
   const picture = channel.picture;
   const src = picture ? GUIDE_PICTURES[picture.id] : '';
   return (
-    <Details>
-      <Summary>
-        <Name>{text(channel.name)}</Name>
-        <Chevron aria-hidden="true" />
-      </Summary>
+    <Disclosure title={text(channel.name)} headingLevel={3}>
       <Body>
         {channel.steps.length > 0 && (
           <List>
@@ -131,6 +89,6 @@ export function GuideChannel({ channel, text, onEnlarge }: GuideChannelProps) {
           </PictureButton>
         )}
       </Body>
-    </Details>
+    </Disclosure>
   );
 }
