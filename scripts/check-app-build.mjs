@@ -2,7 +2,7 @@
 // Checks the production build of apps/h5: no mock backend or developer page in it, every
 // route prerendered, and each page's first-load JavaScript (gzip: what it loads as it opens,
 // before or after its first paint, as the prerender recorded it) within the budget, and no two
-// chunks importing each other.
+// chunks importing each other, and none of that JavaScript reading document.cookie.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -81,6 +81,12 @@ console.log(`First-load JavaScript per page (gzip, budget ${kb(BUDGET)})\n`);
 for (const page of pages) {
   const files = (firstLoad[page] ?? []).map((url) => url.replace(/^\//, ''));
   if (files.length === 0) problems.push(`${page}: not prerendered, or loads no JavaScript`);
+  for (const file of files) {
+    if (readFileSync(join(dist, file), 'utf8').includes('document.cookie'))
+      problems.push(
+        `${page}: ${file} reads document.cookie as the page opens, a synchronous call to the browser process (see apps/h5/build/redaxiosWithoutCookies.ts)`,
+      );
+  }
   const total = files.reduce((sum, file) => sum + gzipSize(file), 0);
   const over = total > BUDGET;
   if (over) problems.push(`${page}: ${kb(total)} is over the budget`);
@@ -92,5 +98,5 @@ if (problems.length) {
   process.exit(1);
 }
 console.log(
-  '\nNo mock code, developer page or QA banner in the production build, no chunks importing each other, every route within budget.',
+  '\nNo mock code, developer page or QA banner in the production build, no chunks importing each other, no cookie read as a page opens, every route within budget.',
 );

@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { plainDynamicImports } from './build/plainDynamicImports.ts';
 import { prerenderPages } from './build/prerender.ts';
+import { redaxiosWithoutCookies } from './build/redaxiosWithoutCookies.ts';
 import { shakeableRouter } from './build/shakeableRouter.ts';
 import { stableStyledIds } from './build/stableStyledIds.ts';
 import { staticHosting } from './build/staticHosting.ts';
@@ -73,6 +74,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     plugins: [
       stableStyledIds(fromHere('../..')),
       shakeableRouter(),
+      redaxiosWithoutCookies(),
       react(),
       ...(isSsrBuild
         ? []
