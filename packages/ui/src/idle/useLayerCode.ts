@@ -1,26 +1,17 @@
 import { startTransition, useEffect, useState } from 'react';
+import type { LoadOnce } from './loadOnce.ts';
 import { whenIdle } from './whenIdle.ts';
 
-/** A layer's code, fetched once: what `useLayerCode` needs of it. */
-export interface LayerCode<T> {
-  /** Fetches the code once; a failed fetch is tried again on the next call. */
-  load: () => Promise<T>;
-  /** The code once it has arrived, else `undefined`. */
-  loaded: () => T | undefined;
-  /** Calls `onArrive` once the code has arrived; returns a function that stops listening. */
-  subscribe: (onArrive: () => void) => () => void;
-}
-
 /**
- * The code of a layer (a dialog, a sheet) that lives in a chunk of its own: `undefined` until it
- * has arrived. It is fetched by `whenIdle` after the owner first renders, and at once when the
- * layer opens before then. A fetch that fails while the layer is open throws to the nearest error
+ * The code of a layer (a dialog, a sheet) that lives in a chunk of its own, made by `loadOnce`:
+ * `undefined` until it has arrived. It is fetched by `whenIdle` after the owner first renders, and
+ * at once when the layer opens before then. A fetch that fails while the layer is open throws to the nearest error
  * boundary, as a screen whose code failed does.
  *
  * It waits with state, not with Suspense, so a layer opened before its code came shows once it
  * has, under a test runner's `act` too.
  */
-export function useLayerCode<T>(code: LayerCode<T>, open: boolean): T | undefined {
+export function useLayerCode<T>(code: LoadOnce<T>, open: boolean): T | undefined {
   const [arrived, setArrived] = useState(code.loaded);
   const [failure, setFailure] = useState<{ error: unknown } | null>(null);
   useEffect(() => {

@@ -1,10 +1,11 @@
 import { type ReactNode, Suspense } from 'react';
-import { type LayerCode, useLayerCode } from '../idle/useLayerCode.ts';
+import type { LoadOnce } from '../idle/loadOnce.ts';
+import { useLayerCode } from '../idle/useLayerCode.ts';
 
 export interface LazyLayerProps {
   open: boolean;
   /** The layer's code: its `lazyModule()`. */
-  code: LayerCode<unknown>;
+  code: LoadOnce<unknown>;
   /** The layer: the `Component` of that `lazyModule()`. */
   children: ReactNode;
 }

@@ -1,8 +1,7 @@
 import type { ComponentType } from 'react';
-import { loadOnce } from '../idle/loadOnce.ts';
-import type { LayerCode } from '../idle/useLayerCode.ts';
+import { type LoadOnce, loadOnce } from '../idle/loadOnce.ts';
 
-export interface LazyModule<P> extends LayerCode<ComponentType<P>> {
+export interface LazyModule<P> extends LoadOnce<ComponentType<P>> {
   /** Renders the module's default export once it has arrived, nothing before. */
   Component: ComponentType<P>;
 }
