@@ -80,6 +80,12 @@ describe('the official site', () => {
         WAIT,
       )
       .toBe('Privacy policy');
+    // With no script to run it, the policy's back button would do nothing there: it is not shown.
+    const back = page
+      .frameLocator(`iframe[title="${site['site.policy.frame']}"]`)
+      .getByRole('button', { name: en['app.back'], includeHidden: true });
+    expect(await back.count()).toBe(1);
+    expect(await back.isVisible()).toBe(false);
     expect(frameScripts).toEqual([]);
     await page.getByRole('link', { name: en['title.loanTerms'] }).click();
     await page.waitForURL(/\/Loan$/, WAIT);

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
-import { NavBar } from './NavBar.tsx';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { ThemeProvider, useTheme } from 'styled-components';
+import { NavBar, type NavBarProps } from './NavBar.tsx';
 
 const meta = {
   title: 'Components/NavBar',
@@ -150,5 +152,49 @@ export const Filipino: Story = {
   globals: { locale: 'fil' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Bumalik' })).toBeVisible();
+  },
+};
+
+/** The rules styled-components has put in this document, for a frame of its own. */
+function documentCss(): string {
+  return [...document.styleSheets]
+    .flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText))
+    .join('\n');
+}
+
+/** The bar as the server sends it, in a frame sandboxed without scripts. */
+function ServedWithoutScripts(props: NavBarProps) {
+  const theme = useTheme();
+  const html = renderToStaticMarkup(
+    <ThemeProvider theme={theme}>
+      <NavBar {...props} />
+    </ThemeProvider>,
+  );
+  return (
+    <iframe
+      title="The nav bar in a frame without scripts"
+      sandbox="allow-same-origin"
+      srcDoc={`<!doctype html><html lang="en"><head><style>${documentCss()}</style></head><body style="margin:0">${html}</body></html>`}
+      style={{ display: 'block', width: '100%', height: 96, border: 0 }}
+    />
+  );
+}
+
+/**
+ * Served as HTML to a document that runs no script (the site's Policy tab frames the privacy
+ * page so), the bar keeps its title and drops the back button, which could do nothing there.
+ */
+export const WithoutScripts: Story = {
+  render: (args) => <ServedWithoutScripts {...args} />,
+  play: async ({ canvas }) => {
+    const frame = canvas.getByTitle<HTMLIFrameElement>('The nav bar in a frame without scripts');
+    const inside = () => frame.contentDocument;
+    await waitFor(() => expect(inside()?.querySelector('h1')?.textContent).toBe(meta.args.title));
+    const heading = inside()?.querySelector('h1');
+    const back = inside()?.querySelector('button[aria-label="Back"]');
+    await expect(back).not.toBeNull();
+    await expect(back?.getClientRects()).toHaveLength(0);
+    await expect(heading?.getBoundingClientRect().height).toBeGreaterThan(0);
+    await expect(centreOf(heading as Element)).toBeCloseTo(frame.clientWidth / 2, 0);
   },
 };

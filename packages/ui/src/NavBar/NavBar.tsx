@@ -53,7 +53,16 @@ const Back = styled(IconButton)`
   &:active { opacity: 0.7; }
 `;
 
-/** The page header: title, back button and optional actions on the brand gradient. Sticky. */
+/**
+ * Only a document without scripts reads what is in `<noscript>` (a frame sandboxed without
+ * `allow-scripts`, a browser with scripts off): there the back button could do nothing.
+ */
+const NO_SCRIPT_RULE = '[data-navbar-back]{display:none}';
+
+/**
+ * The page header: title, back button and optional actions on the brand gradient. Sticky.
+ * Served as HTML to a document that runs no script, it shows no back button.
+ */
 export function NavBar({
   title,
   onBack,
@@ -67,9 +76,14 @@ export function NavBar({
     <Root className={className}>
       <Side>
         {onBack && (
-          <Back aria-label={backLabel ?? strings.back} onClick={onBack}>
-            <LineIcon d="M15 5l-7 7 7 7" size={24} />
-          </Back>
+          <>
+            <Back aria-label={backLabel ?? strings.back} onClick={onBack} data-navbar-back="">
+              <LineIcon d="M15 5l-7 7 7 7" size={24} />
+            </Back>
+            <noscript>
+              <style>{NO_SCRIPT_RULE}</style>
+            </noscript>
+          </>
         )}
       </Side>
       <Title as={titleAs}>{title}</Title>
