@@ -40,9 +40,10 @@ const Form = styled.form`
   margin: 0 auto;
 `;
 
+/** A field and its button: the field gives way on a narrow phone, the button keeps its size. */
 const Row = styled.div`
   display: grid;
-  grid-template-columns: 1fr auto;
+  grid-template-columns: minmax(0, 1fr) auto;
   align-items: end;
   gap: ${({ theme }) => theme.space.sm};
 `;

@@ -26,6 +26,12 @@ const Title = styled.h2<{ $twoLines: boolean }>`
   margin: 0;
   font-size: ${({ theme }) => theme.font.size.xl};
   line-height: ${({ theme }) => theme.font.lineHeight.tight};
+  overflow-wrap: anywhere;
+`;
+
+/** Beside the logo, narrower than its longest word when it must be: the config's title is free text. */
+const Words = styled.div`
+  min-width: 0;
 `;
 
 const Lead = styled.p`
@@ -58,10 +64,10 @@ export function LandingHeader({
       ) : (
         <Logo src={logo} size={LOGO_SIZE} />
       )}
-      <div>
+      <Words>
         <Title $twoLines={titleFromConfig}>{title}</Title>
         <Lead>{lead}</Lead>
-      </div>
+      </Words>
     </Header>
   );
 }
