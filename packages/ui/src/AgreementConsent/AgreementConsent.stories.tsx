@@ -114,3 +114,32 @@ export const TouchTargets: Story = {
     }
   },
 };
+
+/** Titles are the server's text: one long word breaks inside a 320 px phone's width. */
+export const UnbrokenTitles: Story = {
+  args: {
+    agreements: [
+      { key: '1', title: 'Loan Agreement' },
+      { key: '2', title: 'KasunduanSaPautangAtPahintulotSaPagbabawasNgBayad' },
+    ],
+  },
+  render: (args) => (
+    <div style={{ width: 288 }} data-testid="column">
+      <AgreementConsent {...args} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const edge = canvas.getByTestId('column').getBoundingClientRect().right;
+    const long = canvas.getByRole('button', {
+      name: 'KasunduanSaPautangAtPahintulotSaPagbabawasNgBayad',
+    });
+    await expect(long.getBoundingClientRect().right).toBeLessThanOrEqual(edge);
+    const words = document.createRange();
+    words.selectNodeContents(long);
+    const lines = new Set([...words.getClientRects()].map(({ top }) => Math.round(top)));
+    await expect(lines.size).toBeGreaterThan(1);
+    for (const link of canvas.getAllByRole('button')) {
+      await expect(link.getBoundingClientRect().right).toBeLessThanOrEqual(edge);
+    }
+  },
+};

@@ -39,9 +39,13 @@ const Links = styled.ul`
   /* Lines the links up with the label, past the 44px box. */
   padding: 0 0 0 44px;
   list-style: none;
+
+  & > li { min-width: 0; max-width: 100%; }
 `;
 
+/** A title is the server's text: one long word of it breaks rather than run off the screen. */
 const LinkButton = styled.button`
+  max-width: 100%;
   min-height: 44px;
   padding: 0 ${({ theme }) => theme.space.xs};
   border: 0;
@@ -50,6 +54,7 @@ const LinkButton = styled.button`
   font: inherit;
   font-size: ${({ theme }) => theme.font.size.sm};
   text-align: start;
+  overflow-wrap: anywhere;
   text-decoration: underline;
   cursor: pointer;
   touch-action: manipulation;
