@@ -2,6 +2,7 @@ import { withThemeFromJSXProvider } from '@storybook/addon-themes';
 import type { Decorator, LoaderFunction, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { action } from 'storybook/actions';
+import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
 import { ThemeProvider } from 'styled-components';
 import { setBridgeListener } from '../apps/h5/src/bridge/index.ts';
 import { bridgeCalls } from '../apps/h5/src/dev/storybook/journals.ts';
@@ -23,6 +24,7 @@ import {
   uiStrings,
 } from '../packages/ui/src/index.ts';
 import { openPromoPopup } from '../packages/ui/src/PromoPopup/PromoPopup.tsx';
+import { sidewaysOverflow } from './sidewaysOverflow.ts';
 
 const themes = Object.fromEntries(
   Object.entries(brandPresets).map(([name, brand]) => [name, createTheme(brand)]),
@@ -73,6 +75,16 @@ const withLocale: Decorator = (Story, context) => {
   );
 };
 
+/**
+ * Borrowers hold phones: every story opens, and its test runs, in a phone's viewport (the
+ * toolbar offers the others). A story may pick another with `globals: { viewport: { value } }`.
+ */
+const viewports = {
+  ...MINIMAL_VIEWPORTS,
+  phone: { name: 'Phone', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+  smallPhone: { name: 'Small phone', styles: { width: '320px', height: '568px' }, type: 'mobile' },
+} as const;
+
 const preview: Preview = {
   // The mock backend for screens: stories add handlers with `beforeEach: withMockBackend(...)`.
   loaders: [mswLoader(), loadDialogCode, loadTextPacks],
@@ -101,13 +113,20 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { locale: 'en' },
+  initialGlobals: { locale: 'en', viewport: { value: 'phone', isRotated: false } },
   parameters: {
     a11y: { test: 'error' },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
-    viewport: { defaultViewport: 'mobile' },
+    viewport: { options: viewports },
   },
   tags: ['autodocs'],
+  // Every story, in every brand, fits its phone's width: nothing makes the page scroll sideways.
+  afterEach: () => {
+    const overflow = sidewaysOverflow();
+    if (overflow.length > 0) {
+      throw new Error(`Past the screen's right edge:\n${overflow.slice(0, 5).join('\n')}`);
+    }
+  },
 };
 
 export default preview;

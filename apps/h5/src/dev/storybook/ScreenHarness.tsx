@@ -14,7 +14,11 @@ import { navigations, pagesLeftFor } from './journals.ts';
 /** Stands in for every other screen: shows where the borrower landed. */
 function Landed() {
   const { pathname, search } = useLocation();
-  return <output aria-label="Current route">{`${pathname}${search}`}</output>;
+  return (
+    <output aria-label="Current route" style={{ display: 'block', overflowWrap: 'anywhere' }}>
+      {`${pathname}${search}`}
+    </output>
+  );
 }
 
 /** Records each navigation after the first page, and whether it replaced the page before it. */
