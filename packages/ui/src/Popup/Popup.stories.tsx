@@ -34,8 +34,11 @@ export const Default: Story = {
     const dialog = await screen.findByRole('dialog', { name: 'Loan term' });
     await expect(dialog).toHaveAttribute('aria-modal', 'true');
     await expect(screen.getByRole('button', { name: '7 days' })).toHaveFocus();
-    await Promise.all(dialog.getAnimations().map((animation) => animation.finished));
-    await expect(Math.round(dialog.getBoundingClientRect().bottom)).toBe(window.innerHeight);
+    // Once it has slid up, the sheet sits on the screen's bottom edge.
+    await waitFor(
+      () => expect(Math.round(dialog.getBoundingClientRect().bottom)).toBe(window.innerHeight),
+      { timeout: 3000 },
+    );
     await expect(Number.parseFloat(getComputedStyle(dialog).paddingBottom)).toBeGreaterThanOrEqual(
       16,
     );
