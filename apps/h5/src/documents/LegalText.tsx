@@ -60,7 +60,7 @@ const ContentsList = styled.ol`
   a {
     display: inline-block;
     vertical-align: top;
-    min-height: 32px;
+    min-height: 44px;
     color: ${({ theme }) => theme.color.accentText};
   }
 `;
@@ -79,6 +79,9 @@ const PartHeading = styled.h2`
 `;
 
 const ToContents = styled.a`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
   align-self: flex-start;
   color: ${({ theme }) => theme.color.accentText};
   font-size: ${({ theme }) => theme.font.size.sm};

@@ -70,6 +70,12 @@ export function localeStory(
       await expect(links.map((link) => link.getAttribute('href'))).toEqual(
         document.sections.map((section) => `#${section.id}`),
       );
+      // A finger's target each: the contents' links and every way back to them.
+      const backs = canvas.getAllByRole('link', { name: labels[locale]['legal.backToContents'] });
+      await expect(backs).toHaveLength(document.sections.length);
+      for (const link of [...links, ...backs]) {
+        await expect(link.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+      }
       for (const section of document.sections) {
         const region = canvasElement.querySelector(`#${section.id}`);
         await expect(region).not.toBeNull();

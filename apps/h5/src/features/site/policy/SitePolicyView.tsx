@@ -25,6 +25,9 @@ const Frame = styled(SandboxedFrame)`
 `;
 
 const Direct = styled.a`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
   align-self: flex-start;
   color: ${({ theme }) => theme.color.accentText};
 `;
