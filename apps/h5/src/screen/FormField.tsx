@@ -30,23 +30,52 @@ const Area = styled.textarea`
   resize: vertical;
 `;
 
+/** A field with its hint under it: apart from the label, so the hint is not part of the name. */
+const Field = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xxs};
+  min-width: 0;
+`;
+
+const Hint = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.xs};
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
 export type FormFieldProps = {
   label: string;
   value: string;
   onValue: (value: string) => void;
+  /** What the field takes (a format, a length), shown under it while the borrower types. */
+  hint?: string;
 } & Pick<
   InputHTMLAttributes<HTMLInputElement>,
   'type' | 'inputMode' | 'autoComplete' | 'name' | 'maxLength' | 'placeholder'
 >;
 
 /** A labelled text input of a simple form (the site's, the promotion landing's). */
-export function FormField({ label, value, onValue, ...input }: FormFieldProps) {
+export function FormField({ label, value, onValue, hint, ...input }: FormFieldProps) {
   const id = useId();
-  return (
+  const field = (
     <Label htmlFor={id}>
       {label}
-      <Input id={id} value={value} onChange={(event) => onValue(event.target.value)} {...input} />
+      <Input
+        id={id}
+        value={value}
+        onChange={(event) => onValue(event.target.value)}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        {...input}
+      />
     </Label>
+  );
+  if (!hint) return field;
+  return (
+    <Field>
+      {field}
+      <Hint id={`${id}-hint`}>{hint}</Hint>
+    </Field>
   );
 }
 

@@ -44,7 +44,9 @@ export const Philippines: Story = {
     const phone = field(canvas, promo['promo.phone']);
     await expect(phone).toHaveAttribute('inputmode', 'tel');
     await expect(phone).toHaveAttribute('autocomplete', 'tel');
-    await expect(phone).toHaveAttribute('placeholder', promo['promo.phone.hint.ph']);
+    // The format stays in view, and is read with the field, while the number is typed.
+    await expect(phone).toHaveAccessibleDescription(promo['promo.phone.hint.ph']);
+    await expect(canvas.getByText(promo['promo.phone.hint.ph'])).toBeVisible();
     await expect(field(canvas, promo['promo.captcha'])).toHaveAttribute('maxlength', '4');
     const sms = field(canvas, promo['promo.sms']);
     await expect(sms).toHaveAttribute('inputmode', 'numeric');
@@ -65,8 +67,7 @@ export const Philippines: Story = {
 export const ChinaRule: Story = {
   args: { rule: 'cn' },
   play: async ({ canvas }) => {
-    await expect(field(canvas, promo['promo.phone'])).toHaveAttribute(
-      'placeholder',
+    await expect(field(canvas, promo['promo.phone'])).toHaveAccessibleDescription(
       promo['promo.phone.hint.cn'],
     );
   },

@@ -112,7 +112,7 @@ export function RegisterView({
           inputMode="tel"
           autoComplete="tel"
           name="phone"
-          placeholder={p(rule === 'cn' ? 'promo.phone.hint.cn' : 'promo.phone.hint.ph')}
+          hint={p(rule === 'cn' ? 'promo.phone.hint.cn' : 'promo.phone.hint.ph')}
           value={form.phone}
           onValue={(value) => onChange('phone', value)}
         />
