@@ -8,7 +8,7 @@ export function sidewaysOverflow(root: Element = document.body): string[] {
   const found: string[] = [];
   const visit = (element: Element) => {
     const box = element.getBoundingClientRect();
-    if (box.width > 0 && box.height > 0 && box.right > edge) found.push(describe(element, box));
+    if (box.width > 0 && box.height > 0 && box.right > edge) found.push(whereItEnds(element, box));
     if (getComputedStyle(element).overflowX !== 'visible') return;
     for (const child of element.children) visit(child);
   };
@@ -16,7 +16,7 @@ export function sidewaysOverflow(root: Element = document.body): string[] {
   return found;
 }
 
-function describe(element: Element, box: DOMRect): string {
+function whereItEnds(element: Element, box: DOMRect): string {
   const text = (element.textContent ?? '').trim().slice(0, 40);
   return `<${element.tagName.toLowerCase()}> ends at ${Math.round(box.right)} px: "${text}"`;
 }

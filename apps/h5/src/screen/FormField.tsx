@@ -52,12 +52,13 @@ export type FormFieldProps = {
   hint?: string;
 } & Pick<
   InputHTMLAttributes<HTMLInputElement>,
-  'type' | 'inputMode' | 'autoComplete' | 'name' | 'maxLength' | 'placeholder'
+  'type' | 'inputMode' | 'autoComplete' | 'name' | 'maxLength'
 >;
 
 /** A labelled text input of a simple form (the site's, the promotion landing's). */
 export function FormField({ label, value, onValue, hint, ...input }: FormFieldProps) {
   const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
   const field = (
     <Label htmlFor={id}>
       {label}
@@ -65,7 +66,7 @@ export function FormField({ label, value, onValue, hint, ...input }: FormFieldPr
         id={id}
         value={value}
         onChange={(event) => onValue(event.target.value)}
-        aria-describedby={hint ? `${id}-hint` : undefined}
+        aria-describedby={hintId}
         {...input}
       />
     </Label>
@@ -74,7 +75,7 @@ export function FormField({ label, value, onValue, hint, ...input }: FormFieldPr
   return (
     <Field>
       {field}
-      <Hint id={`${id}-hint`}>{hint}</Hint>
+      <Hint id={hintId}>{hint}</Hint>
     </Field>
   );
 }
