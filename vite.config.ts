@@ -13,10 +13,19 @@ const chromium = playwright({
   launchOptions: { executablePath: chromiumPath, args: [...chromiumFlags] },
 });
 
-const browser = () => ({
+/** Chromium with Android's dark theme forced onto pages, as Chrome and many web views offer. */
+const forcedDarkChromium = playwright({
+  launchOptions: {
+    executablePath: chromiumPath,
+    args: [...chromiumFlags, '--enable-features=WebContentsForceDark'],
+  },
+  contextOptions: { colorScheme: 'dark' },
+});
+
+const browser = (provider = chromium) => ({
   enabled: true,
   headless: true,
-  provider: chromium,
+  provider,
   instances: [{ browser: 'chromium' as const }],
   viewport: { width: 390, height: 844 },
 });
@@ -102,6 +111,14 @@ export default defineConfig({
           hookTimeout: 120_000,
           // Concurrent tests open this many tabs at once beside the story browsers.
           maxConcurrency: 3,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'forced dark',
+          include: ['packages/ui/visual/**/*.forcedDark.test.tsx'],
+          browser: browser(forcedDarkChromium),
         },
       },
       {

@@ -28,8 +28,12 @@ const Root = styled.div`
   width: 100%;
 `;
 
-/** The room the bars take: the placeholder fills it while the encoder loads. */
+/**
+ * The room the bars take: the placeholder fills it while the encoder loads. A phone's forced dark
+ * theme would draw the bars light on dark, which a cashier's scanner cannot read.
+ */
 const Box = styled.div<{ $height: number }>`
+  color-scheme: only light;
   box-sizing: border-box;
   width: 100%;
   height: ${({ $height }) => $height}px;

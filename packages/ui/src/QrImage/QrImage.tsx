@@ -25,7 +25,9 @@ export interface QrImageProps {
 /** 'retrying': the failed state stays up, its button busy, while the image is requested again. */
 type LoadState = 'loading' | 'loaded' | 'failed' | 'retrying';
 
+/** Kept out of a phone's forced dark theme, which can invert the picture past what apps scan. */
 const Frame = styled.div<{ $size: number }>`
+  color-scheme: only light;
   position: relative;
   box-sizing: border-box;
   width: ${({ $size }) => $size}px;
