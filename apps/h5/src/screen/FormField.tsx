@@ -52,7 +52,14 @@ export type FormFieldProps = {
   hint?: string;
 } & Pick<
   InputHTMLAttributes<HTMLInputElement>,
-  'type' | 'inputMode' | 'autoComplete' | 'name' | 'maxLength'
+  | 'type'
+  | 'inputMode'
+  | 'autoComplete'
+  | 'autoCapitalize'
+  | 'autoCorrect'
+  | 'spellCheck'
+  | 'name'
+  | 'maxLength'
 >;
 
 /** A labelled text input of a simple form (the site's, the promotion landing's). */

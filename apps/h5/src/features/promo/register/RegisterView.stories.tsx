@@ -47,7 +47,12 @@ export const Philippines: Story = {
     // The format stays in view, and is read with the field, while the number is typed.
     await expect(phone).toHaveAccessibleDescription(promo['promo.phone.hint.ph']);
     await expect(canvas.getByText(promo['promo.phone.hint.ph'])).toBeVisible();
-    await expect(field(canvas, promo['promo.captcha'])).toHaveAttribute('maxlength', '4');
+    const captcha = field(canvas, promo['promo.captcha']);
+    await expect(captcha).toHaveAttribute('maxlength', '4');
+    // A phone keyboard must not capitalise or 'correct' the four characters of the picture.
+    await expect(captcha).toHaveAttribute('autocapitalize', 'off');
+    await expect(captcha).toHaveAttribute('autocorrect', 'off');
+    await expect(captcha).toHaveAttribute('spellcheck', 'false');
     const sms = field(canvas, promo['promo.sms']);
     await expect(sms).toHaveAttribute('inputmode', 'numeric');
     await expect(sms).toHaveAttribute('autocomplete', 'one-time-code');

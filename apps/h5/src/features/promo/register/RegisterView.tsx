@@ -120,6 +120,9 @@ export function RegisterView({
           <FormField
             label={p('promo.captcha')}
             autoComplete="off"
+            autoCapitalize="off"
+            autoCorrect="off"
+            spellCheck={false}
             name="captcha"
             maxLength={4}
             value={form.captcha}
