@@ -24,7 +24,12 @@ const Fact = styled.div`
 
   dt { color: ${({ theme }) => theme.color.textMuted}; }
   dd { margin: 0; overflow-wrap: anywhere; }
-  a { color: ${({ theme }) => theme.color.accentText}; }
+  a {
+    display: inline-block;
+    max-width: 100%;
+    min-height: 44px;
+    color: ${({ theme }) => theme.color.accentText};
+  }
 `;
 
 /**
