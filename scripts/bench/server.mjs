@@ -16,7 +16,7 @@ export const REFERENCE_BASE = '/__bench/';
 /**
  * @typedef {object} ServerOptions
  * @property {string} app the app build
- * @property {string} reference the reference pages' build, served under REFERENCE_BASE
+ * @property {string} [reference] the reference pages' build, served under REFERENCE_BASE
  * @property {{ prefix: string; handle: ApiHandler; files?: Record<string, string> }} [api] the
  *   stub backend: requests under `prefix` go to `handle`; `files` maps path prefixes to folders
  *   it serves beside (the pictures its answers point to)
@@ -231,8 +231,13 @@ function sendText(res, status, text) {
  */
 export async function startServer({ app, reference, api, tls }) {
   const appRoot = resolve(app);
-  const referenceRoot = resolve(reference);
-  for (const dir of [appRoot, referenceRoot, ...Object.values(api?.files ?? {})]) warm(dir);
+  const referenceRoot = reference === undefined ? undefined : resolve(reference);
+  const served = [
+    appRoot,
+    ...(referenceRoot ? [referenceRoot] : []),
+    ...Object.values(api?.files ?? {}),
+  ];
+  for (const dir of served) warm(dir);
   /** @type {ApiCall[]} */
   const apiCalls = [];
   let origin = '';
@@ -258,7 +263,8 @@ export async function startServer({ app, reference, api, tls }) {
         if (file) return sendFile(req, res, file, 'no-cache');
       }
       if (path.startsWith(REFERENCE_BASE)) {
-        const file = plainFile(referenceRoot, path.slice(REFERENCE_BASE.length - 1));
+        const file =
+          referenceRoot && plainFile(referenceRoot, path.slice(REFERENCE_BASE.length - 1));
         if (file) sendFile(req, res, file, cacheControl(path.slice(REFERENCE_BASE.length - 1)));
         else sendText(res, 404, 'Not found');
         return;

@@ -2,18 +2,29 @@ import { type Browser, type BrowserContext, chromium, type Page, type Request } 
 import { afterAll, beforeAll } from 'vitest';
 import { chromiumFlags, chromiumPath } from '../../../scripts/chromium.mjs';
 
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath, args: [...chromiumFlags] });
+export interface ChromiumOptions {
+  /** Keeps pages left by Back in memory, as phones' browsers do; Playwright turns that off. */
+  backForwardCache?: boolean;
+}
+
+export function launchChromium({
+  backForwardCache = false,
+}: ChromiumOptions = {}): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath,
+    args: [...chromiumFlags],
+    ...(backForwardCache && { ignoreDefaultArgs: ['--disable-back-forward-cache'] }),
+  });
 }
 
 /**
  * One Chromium for a test file: launched before its tests, closed after them. Returns the
  * browser's getter, which throws when a test runs outside that window.
  */
-export function chromiumForFile(): () => Browser {
+export function chromiumForFile(options?: ChromiumOptions): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await launchChromium(options);
   });
   afterAll(async () => {
     await browser?.close();

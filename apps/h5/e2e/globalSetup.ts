@@ -9,16 +9,26 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** Where the demo build (mock backend on) is served, ending in `/`. */
     appUrl: string;
+    /** The production build (mock backend off), for a test to serve beside the stub backend. */
+    productionDir: string;
   }
 }
 
 const appRoot = fileURLToPath(new URL('..', import.meta.url));
 
-/** Builds the demo (mock backend on) once and serves it for every end-to-end test. */
+/**
+ * Builds the demo (mock backend on) once and serves it for every end-to-end test; builds the
+ * production app beside it for the tests that need what the demo's mock worker prevents (the
+ * browser's back-forward cache).
+ */
 export default async function setup(project: TestProject) {
+  const shared = { root: appRoot, configFile: join(appRoot, 'vite.config.ts'), mode: 'hiram' };
+  const productionDir = mkdtempSync(join(tmpdir(), 'hiram-e2e-production-'));
+  process.env.VITE_MOCK = 'off';
+  await build({ ...shared, logLevel: 'warn', build: { outDir: productionDir, emptyOutDir: true } });
+  project.provide('productionDir', productionDir);
   const outDir = mkdtempSync(join(tmpdir(), 'hiram-e2e-'));
   process.env.VITE_MOCK = 'on';
-  const shared = { root: appRoot, configFile: join(appRoot, 'vite.config.ts'), mode: 'hiram' };
   await build({ ...shared, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
   const server = await preview({
     ...shared,
@@ -32,5 +42,6 @@ export default async function setup(project: TestProject) {
   return async () => {
     await server.close();
     rmSync(outDir, { recursive: true, force: true });
+    rmSync(productionDir, { recursive: true, force: true });
   };
 }

@@ -54,8 +54,15 @@ function recordingSteps(href: string, nextTask: () => Promise<void> = async () =
   const events: string[] = [];
   const prefetched: EarlyCall[] = [];
   const started: StartOptions[] = [];
-  const url = new URL(href);
+  const restoreListeners: (() => void)[] = [];
+  let url = new URL(href);
   const steps: BootSteps = {
+    whenRestored: (listener) => {
+      restoreListeners.push(listener);
+    },
+    reload: () => {
+      events.push('reload');
+    },
     startSession: () => {
       events.push('session');
       return session;
@@ -84,7 +91,12 @@ function recordingSteps(href: string, nextTask: () => Promise<void> = async () =
       return start;
     },
   };
-  return { steps, events, prefetched, started };
+  /** Back or Forward brings the page, now at `shownHref`, out of the browser's cache. */
+  const restore = (shownHref = url.href) => {
+    url = new URL(shownHref);
+    for (const listener of restoreListeners) listener();
+  };
+  return { steps, events, prefetched, started, restore };
 }
 
 describe('bootApp', () => {
@@ -140,6 +152,44 @@ describe('bootApp', () => {
     await bootApp({ routes: [orderRoute], history: 'browser' }, steps);
     expect(events).toEqual(['task', 'session', 'mock', 'paint', 'load app', 'task', 'app']);
     expect(started[0]?.route).toBeUndefined();
+  });
+
+  describe('a page Back brings out of the cache', () => {
+    test('a data screen loads anew, as its answers and its busy buttons are those it was left with', async () => {
+      const { steps, events, restore } = recordingSteps('https://app.test/loanDetail?orderId=77');
+      await bootApp({ routes: [orderRoute], history: 'browser' }, steps);
+      restore();
+      expect(events.filter((event) => event === 'reload')).toHaveLength(1);
+    });
+
+    test('a page without data comes back as it was', async () => {
+      const { steps, events, restore } = recordingSteps('https://app.test/About');
+      await bootApp({ routes: [orderRoute, aboutRoute], history: 'browser' }, steps);
+      restore();
+      expect(events).not.toContain('reload');
+    });
+
+    test('the screen shown when the page was left decides, not the one it opened on', async () => {
+      const routes = [orderRoute, aboutRoute];
+      const fromAbout = recordingSteps('https://app.test/About');
+      await bootApp({ routes, history: 'browser' }, fromAbout.steps);
+      fromAbout.restore('https://app.test/loanDetail?orderId=77');
+      expect(fromAbout.events).toContain('reload');
+
+      const fromOrder = recordingSteps('https://app.test/loanDetail?orderId=77');
+      await bootApp({ routes, history: 'browser' }, fromOrder.steps);
+      fromOrder.restore('https://app.test/About');
+      expect(fromOrder.events).not.toContain('reload');
+    });
+
+    test('hash routes are read from the hash', async () => {
+      const { steps, events, restore } = recordingSteps('https://app.test/promo.html#/download');
+      await bootApp({ routes: [promoRoute], history: 'hash' }, steps);
+      restore();
+      expect(events).not.toContain('reload');
+      restore('https://app.test/promo.html#/?templateId=9');
+      expect(events).toContain('reload');
+    });
   });
 
   test('what follows the evaluation of the entry, then of the app, waits for a task of its own', async () => {

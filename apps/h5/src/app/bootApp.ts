@@ -24,6 +24,9 @@ export interface BootSteps {
   firstPaint: () => Promise<void>;
   /** Fetches and evaluates the app and the framework. */
   loadApp: () => Promise<typeof startApp>;
+  /** Calls `listener` each time Back or Forward brings the page out of the browser's cache. */
+  whenRestored: (listener: () => void) => void;
+  reload: () => void;
 }
 
 function nextTask(): Promise<void> {
@@ -56,6 +59,11 @@ const browserSteps: BootSteps = {
   nextTask,
   firstPaint,
   loadApp: async () => (await import('./startApp.tsx')).startApp,
+  whenRestored: (listener) =>
+    window.addEventListener('pageshow', (event) => {
+      if (event.persisted) listener();
+    }),
+  reload: () => window.location.reload(),
 };
 
 /**
@@ -71,6 +79,13 @@ export async function bootApp({ routes, history }: BootOptions, steps = browserS
   await steps.startMock();
   const { pathname, search } = routerLocation(history, steps.location());
   const route = matchRoute(routes, pathname);
+  // A page Back brings out of the cache shows what it showed when it was left: a data screen's
+  // old answers (the amount due before the borrower paid), a button still busy sending them to
+  // the pay page. A data screen loads anew instead; the others come back as they were.
+  steps.whenRestored(() => {
+    const shown = matchRoute(routes, routerLocation(history, steps.location()).pathname);
+    if (shown?.data) steps.reload();
+  });
   const calls = route?.data?.({ search, session }) ?? [];
   for (const call of calls) steps.prefetch(call);
   if (!route || !loadsCodeAtOnce(route)) await steps.firstPaint();
