@@ -63,6 +63,12 @@ describe('the order page', () => {
     ).resolves.toBe(true);
     await repay.click();
     await page.waitForURL((url) => url.pathname === '/repayPeriod');
+    // The new screen's title takes focus, so a screen reader reads where the borrower is.
+    const focused = () =>
+      page.evaluate(
+        () => `${document.activeElement?.tagName} ${document.activeElement?.textContent}`,
+      );
+    await expect.poll(focused).toBe(`H1 ${en['title.repayPeriod']}`);
     expect(errors).toEqual([]);
   });
 

@@ -2,6 +2,7 @@ import { type ReactNode, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { linkGuard } from '../link/index.ts';
+import { MovedWithinAppProvider, useTrackMovedWithinApp } from './movedWithinApp.ts';
 
 /** No landmark of its own: each screen's layout says where its main content and its banner are. */
 const Shell = styled.div`
@@ -32,5 +33,10 @@ function useScrollToTop(): void {
 export function AppShell({ children }: { children: ReactNode }) {
   useGuardedRouting();
   useScrollToTop();
-  return <Shell>{children}</Shell>;
+  const moved = useTrackMovedWithinApp();
+  return (
+    <MovedWithinAppProvider value={moved}>
+      <Shell>{children}</Shell>
+    </MovedWithinAppProvider>
+  );
 }

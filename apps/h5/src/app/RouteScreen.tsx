@@ -6,6 +6,7 @@ import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
 import { RouteErrorView } from './RouteErrorView.tsx';
 import { RouteProgress } from './RouteProgress.tsx';
 import { RouteTitleContext } from './routeTitle.ts';
+import { TitleFocus } from './TitleFocus.tsx';
 import { useDocumentTitle } from './useDocumentTitle.ts';
 import { useEarlyRouteCode } from './useEarlyRouteCode.ts';
 import { useEarlyRouteData } from './useEarlyRouteData.ts';
@@ -29,7 +30,9 @@ export function RouteScreen({ route }: { route: ScreenRoute }) {
         fallback={(retry) => <RouteErrorView onRetry={retry} />}
       >
         <Suspense fallback={<RouteProgress />}>
-          <Screen />
+          <TitleFocus>
+            <Screen />
+          </TitleFocus>
         </Suspense>
       </RouteErrorBoundary>
     </RouteTitleContext.Provider>
