@@ -77,6 +77,9 @@ function renderInTheme(children: React.ReactNode) {
   );
 }
 
+/** Beside the other test projects a chunk or a picture can take seconds to arrive. */
+const LOADING = { timeout: 15_000 };
+
 afterEach(cleanup);
 
 describe('pay codes on a phone in dark mode', () => {
@@ -88,12 +91,12 @@ describe('pay codes on a phone in dark mode', () => {
 
   test('a barcode keeps dark bars on a light field', async () => {
     const { getByRole } = renderInTheme(<Barcode value="778812345566" showValue={false} />);
-    // The placeholder shares the name until the encoder has loaded.
+    // The placeholder shares the name until the encoder's chunk has loaded.
     const bars = await vi.waitFor(() => {
       const image = getByRole('img', { name: 'Barcode 778812345566' });
       if (image.tagName !== 'svg') throw new Error('the bars are still loading');
       return image;
-    });
+    }, LOADING);
     const box = bars.parentElement;
     if (!box) throw new Error('the bars have no box');
     const pixels = await pixelsOf(box);
@@ -107,8 +110,8 @@ describe('pay codes on a phone in dark mode', () => {
   for (const [format, picture] of Object.entries(qrPictures)) {
     test(`a QR picture (${format}) keeps its black squares on white`, async () => {
       const { findByRole } = renderInTheme(<QrImage src={picture()} alt="QR code to pay" />);
-      const image = await findByRole('img', { name: 'QR code to pay' });
-      await expect.element(page.elementLocator(image)).toBeVisible();
+      const image = await findByRole('img', { name: 'QR code to pay' }, LOADING);
+      await expect.element(page.elementLocator(image), LOADING).toBeVisible();
       const frame = image.parentElement;
       if (!frame) throw new Error('the picture has no frame');
       const pixels = await pixelsOf(frame);
