@@ -3,10 +3,22 @@ import type { Session } from './sessionKeys.ts';
 
 let current: Session = emptySession();
 
+type SessionWindow = Pick<Window, 'location' | 'history' | 'sessionStorage'>;
+
+/** `sessionStorage`, or null: reading it throws where the phone blocks the site's data. */
+function storageOf(win: SessionWindow): Storage | null {
+  try {
+    return win.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
 /** Reads the page URL once at start-up, keeps the values and tidies the address bar. */
-export function startSession(win: Window = window): Session {
-  current = readSession(win.location.search, win.sessionStorage);
-  keepSession(current, win.sessionStorage);
+export function startSession(win: SessionWindow = window): Session {
+  const storage = storageOf(win);
+  current = readSession(win.location.search, storage);
+  keepSession(current, storage);
   const cleaned = addressWithoutSession(win.location.href);
   if (cleaned !== null) win.history.replaceState(win.history.state, '', cleaned);
   return current;

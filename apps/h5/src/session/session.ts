@@ -6,7 +6,8 @@ export function emptySession(): Session {
   return Object.fromEntries(SESSION_KEYS.map((key) => [key, ''])) as Session;
 }
 
-function stored(storage: Pick<Storage, 'getItem'>): Partial<Session> {
+function stored(storage: Pick<Storage, 'getItem'> | null): Partial<Session> {
+  if (!storage) return {};
   try {
     const parsed: unknown = JSON.parse(storage.getItem(STORAGE_KEY) ?? '{}');
     if (!parsed || typeof parsed !== 'object') return {};
@@ -26,7 +27,8 @@ function stored(storage: Pick<Storage, 'getItem'>): Partial<Session> {
  * so a reload (with the values already gone from the address bar) still works.
  * `product_id` and `productId` are one value.
  */
-export function readSession(search: string, storage: Pick<Storage, 'getItem'>): Session {
+/** `storage` is null where the page has none (an Android web view without DOM storage). */
+export function readSession(search: string, storage: Pick<Storage, 'getItem'> | null): Session {
   const params = new URLSearchParams(search);
   const session = { ...emptySession(), ...stored(storage) };
   for (const key of SESSION_KEYS) {
@@ -39,9 +41,9 @@ export function readSession(search: string, storage: Pick<Storage, 'getItem'>): 
   return session;
 }
 
-export function keepSession(session: Session, storage: Pick<Storage, 'setItem'>): void {
+export function keepSession(session: Session, storage: Pick<Storage, 'setItem'> | null): void {
   try {
-    storage.setItem(STORAGE_KEY, JSON.stringify(session));
+    storage?.setItem(STORAGE_KEY, JSON.stringify(session));
   } catch {
     // Private mode or a full quota: the session still lives for this page.
   }
