@@ -20,13 +20,13 @@ export function RouteScreen({ route }: { route: ScreenRoute }) {
   useEarlyRouteData(route);
   const { locale } = useI18n();
   useEarlyRouteCode(route, locale);
-  const load = () => loadScreen(route, locale);
-  // A chunk that failed to load stays failed inside `lazy`: a retry makes a new one.
-  const [Screen, setScreen] = useState(() => loadedScreen(route) ?? lazy(load));
+  const [Screen] = useState(() => loadedScreen(route) ?? lazy(() => loadScreen(route, locale)));
   return (
     <RouteTitleContext.Provider value={route.titleKey}>
       <RouteErrorBoundary
-        onRetry={() => setScreen(() => lazy(load))}
+        // The browser keeps a chunk that failed to load as failed for as long as the page lives
+        // (an import of it fails again at once, without a request): only a new page fetches it.
+        onRetry={() => window.location.reload()}
         fallback={(retry) => <RouteErrorView onRetry={retry} />}
       >
         <Suspense fallback={<RouteProgress />}>

@@ -1,0 +1,61 @@
+import type { Page } from 'playwright';
+import { describe, expect, test } from 'vitest';
+import orderText from '../src/features/order/text/order/en.ts';
+import paymentText from '../src/features/repay/text/payment/en.ts';
+import { en } from '../src/i18n/catalogues/en.ts';
+import { chromiumForFile, deviceQuery, phonePage } from './browser.ts';
+import { productionForFile } from './productionServer.ts';
+
+const browser = chromiumForFile();
+// Chunks are served by the host here, not through the demo's mock worker, so the test can cut them.
+const production = productionForFile();
+
+/** The first request for the chunk named `name` is cut off, as a dropped connection does. */
+async function failsOnce(page: Page, name: string) {
+  const chunk = new RegExp(`^/assets/${name}-[\\w-]{8}\\.js$`);
+  let requests = 0;
+  await page.route(
+    (url) => chunk.test(url.pathname),
+    (route) => {
+      requests += 1;
+      return requests === 1 ? route.abort('connectionreset') : route.continue();
+    },
+  );
+  return () => requests;
+}
+
+describe("a screen's code that failed to arrive", () => {
+  test('"Try again" fetches it anew and shows the screen', async () => {
+    const { page, errors } = await phonePage(browser());
+    const requests = await failsOnce(page, 'OrderDetailPage');
+    await page.goto(`${production().origin}/loanDetail?${deviceQuery}`);
+    await page.getByRole('alert').getByText(en['app.routeError.body']).waitFor();
+    await page.getByRole('button', { name: en['app.retry'] }).click();
+    await page
+      .getByRole('button', { name: orderText['order.action.repayNow'], exact: true })
+      .waitFor({ timeout: 15_000 });
+    expect(requests()).toBe(2);
+    // Only the cut-off chunk failed.
+    expect(errors.filter((error) => !/OrderDetailPage|ERR_CONNECTION_RESET/.test(error))).toEqual(
+      [],
+    );
+  });
+});
+
+describe("a sheet's code that failed to arrive while the page was idle", () => {
+  test('opening it shows the failure, and "Try again" brings a page where it opens', async () => {
+    const { page } = await phonePage(browser());
+    const requests = await failsOnce(page, 'ChannelSheet');
+    await page.goto(`${production().origin}/repayPeriod?${deviceQuery}`);
+    const method = page.getByRole('button', { name: paymentText['payment.method'] });
+    await method.waitFor();
+    // The head start the page took while idle is the request that was cut off.
+    await expect.poll(requests, { timeout: 15_000 }).toBe(1);
+    await method.click();
+    await page.getByRole('alert').getByText(en['app.routeError.body']).waitFor();
+    await page.getByRole('button', { name: en['app.retry'] }).click();
+    await method.click({ timeout: 15_000 });
+    await page.getByRole('dialog').waitFor({ timeout: 15_000 });
+    expect(requests()).toBe(2);
+  });
+});
