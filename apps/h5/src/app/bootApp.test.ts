@@ -63,6 +63,9 @@ function recordingSteps(href: string, nextTask: () => Promise<void> = async () =
     reload: () => {
       events.push('reload');
     },
+    showBootFailure: () => {
+      events.push('boot failure shown');
+    },
     startSession: () => {
       events.push('session');
       return session;
@@ -152,6 +155,17 @@ describe('bootApp', () => {
     await bootApp({ routes: [orderRoute], history: 'browser' }, steps);
     expect(events).toEqual(['task', 'session', 'mock', 'paint', 'load app', 'task', 'app']);
     expect(started[0]?.route).toBeUndefined();
+  });
+
+  test("the app's code that cannot be fetched shows the failure in place of the loading state", async () => {
+    const { steps, events } = recordingSteps('https://app.test/loanDetail?orderId=77');
+    const failure = new TypeError('Failed to fetch dynamically imported module');
+    steps.loadApp = () => Promise.reject(failure);
+    await expect(bootApp({ routes: [orderRoute], history: 'browser' }, steps)).rejects.toBe(
+      failure,
+    );
+    expect(events.slice(-1)).toEqual(['boot failure shown']);
+    expect(events).not.toContain('app');
   });
 
   describe('a page Back brings out of the cache', () => {

@@ -4,6 +4,7 @@ import { loadsCodeAtOnce } from '../routes/loadsCodeAtOnce.ts';
 import { matchRoute, routerLocation } from '../routes/matchRoute.ts';
 import type { ScreenRoute } from '../routes/routeTypes.ts';
 import { type Session, startSession } from '../session/index.ts';
+import { showBootFailure } from './bootFailure.ts';
 import type { startApp } from './startApp.tsx';
 
 export interface BootOptions {
@@ -24,6 +25,8 @@ export interface BootSteps {
   firstPaint: () => Promise<void>;
   /** Fetches and evaluates the app and the framework. */
   loadApp: () => Promise<typeof startApp>;
+  /** Shows, in place of the page's loading state, that the app's code could not be fetched. */
+  showBootFailure: () => void;
   /** Calls `listener` each time Back or Forward brings the page out of the browser's cache. */
   whenRestored: (listener: () => void) => void;
   reload: () => void;
@@ -59,6 +62,7 @@ const browserSteps: BootSteps = {
   nextTask,
   firstPaint,
   loadApp: async () => (await import('./startApp.tsx')).startApp,
+  showBootFailure: () => void showBootFailure(document),
   whenRestored: (listener) =>
     window.addEventListener('pageshow', (event) => {
       if (event.persisted) listener();
@@ -91,7 +95,11 @@ export async function bootApp({ routes, history }: BootOptions, steps = browserS
   if (!route || !loadsCodeAtOnce(route)) await steps.firstPaint();
   // Fetched beside the app's code; the app takes it from the module cache.
   route?.load().catch(() => undefined);
-  const startApp = await steps.loadApp();
+  const startApp = await steps.loadApp().catch((error: unknown) => {
+    // A dropped connection on the framework's chunk would leave the skeleton up for good.
+    steps.showBootFailure();
+    throw error;
+  });
   await steps.nextTask();
   await startApp({ routes, history, session, route });
 }

@@ -57,6 +57,18 @@ describe('pageHtml', () => {
     );
   });
 
+  test("a page's boot-failure message sits in a template after #root, for the entry alone", () => {
+    const failing = pageHtml(
+      template,
+      { ...page, bootFailure: '<div role="alert"><button>Try again</button></div>' },
+      { preloads: [] },
+    );
+    expect(failing).toContain(
+      '</main></div><template id="hiram-boot-failed"><div role="alert"><button>Try again</button></div></template>',
+    );
+    expect(html).not.toContain('<template');
+  });
+
   test('a template the page cannot go into is an error', () => {
     expect(() =>
       pageHtml(template.replace('<div id="root"></div>', ''), page, { preloads: [] }),

@@ -1,3 +1,4 @@
+import { BOOT_FAILURE_ID } from '../app/bootFailure.ts';
 import { isAbsolute } from './publicPage.ts';
 import type { RenderedPage } from './renderPage.tsx';
 
@@ -108,10 +109,13 @@ export function pageHtml(template: string, page: RenderedPage, code: PageCode): 
     `${[...links, page.styles].join('\n')}\n  </head>`,
     '</head>',
   );
+  const bootFailure = page.bootFailure
+    ? `<template id="${BOOT_FAILURE_ID}">${page.bootFailure}</template>`
+    : '';
   return replaceOnce(
     html,
     /<div id="root"><\/div>/,
-    `<div id="root"${attributes}>${page.html}</div>`,
+    `<div id="root"${attributes}>${page.html}</div>${bootFailure}`,
     'empty #root',
   );
 }

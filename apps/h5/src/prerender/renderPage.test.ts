@@ -48,6 +48,22 @@ describe('every planned page renders on the server', () => {
     // A screen that can only say it is loading until the browser runs it must not wait for a
     // paint to fetch its code.
     if (rendered.html.includes(en['app.loading'])) expect(loadsCodeAtOnce(page.route)).toBe(true);
+    // And says so, in its own words and styles, when that code cannot be fetched.
+    if (loadsCodeAtOnce(page.route)) {
+      expect(rendered.bootFailure).toMatch(/role="alert"/);
+      expect(rendered.bootFailure).toContain(en['app.routeError.body']);
+      expect(rendered.bootFailure).toMatch(new RegExp(`<button[^>]*>.*${en['app.retry']}`));
+      // Every element it draws has its rules in the page's styles.
+      for (const className of rendered.bootFailure?.match(/class="[^"]+"/g) ?? []) {
+        const names = className.slice(7, -1).split(' ');
+        expect(
+          names.some((name) => rendered.styles.includes(`.${name}{`)),
+          className,
+        ).toBe(true);
+      }
+    } else {
+      expect(rendered.bootFailure).toBeUndefined();
+    }
   });
 });
 

@@ -1,14 +1,23 @@
 import type { UiLocale } from '@hiram/ui';
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
-import { ServerStyleSheet } from 'styled-components';
+import { ServerStyleSheet, ThemeProvider } from 'styled-components';
 import { App } from '../app/App.tsx';
+import { appTheme } from '../app/appTheme.ts';
+import { BootFailureView } from '../app/BootFailureView.tsx';
 import { preloadScreen } from '../app/loadedScreens.ts';
 import { prerenderAttributes } from '../app/prerenderMark.ts';
 import { documentTitle } from '../app/useDocumentTitle.ts';
 import { config } from '../config/env.ts';
-import { createTranslate, interpolate, loadLanguage, type Translate } from '../i18n/index.ts';
+import {
+  createTranslate,
+  I18nProvider,
+  interpolate,
+  loadLanguage,
+  type Translate,
+} from '../i18n/index.ts';
+import { loadsCodeAtOnce } from '../routes/loadsCodeAtOnce.ts';
 import type { ScreenRoute } from '../routes/routeTypes.ts';
 import { type PublicPage, publicPage, siteOrigin } from './publicPage.ts';
 
@@ -21,6 +30,11 @@ export interface RenderedPage {
   styles: string;
   rootAttributes: Record<string, string>;
   html: string;
+  /**
+   * A page that shows its loading state until its code runs: what shows instead when the app's
+   * code cannot be fetched (`BootFailureView`).
+   */
+  bootFailure?: string;
   /** A page for search engines (its route has `seo`): its canonical and Open Graph facts. */
   publicPage?: PublicPage;
 }
@@ -30,6 +44,16 @@ export interface PageRequest {
   routes: readonly ScreenRoute[];
   /** The brand's default language: the page holds no borrower's values, their language neither. */
   locale?: UiLocale;
+}
+
+/**
+ * The element's HTML in one piece: a long page (the privacy policy) would otherwise have its
+ * content outlined, hidden in the HTML and revealed by an inline script, so without scripts it
+ * never shows.
+ */
+async function htmlOf(element: ReactElement): Promise<string> {
+  const { prelude } = await prerender(element, { progressiveChunkSize: Number.MAX_SAFE_INTEGER });
+  return new Response(prelude).text();
 }
 
 /** A public page's own description from its text pack; an app screen's from its title. */
@@ -73,10 +97,19 @@ export async function renderPage({
         )}
       />,
     );
-    // A long page (the privacy policy) would otherwise have its content outlined: hidden in the
-    // HTML and revealed by an inline script, so without scripts it never shows.
-    const { prelude } = await prerender(app, { progressiveChunkSize: Number.MAX_SAFE_INTEGER });
-    const html = await new Response(prelude).text();
+    const html = await htmlOf(app);
+    const bootFailure = loadsCodeAtOnce(route)
+      ? await htmlOf(
+          sheet.collectStyles(
+            <ThemeProvider theme={appTheme}>
+              <I18nProvider locale={locale} catalogue={catalogue} uiStrings={uiStrings}>
+                {/* The entry gives the button its action. */}
+                <BootFailureView onRetry={() => {}} />
+              </I18nProvider>
+            </ThemeProvider>,
+          ),
+        )
+      : undefined;
     return {
       lang: locale,
       title: documentTitle(t, route.titleKey),
@@ -84,6 +117,7 @@ export async function renderPage({
       styles: sheet.getStyleTags(),
       rootAttributes: prerenderAttributes({ route: route.id, locale }),
       html,
+      ...(bootFailure && { bootFailure }),
       ...(route.seo && {
         publicPage: publicPage(
           route.path,
