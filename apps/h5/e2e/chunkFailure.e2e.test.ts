@@ -25,25 +25,29 @@ async function failsOnce(page: Page, name: string) {
 }
 
 describe("the app's own code that failed to arrive", () => {
-  test('the page says so in place of its skeleton, and "Try again" brings the screen', async () => {
-    const { page, errors } = await phonePage(browser());
-    // The framework's chunk: the largest a page fetches, so the likeliest to be cut off.
-    const requests = await failsOnce(page, 'framework');
-    await page.goto(`${production().origin}/loanDetail?${deviceQuery}`);
-    const failure = page.getByRole('alert');
-    await failure.getByText(en['app.routeError.body']).waitFor();
-    expect(await page.locator('main [aria-busy="true"]').count()).toBe(0);
-    // Without the app's code the back button could do nothing.
-    expect(await page.getByRole('button', { name: en['app.back'] }).count()).toBe(0);
-    await failure.getByRole('button', { name: en['app.retry'] }).click();
-    await page
-      .getByRole('button', { name: orderText['order.action.repayNow'], exact: true })
-      .waitFor({ timeout: 15_000 });
-    expect(requests()).toBe(2);
-    expect(
-      errors.filter((error) => !/framework|startApp|ERR_CONNECTION_RESET/.test(error)),
-    ).toEqual([]);
-  });
+  // The framework's chunk is the largest a page fetches, so the likeliest to be cut off; the entry
+  // imports it. The boot chunk is one the entry's own script needs before anything runs.
+  test.for(['framework', 'boot'])(
+    '%s: the page says so in place of its skeleton, and "Try again" brings the screen',
+    async (chunk) => {
+      const { page, errors } = await phonePage(browser());
+      const requests = await failsOnce(page, chunk);
+      await page.goto(`${production().origin}/loanDetail?${deviceQuery}`);
+      const failure = page.getByRole('alert');
+      await failure.getByText(en['app.routeError.body']).waitFor();
+      expect(await page.locator('main [aria-busy="true"]').count()).toBe(0);
+      // Without the app's code the back button could do nothing.
+      expect(await page.getByRole('button', { name: en['app.back'] }).count()).toBe(0);
+      await failure.getByRole('button', { name: en['app.retry'] }).click();
+      await page
+        .getByRole('button', { name: orderText['order.action.repayNow'], exact: true })
+        .waitFor({ timeout: 15_000 });
+      expect(requests()).toBe(2);
+      expect(
+        errors.filter((error) => !/framework|startApp|boot|ERR_CONNECTION_RESET/.test(error)),
+      ).toEqual([]);
+    },
+  );
 });
 
 describe("a screen's code that failed to arrive", () => {

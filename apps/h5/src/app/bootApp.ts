@@ -4,7 +4,7 @@ import { loadsCodeAtOnce } from '../routes/loadsCodeAtOnce.ts';
 import { matchRoute, routerLocation } from '../routes/matchRoute.ts';
 import type { ScreenRoute } from '../routes/routeTypes.ts';
 import { type Session, startSession } from '../session/index.ts';
-import { showBootFailure } from './bootFailure.ts';
+import { BOOT_FAILURE_ID, showBootFailure } from './bootFailure.ts';
 import type { startApp } from './startApp.tsx';
 
 export interface BootOptions {
@@ -62,7 +62,7 @@ const browserSteps: BootSteps = {
   nextTask,
   firstPaint,
   loadApp: async () => (await import('./startApp.tsx')).startApp,
-  showBootFailure: () => void showBootFailure(document),
+  showBootFailure: () => void showBootFailure(document, BOOT_FAILURE_ID),
   whenRestored: (listener) =>
     window.addEventListener('pageshow', (event) => {
       if (event.persisted) listener();

@@ -5,12 +5,14 @@
 export const BOOT_FAILURE_ID = 'hiram-boot-failed';
 
 /**
- * Puts the page's boot-failure message where its loading state was; its button loads the page
- * anew. The app's code never came, so this is plain DOM, and the nav bar's back button, which
- * that code drives, goes. False when the page has no such message or no loading state.
+ * Puts the page's boot-failure message (the template `id`) where its loading state was; its
+ * button loads the page anew. The app's code never came, so this is plain DOM, and the nav bar's
+ * back button, which that code drives, goes. False when the page has no such message or no
+ * loading state. It refers to nothing outside itself: the page's HTML also runs its source
+ * (`entryFailureHandler`).
  */
-export function showBootFailure(doc: Document): boolean {
-  const template = doc.getElementById(BOOT_FAILURE_ID);
+export function showBootFailure(doc: Document, id: string): boolean {
+  const template = doc.getElementById(id);
   const loading = doc.querySelector('#root [aria-busy="true"]');
   if (!(template instanceof HTMLTemplateElement) || !loading) return false;
   const failure = template.content.cloneNode(true);
@@ -19,4 +21,13 @@ export function showBootFailure(doc: Document): boolean {
   loading.replaceWith(failure);
   doc.querySelector('#root [data-navbar-back]')?.remove();
   return true;
+}
+
+/**
+ * The entry script's `onerror`: when the entry itself, or a chunk it imports, cannot be fetched,
+ * none of the app's code runs, so the page shows the message from its own HTML.
+ */
+export function entryFailureHandler(): string {
+  const source = String(showBootFailure).replace(/\s+/g, ' ');
+  return `(${source})(document,${JSON.stringify(BOOT_FAILURE_ID)})`;
 }

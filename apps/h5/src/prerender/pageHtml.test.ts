@@ -69,6 +69,20 @@ describe('pageHtml', () => {
     expect(html).not.toContain('<template');
   });
 
+  test('the entry script shows that message when it, or a chunk it imports, cannot be fetched', () => {
+    const failing = pageHtml(
+      template,
+      { ...page, bootFailure: '<p>Try again</p>' },
+      {
+        preloads: [],
+      },
+    );
+    const handler = failing.match(/<script type="module" onerror="([^"]+)"/)?.[1];
+    expect(handler).toContain('showBootFailure');
+    expect(handler).toContain('(document,&quot;hiram-boot-failed&quot;)');
+    expect(html).not.toContain('onerror');
+  });
+
   test('a template the page cannot go into is an error', () => {
     expect(() =>
       pageHtml(template.replace('<div id="root"></div>', ''), page, { preloads: [] }),

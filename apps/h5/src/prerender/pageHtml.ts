@@ -1,4 +1,4 @@
-import { BOOT_FAILURE_ID } from '../app/bootFailure.ts';
+import { BOOT_FAILURE_ID, entryFailureHandler } from '../app/bootFailure.ts';
 import { isAbsolute } from './publicPage.ts';
 import type { RenderedPage } from './renderPage.tsx';
 
@@ -46,6 +46,16 @@ function publicPageTags({ title, description, publicPage }: RenderedPage): strin
   ];
 }
 
+/** The entry script shows the page's boot-failure message when it, or what it imports, fails. */
+function withEntryFailureHandler(html: string): string {
+  return replaceOnce(
+    html,
+    /<script type="module"/,
+    `<script type="module" onerror="${escapeAttribute(entryFailureHandler())}"`,
+    'module script',
+  );
+}
+
 /** How a page gets its code. */
 export type PageCode =
   /** A data screen: its entry at once (it sends the data calls), its chunks preloaded. */
@@ -87,8 +97,9 @@ export function pageHtml(template: string, page: RenderedPage, code: PageCode): 
   const attributes = Object.entries(page.rootAttributes)
     .map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`)
     .join('');
+  const scripts = code === 'afterPaint' ? entryAfterPaint(template) : lowPriorityScripts(template);
   let html = replaceOnce(
-    code === 'afterPaint' ? entryAfterPaint(template) : lowPriorityScripts(template),
+    page.bootFailure ? withEntryFailureHandler(scripts) : scripts,
     /<html lang="[^"]*">/,
     `<html lang="${escapeAttribute(page.lang)}">`,
     '<html lang>',
