@@ -45,3 +45,14 @@ export const RetryAfterFailure: Story = {
     await expect(await canvas.findByText('Loaded after 2 calls')).toBeInTheDocument();
   },
 };
+
+/** The phone comes back online: the load that failed for want of a network goes again by itself. */
+export const RetryWhenBackOnline: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(en['screen.offline.body']);
+    // The screen listens from the effects that follow its failure's paint.
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+    window.dispatchEvent(new Event('online'));
+    await expect(await canvas.findByText('Loaded after 2 calls')).toBeInTheDocument();
+  },
+};

@@ -16,7 +16,8 @@ export interface Resource<T> {
 
 /**
  * Runs `load` on mount and whenever `deps` change, cancelling the previous run through its
- * signal, so a screen never shows an answer that belongs to other inputs.
+ * signal, so a screen never shows an answer that belongs to other inputs. A load that failed for
+ * want of a network runs again when the browser says it is back online.
  */
 export function useResource<T>(
   load: (signal: AbortSignal) => Promise<T>,
@@ -47,5 +48,13 @@ export function useResource<T>(
   }, [...deps, attempt]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const cutOff =
+    state.status === 'error' && (state.error.kind === 'network' || state.error.kind === 'timeout');
+  // A load the network cut off goes again once the phone is back online, without a tap.
+  useEffect(() => {
+    if (!cutOff) return;
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [cutOff, retry]);
   return { state, retry };
 }
