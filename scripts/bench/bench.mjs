@@ -14,7 +14,7 @@ import { BenchProblem, parseOptions, USAGE } from './options.mjs';
 import { buildReferences, REFERENCE_PAGES } from './references.mjs';
 import { prerenderedRoutes, routeUrl } from './routes.mjs';
 import { startServer } from './server.mjs';
-import { API_PREFIX, MOCK_IMAGES, startStubBackend } from './stubBackend.mjs';
+import { API_PREFIX, startStubBackend, stubApi } from './stubBackend.mjs';
 import { markdownTable, pageMedian, tableCells, textTable } from './summary.mjs';
 
 /** @typedef {import('./summary.mjs').RunMetrics} RunMetrics */
@@ -119,13 +119,7 @@ async function serve(dist, referenceDir, demo, certificate) {
     app: dist,
     reference: referenceDir,
     tls: certificate ? { key: certificate.key, cert: certificate.cert } : undefined,
-    api: stub
-      ? {
-          prefix: API_PREFIX,
-          handle: stub.handle,
-          files: { [MOCK_IMAGES.prefix]: MOCK_IMAGES.dir },
-        }
-      : undefined,
+    api: stub ? stubApi(stub) : undefined,
   });
   cleanups.push(() => server.close());
   return { server, stub, spki: certificate?.spki };

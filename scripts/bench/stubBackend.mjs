@@ -13,6 +13,18 @@ export const MOCK_IMAGES = {
   dir: fileURLToPath(new URL('../../apps/h5/mock-public/mock-images', import.meta.url)),
 };
 
+/**
+ * The stub as the bench server's `api` option: its answers under API_PREFIX, its pictures beside.
+ * @param {{ handle: (request: Request) => Promise<Response | undefined> }} stub
+ */
+export function stubApi(stub) {
+  return {
+    prefix: API_PREFIX,
+    handle: stub.handle,
+    files: { [MOCK_IMAGES.prefix]: MOCK_IMAGES.dir },
+  };
+}
+
 /** msw matches absolute URLs in Node; requests are moved to this origin before matching. */
 const MOCK_ORIGIN = 'http://stub.invalid';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, inject } from 'vitest';
 import { startServer } from '../../../scripts/bench/server.mjs';
-import { API_PREFIX, MOCK_IMAGES, startStubBackend } from '../../../scripts/bench/stubBackend.mjs';
+import { startStubBackend, stubApi } from '../../../scripts/bench/stubBackend.mjs';
 
 type Served = Awaited<ReturnType<typeof startServer>>;
 
@@ -13,14 +13,7 @@ export function productionForFile(): () => Served {
   let stub: Awaited<ReturnType<typeof startStubBackend>> | undefined;
   beforeAll(async () => {
     stub = await startStubBackend();
-    served = await startServer({
-      app: inject('productionDir'),
-      api: {
-        prefix: API_PREFIX,
-        handle: stub.handle,
-        files: { [MOCK_IMAGES.prefix]: MOCK_IMAGES.dir },
-      },
-    });
+    served = await startServer({ app: inject('productionDir'), api: stubApi(stub) });
   });
   afterAll(async () => {
     await served?.close();

@@ -25,9 +25,9 @@ function stored(storage: Pick<Storage, 'getItem'> | null): Partial<Session> {
 /**
  * The session for this page: what the URL carries wins over what an earlier load kept,
  * so a reload (with the values already gone from the address bar) still works.
- * `product_id` and `productId` are one value.
+ * `product_id` and `productId` are one value. `storage` is null where the page has none (an
+ * Android web view without DOM storage, a phone that blocks the site's data).
  */
-/** `storage` is null where the page has none (an Android web view without DOM storage). */
 export function readSession(search: string, storage: Pick<Storage, 'getItem'> | null): Session {
   const params = new URLSearchParams(search);
   const session = { ...emptySession(), ...stored(storage) };
