@@ -88,6 +88,21 @@ describe('paying an installment with a pay code', () => {
   });
 });
 
+describe("the phone's back", () => {
+  test('closes the open payment method sheet first, then is left to the native app', async () => {
+    const { page, errors, vcodes } = await open('/repayPeriod');
+    await page.getByRole('button', { name: paymentText['payment.method'] }).click(WAIT);
+    const sheet = page.getByRole('dialog');
+    await sheet.waitFor(WAIT);
+    await expect(page.evaluate(() => window.onNativeBack?.())).resolves.toBe(true);
+    await sheet.waitFor({ state: 'detached', ...WAIT });
+    await expect.poll(() => page.evaluate(() => window.onNativeBack?.())).toBe(false);
+    expect(pathOf(page)).toBe('/repayPeriod');
+    expect(vcodes).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
+
 describe('paying a rollover', () => {
   test('sends isDelay=1 and the delay amount', async () => {
     const { page, errors, vcodes } = await open('/repayDelay');

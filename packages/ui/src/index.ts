@@ -22,6 +22,7 @@ export * from './InstructionSteps/index.ts';
 export * from './idle/index.ts';
 export * from './LoanSummary/index.ts';
 export * from './Logo/index.ts';
+export * from './layers/index.ts';
 export * from './locale/index.ts';
 export * from './Masked/index.ts';
 export * from './MaskedField/index.ts';

@@ -1,8 +1,9 @@
-import { toast, type UiLocale, whenIdle } from '@hiram/ui';
+import { dismissTopLayer, toast, type UiLocale, whenIdle } from '@hiram/ui';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, HashRouter } from 'react-router-dom';
 import { setApiMessages } from '../api/messages.ts';
+import { setNativeBackHandler } from '../bridge/index.ts';
 import { config } from '../config/env.ts';
 import { createTranslate, loadLanguage, localeFrom } from '../i18n/index.ts';
 import { linkGuard } from '../link/index.ts';
@@ -38,6 +39,8 @@ export async function startApp({ routes, history, session, route }: StartOptions
   const t = createTranslate(catalogue);
   setApiMessages(t);
   linkGuard.configure({ onBlocked: () => toast.show(t('link.blocked')) });
+  // The phone's back closes an open dialog or sheet first; a screen's own handler goes over this.
+  setNativeBackHandler(dismissTopLayer);
   const Router = history === 'hash' ? HashRouter : BrowserRouter;
   const app = (
     <App

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
+import { dismissTopLayer } from '../layers/index.ts';
 import { Dialog, type DialogProps } from './Dialog.tsx';
 import { DialogHost } from './DialogHost.tsx';
 import { alert, confirm } from './dialogHelpers.ts';
@@ -94,6 +95,27 @@ export const EscapeCloses: Story = {
   },
 };
 
+/** A phone's back button, through `dismissTopLayer`, closes the dialog as Escape does. */
+export const BackCloses: Story = {
+  play: async ({ args }) => {
+    await screen.findByRole('dialog');
+    await expect(dismissTopLayer()).toBe(true);
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Without `onClose` the dialog must be answered: Escape leaves it open and back is not taken. */
+export const MustBeAnswered: Story = {
+  args: { onClose: undefined, role: 'alertdialog', actions: payActions() },
+  play: async () => {
+    const dialog = await screen.findByRole('alertdialog', { name: 'Repayment reminder' });
+    await userEvent.keyboard('{Escape}');
+    await expect(dismissTopLayer()).toBe(false);
+    await expect(dialog).toBeVisible();
+    await expect(screen.getByRole('button', { name: 'Later' })).toHaveFocus();
+  },
+};
+
 export const FocusTrap: Story = {
   args: { closeIcon: true, actions: payActions() },
   play: async () => {
@@ -122,7 +144,7 @@ function DialogWithTrigger(props: DialogProps) {
         {...props}
         open={open}
         onClose={() => {
-          props.onClose();
+          props.onClose?.();
           setOpen(false);
         }}
       />

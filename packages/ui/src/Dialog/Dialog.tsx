@@ -23,8 +23,12 @@ export interface DialogProps {
   actions?: DialogAction[];
   /** Shows a close button in the corner. */
   closeIcon?: boolean;
-  /** Escape or the close icon. */
-  onClose: () => void;
+  /**
+   * Escape, the close icon or `dismissTopLayer` (a phone's back). Without it the dialog must be
+   * answered through its actions: Escape leaves it open and `dismissTopLayer` leaves the back to
+   * its caller.
+   */
+  onClose?: () => void;
   /** `alertdialog` for messages that need an answer. */
   role?: 'dialog' | 'alertdialog';
   /** Receives focus on open instead of the first focusable element. */

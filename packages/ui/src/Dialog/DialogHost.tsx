@@ -4,8 +4,6 @@ import { useUiLabels } from '../locale/useUiStrings.ts';
 import { Dialog, type DialogAction } from './Dialog.tsx';
 import { dialogQueue } from './dialogHelpers.ts';
 
-const ignoreClose = () => undefined;
-
 /** Shows the dialogs `confirm()` and `alert()` ask for. Mount once, inside the ThemeProvider. */
 export function DialogHost() {
   const request = useSyncExternalStore(
@@ -15,7 +13,7 @@ export function DialogHost() {
   );
   const strings = useUiLabels({ cancel, confirm });
   // Closed, the Dialog shows nothing but fetches its code, so the first request opens at once.
-  if (!request) return <Dialog open={false} onClose={ignoreClose} />;
+  if (!request) return <Dialog open={false} />;
 
   const answer = (confirmed: boolean) => () => dialogQueue.settle(request.id, confirmed);
   const actions: DialogAction[] = [

@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
+import { Dialog } from '../Dialog/Dialog.tsx';
+import { dismissTopLayer } from '../layers/index.ts';
 import { Popup, type PopupProps } from './Popup.tsx';
 
 const terms = ['7 days', '14 days', '30 days'];
@@ -166,5 +168,51 @@ export const ScrollLock: Story = {
     await expect(document.body.style.top).toBe('');
     await expect(window.scrollY).toBe(400);
     await expect(trigger).toHaveFocus();
+  },
+};
+
+/** A sheet with a dialog opened from it, the way a picker asks to confirm. */
+function SheetWithDialog(props: PopupProps) {
+  const [sheetOpen, setSheetOpen] = useState(true);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  return (
+    <>
+      <Popup
+        {...props}
+        open={sheetOpen}
+        onClose={() => {
+          props.onClose();
+          setSheetOpen(false);
+        }}
+      >
+        <Button onClick={() => setDialogOpen(true)}>What is a term?</Button>
+      </Popup>
+      <Dialog open={dialogOpen} title="About loan terms" onClose={() => setDialogOpen(false)}>
+        The days between the loan and its repayment date.
+      </Dialog>
+    </>
+  );
+}
+
+/** A phone's back closes the top layer only, then the one under it, then is left to the page. */
+export const BackClosesTheTopLayerFirst: Story = {
+  render: (args) => <SheetWithDialog {...args} />,
+  play: async ({ args }) => {
+    const ask = await screen.findByRole('button', { name: 'What is a term?' });
+    await userEvent.click(ask);
+    await screen.findByRole('dialog', { name: 'About loan terms' });
+    await expect(dismissTopLayer()).toBe(true);
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'About loan terms' })).not.toBeInTheDocument(),
+    );
+    await expect(screen.getByRole('dialog', { name: 'Loan term' })).toBeVisible();
+    await expect(args.onClose).not.toHaveBeenCalled();
+    await waitFor(() => expect(ask).toHaveFocus());
+    await expect(dismissTopLayer()).toBe(true);
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // The sheet's clean-up, which takes it off the stack, has run once the page scrolls again.
+    await waitFor(() => expect(document.body.style.position).toBe(''));
+    await expect(dismissTopLayer()).toBe(false);
   },
 };

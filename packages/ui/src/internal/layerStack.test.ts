@@ -1,28 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import { createLayerStack } from './layerStack.ts';
+import { createLayerStack, type Layer } from './layerStack.ts';
+
+const layer = (): Layer => ({ dismiss: () => true });
 
 describe('createLayerStack', () => {
-  it('answers only for the most recently pushed layer', () => {
+  it('has no top layer when none is open', () => {
+    expect(createLayerStack().top()).toBeUndefined();
+  });
+
+  it('answers with the most recently pushed layer', () => {
     const stack = createLayerStack();
-    const page = {};
-    const sheet = {};
+    const page = layer();
+    const sheet = layer();
     stack.push(page);
     const removeSheet = stack.push(sheet);
-    expect(stack.isTop(sheet)).toBe(true);
-    expect(stack.isTop(page)).toBe(false);
+    expect(stack.top()).toBe(sheet);
     removeSheet();
-    expect(stack.isTop(page)).toBe(true);
+    expect(stack.top()).toBe(page);
   });
 
   it('keeps the order when a lower layer leaves first', () => {
     const stack = createLayerStack();
-    const first = {};
-    const second = {};
+    const first = layer();
+    const second = layer();
     const removeFirst = stack.push(first);
     stack.push(second);
     removeFirst();
-    expect(stack.isTop(second)).toBe(true);
+    expect(stack.top()).toBe(second);
     removeFirst();
-    expect(stack.isTop(second)).toBe(true);
+    expect(stack.top()).toBe(second);
   });
 });

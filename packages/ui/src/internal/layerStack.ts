@@ -1,15 +1,20 @@
-/** Which of several open overlays is on top: only that one answers keys. */
+/** An open overlay. `dismiss` does what Escape does and says whether it closed anything. */
+export interface Layer {
+  dismiss: () => boolean;
+}
+
+/** Which of several open overlays is on top: only that one answers Escape and back. */
 export function createLayerStack() {
-  const layers: object[] = [];
+  const layers: Layer[] = [];
   return {
     /** Puts `layer` on top; the returned function takes it out again. */
-    push(layer: object): () => void {
+    push(layer: Layer): () => void {
       layers.push(layer);
       return () => {
         const index = layers.lastIndexOf(layer);
         if (index >= 0) layers.splice(index, 1);
       };
     },
-    isTop: (layer: object) => layers.at(-1) === layer,
+    top: (): Layer | undefined => layers.at(-1),
   };
 }

@@ -1,10 +1,8 @@
 import { type RefObject, useEffect, useEffectEvent } from 'react';
-import { createLayerStack } from './layerStack.ts';
+import type { Layer } from './layerStack.ts';
+import { modalLayers } from './modalLayers.ts';
 import { lockScroll } from './scrollLock.ts';
 import { wrapFocus } from './wrapFocus.ts';
-
-/** The open overlays, the last one on top: only that one answers Escape and Tab. */
-const layers = createLayerStack();
 
 const CANDIDATES = '[href],button,input,select,textarea,summary,[tabindex]';
 
@@ -18,36 +16,38 @@ function tabbables(container: HTMLElement): HTMLElement[] {
 /**
  * What a modal overlay needs while it is mounted: the page behind does not scroll; focus moves
  * into `container` (to `initialFocus`, else its first tabbable element, else the container
- * itself), Tab and Shift+Tab stay inside, and Escape calls `onClose`. On unmount the focus goes
- * back to the element that had it before.
+ * itself), Tab and Shift+Tab stay inside, and Escape or `dismissTopLayer` calls `onClose`; without
+ * one the overlay must be answered and neither closes it. Only the top overlay answers. On unmount
+ * the focus goes back to the element that had it before.
  */
 export function useModal(
   container: RefObject<HTMLElement | null>,
-  onClose: () => void,
+  onClose: (() => void) | undefined,
   initialFocus?: RefObject<HTMLElement | null>,
 ): void {
-  const close = useEffectEvent(onClose);
+  const dismiss = useEffectEvent((): boolean => {
+    onClose?.();
+    return onClose !== undefined;
+  });
 
   useEffect(() => {
     const root = container.current;
     if (!root) return;
     const unlockScroll = lockScroll();
     const previous = document.activeElement;
-    const layer = {};
-    const remove = layers.push(layer);
+    const layer: Layer = { dismiss };
+    const remove = modalLayers.push(layer);
     (initialFocus?.current ?? tabbables(root)[0] ?? root).focus();
 
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || !layers.isTop(layer)) return;
+      if (event.defaultPrevented || modalLayers.top() !== layer) return;
       if (event.key === 'Escape' && !event.isComposing) {
-        event.preventDefault();
-        close();
+        if (dismiss()) event.preventDefault();
         return;
       }
       if (event.key !== 'Tab') return;
       const items = tabbables(root);
-      const active = document.activeElement;
-      const index = active instanceof HTMLElement ? items.indexOf(active) : -1;
+      const index = items.findIndex((item) => item === document.activeElement);
       const target = wrapFocus(index, items.length, event.shiftKey);
       if (target === undefined) return;
       event.preventDefault();
@@ -58,9 +58,8 @@ export function useModal(
       document.removeEventListener('keydown', onKeyDown);
       remove();
       unlockScroll();
-      if (previous instanceof HTMLElement && previous.isConnected) {
-        previous.focus({ preventScroll: true });
-      }
+      // An element no longer in the page takes no focus, so the call then does nothing.
+      if (previous instanceof HTMLElement) previous.focus({ preventScroll: true });
     };
   }, [container, initialFocus]);
 }

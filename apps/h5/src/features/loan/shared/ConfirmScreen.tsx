@@ -49,9 +49,6 @@ type ContentProps = Pick<
   | 'repayDate'
 > & { data: ConfirmData<LoanConfirm> };
 
-/** The agreement modal must be answered: Escape leaves it open. */
-const keepOpen = () => {};
-
 function ConfirmContent({
   data,
   currencyFlag,
@@ -131,12 +128,12 @@ function ConfirmOverlays({
   ];
   return (
     <>
+      {/* No onClose: the agreement must be answered, so Escape and back leave it open. */}
       <Dialog
         open={overlay === 'agreement'}
         role="alertdialog"
         title={l('loan.agreement.title')}
         actions={answer(onDismissOverlay)}
-        onClose={keepOpen}
       >
         <AgreementFrame
           src={confirm.popAgreementUrl || undefined}

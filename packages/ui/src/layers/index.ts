@@ -1,0 +1,1 @@
+export { dismissTopLayer } from './dismissTopLayer.ts';
