@@ -4,6 +4,7 @@ import promo from '../src/features/promo/text/promo/en.ts';
 import { en } from '../src/i18n/catalogues/en.ts';
 import { DEMO_CAPTCHA, DEMO_SMS_CODE, REGISTERED_PHONE } from '../src/mocks/promo/fixtures.ts';
 import { chromiumForFile, phonePage } from './browser.ts';
+import { chunkHeldBack } from './heldChunk.ts';
 
 const browser = chromiumForFile();
 
@@ -39,6 +40,35 @@ async function fill(page: Page, values: { phone?: string; captcha?: string; smsC
 
 const onDownloadPage = (page: Page) =>
   page.waitForURL((url) => url.hash.startsWith('#/downloadTemplate?templateId=7'), WAIT);
+
+/** Whether React has taken over `element`, which came in the page's HTML. */
+const hydrated = (page: Page, label: string) =>
+  field(page, label).evaluate((element) =>
+    Object.keys(element).some((key) => key.startsWith('__reactFiber')),
+  );
+
+describe('typed before the code arrives', () => {
+  test('a phone typed while the landing was waking is kept, and is the one the captcha asks for', async () => {
+    const server = await chunkHeldBack(inject('appUrl'), 'framework');
+    try {
+      const { page, errors } = await phonePage(browser());
+      await page.goto(`${server.origin}/promo.html?scenario=default${LANDING}`);
+      await fill(page, { phone: '09171234567' });
+      await expect.poll(server.asked, WAIT).toBe(true);
+      server.release();
+      await expect.poll(() => hydrated(page, promo['promo.phone']), WAIT).toBe(true);
+      const first = await captchaSrc(page);
+      // A new picture needs the phone first: the one typed before the code came counts.
+      await page.getByRole('img', { name: promo['promo.captcha.image'] }).click();
+      await expect.poll(() => captchaSrc(page), WAIT).not.toBe(first);
+      await fill(page, { captcha: DEMO_CAPTCHA });
+      await expect(field(page, promo['promo.phone']).inputValue()).resolves.toBe('09171234567');
+      expect(errors).toEqual([]);
+    } finally {
+      await server.close();
+    }
+  });
+});
 
 describe('the promotion landing on the demo', () => {
   test('captcha, SMS countdown that outlives a reload, registration, and the download page', async () => {

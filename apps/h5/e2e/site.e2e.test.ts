@@ -4,6 +4,7 @@ import loanAgreement from '../src/documents/text/loanAgreement/en.ts';
 import site from '../src/features/site/text/site/en.ts';
 import { en } from '../src/i18n/catalogues/en.ts';
 import { chromiumForFile, phonePage } from './browser.ts';
+import { chunkHeldBack } from './heldChunk.ts';
 import { layoutShifts } from './layoutShifts.ts';
 import { servedInPieces } from './slowHtml.ts';
 
@@ -184,6 +185,38 @@ describe('the official site', () => {
     await page.getByText(site['site.signUp.empty']).waitFor(WAIT);
     expect(requests).toEqual([]);
     expect(errors).toEqual([]);
+  });
+
+  test('what a visitor typed while the page was waking is kept and sent', async () => {
+    const server = await chunkHeldBack(inject('appUrl'), 'framework');
+    try {
+      const { page, errors } = await phonePage(browser());
+      await page.goto(`${server.origin}/`);
+      const contact = page.getByRole('form', { name: site['site.contact.title'] });
+      const fields = {
+        [site['site.contact.name']]: 'Maria Santos',
+        [site['site.contact.phone']]: '09171234567',
+        [site['site.contact.suggestion']]: 'Open on Sundays',
+      };
+      for (const [label, text] of Object.entries(fields))
+        await contact.getByLabel(label).fill(text);
+      await expect.poll(server.asked, WAKE).toBe(true);
+      server.release();
+      const suggestion = contact.getByLabel(site['site.contact.suggestion']);
+      const owned = () =>
+        suggestion.evaluate((element) =>
+          Object.keys(element).some((key) => key.startsWith('__reactFiber')),
+        );
+      await expect.poll(owned, WAKE).toBe(true);
+      for (const [label, text] of Object.entries(fields)) {
+        await expect(contact.getByLabel(label).inputValue()).resolves.toBe(text);
+      }
+      await contact.getByRole('button', { name: site['site.contact.submit'] }).click();
+      await page.getByText(site['site.contact.done']).waitFor(WAIT);
+      expect(errors).toEqual([]);
+    } finally {
+      await server.close();
+    }
   });
 
   // A slow network delivers a page in pieces, and the browser paints each piece: what is on

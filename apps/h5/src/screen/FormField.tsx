@@ -1,5 +1,6 @@
-import { type InputHTMLAttributes, useId } from 'react';
+import { type InputHTMLAttributes, useId, useRef } from 'react';
 import { styled } from 'styled-components';
+import { useEarlyInput } from './useEarlyInput.ts';
 
 const Label = styled.label`
   display: flex;
@@ -63,18 +64,21 @@ export type FormFieldProps = {
 >;
 
 /** A labelled text input of a simple form (the site's, the promotion landing's). */
-export function FormField({ label, value, onValue, hint, ...input }: FormFieldProps) {
+export function FormField({ label, value, onValue, hint, ...attributes }: FormFieldProps) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
+  const input = useRef<HTMLInputElement>(null);
+  useEarlyInput(input, value, onValue);
   const field = (
     <Label htmlFor={id}>
       {label}
       <Input
+        ref={input}
         id={id}
         value={value}
         onChange={(event) => onValue(event.target.value)}
         aria-describedby={hintId}
-        {...input}
+        {...attributes}
       />
     </Label>
   );
@@ -95,10 +99,18 @@ export function FormTextArea({
   name,
 }: Pick<FormFieldProps, 'label' | 'value' | 'onValue' | 'name'>) {
   const id = useId();
+  const area = useRef<HTMLTextAreaElement>(null);
+  useEarlyInput(area, value, onValue);
   return (
     <Label htmlFor={id}>
       {label}
-      <Area id={id} name={name} value={value} onChange={(event) => onValue(event.target.value)} />
+      <Area
+        ref={area}
+        id={id}
+        name={name}
+        value={value}
+        onChange={(event) => onValue(event.target.value)}
+      />
     </Label>
   );
 }
