@@ -75,7 +75,6 @@ function setup(makeWindow: (calls: Calls) => BridgeWindow) {
         assign: (url: string | URL) => void calls.push(['assign', String(url)]),
         replace: (url: string | URL) => void calls.push(['replace', String(url)]),
       },
-      open: () => calls.push(['window.open']),
     }),
     allowedHosts: ['allowed.example'],
     onBlocked: () => void calls.push(['blocked']),

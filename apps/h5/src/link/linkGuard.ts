@@ -7,7 +7,6 @@ import { checkNativeTarget } from './nativeTarget.ts';
 
 export interface LinkGuardWindow {
   location: Pick<Location, 'origin' | 'assign' | 'replace'>;
-  open(url: string, target: string, features: string): unknown;
 }
 
 export type InAppNavigate = (path: string, options: { replace: boolean }) => void;
@@ -32,8 +31,6 @@ export interface LinkGuard {
   check(raw: unknown): UrlCheck;
   /** Goes to the link in this window; `false` (and `onBlocked`) when refused. */
   navigate(raw: unknown, options?: { replace?: boolean }): boolean;
-  /** Opens the link in a new window without giving it a handle on this one. */
-  open(raw: unknown): boolean;
   /**
    * A `src` for `<iframe sandbox>`, or `undefined`; never calls `onBlocked`: the frame shows the
    * refusal in the page's place.
@@ -80,12 +77,6 @@ export function createLinkGuard(options: LinkGuardOptions): LinkGuard {
         if (replace) location.replace(link.url);
         else location.assign(link.url);
       }
-      return true;
-    },
-    open(raw) {
-      const link = allowed(raw);
-      if (!link) return false;
-      options.window().open(link.url, '_blank', 'noopener,noreferrer');
       return true;
     },
     frame(raw) {

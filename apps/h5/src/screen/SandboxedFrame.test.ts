@@ -12,7 +12,6 @@ const blocked: string[] = [];
 const guard = createLinkGuard({
   window: () => ({
     location: { origin: 'https://app.example', assign: () => {}, replace: () => {} },
-    open: () => {},
   }),
   allowedHosts: ['allowed.example'],
   onBlocked: () => void blocked.push('blocked'),
