@@ -31,7 +31,8 @@ export interface CountdownButtonProps extends Omit<ButtonProps, 'onClick' | 'bus
   formatRemainingLabel?: (secondsLeft: number) => string;
   /**
    * Keeps the countdown's end in `sessionStorage` under this key, so that it resumes after a
-   * remount or a page reload. Use one key per purpose, e.g. `'sms:login'`.
+   * remount or a page reload. Use one key per purpose, e.g. `'sms:login'`. `startStoredCountdown`
+   * starts it before the button mounts, for a code an earlier step has sent.
    */
   storageKey?: string;
 }

@@ -6,6 +6,7 @@ import {
   readEnd,
   remainingSeconds,
   runCountdown,
+  startStoredCountdown,
   writeEnd,
 } from './countdownClock.ts';
 
@@ -212,5 +213,26 @@ describe('readEnd and writeEnd', () => {
     expect(() => writeEnd(broken, 'sms', 160_000)).not.toThrow();
     expect(() => writeEnd(broken, 'sms', null)).not.toThrow();
     expect(() => writeEnd(undefined, 'sms', 160_000)).not.toThrow();
+  });
+});
+
+describe('startStoredCountdown', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  test('stores the end where the button with that key reads it when it mounts', () => {
+    const store = memoryStore();
+    vi.stubGlobal('sessionStorage', store);
+    startStoredCountdown('sms:paymentWay:9001', 60, 1000);
+    expect(store.items.get('sms:paymentWay:9001')).toBe('61000');
+    expect(readEnd(store, 'sms:paymentWay:9001', 31_000, 60)).toBe(61_000);
+  });
+
+  test('blocked or missing storage is no failure', () => {
+    vi.stubGlobal('sessionStorage', broken);
+    expect(() => startStoredCountdown('sms', 60, 0)).not.toThrow();
+    vi.stubGlobal('sessionStorage', undefined);
+    expect(() => startStoredCountdown('sms', 60, 0)).not.toThrow();
   });
 });

@@ -98,3 +98,12 @@ export function writeEnd(store: EndStore | undefined, key: string, endsAt: numbe
     // The countdown still runs; it just will not survive a reload.
   }
 }
+
+/**
+ * Starts, before it mounts, the countdown of the `CountdownButton` with this `storageKey`: for a
+ * code an earlier step has sent, so the button opens counting. Where storage is blocked the
+ * button opens ready instead.
+ */
+export function startStoredCountdown(storageKey: string, seconds: number, now = Date.now()): void {
+  writeEnd(sessionStore(), storageKey, now + seconds * 1000);
+}

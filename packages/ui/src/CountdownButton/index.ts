@@ -1,1 +1,2 @@
 export { CountdownButton, type CountdownButtonProps } from './CountdownButton.tsx';
+export { startStoredCountdown } from './countdownClock.ts';

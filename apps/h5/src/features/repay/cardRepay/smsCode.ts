@@ -11,20 +11,3 @@ export function isCompleteCode(code: string): boolean {
 export function smsCountdownKey(orderId: string): string {
   return `sms:paymentWay:${orderId}`;
 }
-
-/**
- * Starts the resend countdown of `key` now: the commit has just sent a code, so the
- * verification step opens with its CountdownButton already counting. The button reads this end
- * time (epoch ms) from `sessionStorage` under its `storageKey` when it mounts.
- */
-export function startSmsCountdown(
-  store: Pick<Storage, 'setItem'> | undefined,
-  key: string,
-  now: number,
-): void {
-  try {
-    store?.setItem(key, String(now + SMS_COUNTDOWN_SECONDS * 1000));
-  } catch {
-    // Storage refused (privacy mode, quota): the step opens with the button ready instead.
-  }
-}

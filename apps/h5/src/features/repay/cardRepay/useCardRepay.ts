@@ -1,4 +1,4 @@
-import { toast, whenIdle } from '@hiram/ui';
+import { startStoredCountdown, toast, whenIdle } from '@hiram/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { isApiError, repayApi } from '../../../api/index.ts';
@@ -13,7 +13,7 @@ import { withCardListFallback } from './cardListError.ts';
 import { parsePayAmount } from './payAmount.ts';
 import { NO_CARD, type PayCard, type PayChoice, payDecision } from './payChoice.ts';
 import { commitPayload, confirmPayload } from './repayPayloads.ts';
-import { isCompleteCode, smsCountdownKey, startSmsCountdown } from './smsCode.ts';
+import { isCompleteCode, SMS_COUNTDOWN_SECONDS, smsCountdownKey } from './smsCode.ts';
 import { warmVerifyStep } from './verifyStepCode.ts';
 
 /** Spec section 8: `repayment-confirm`'s wrong-code answer. */
@@ -28,14 +28,6 @@ interface Verifying {
 function ignoreApiError(error: unknown): void {
   // The client has already toasted what went wrong (800006 and 800005 in their own words).
   if (!isApiError(error)) throw error;
-}
-
-function sessionStore(): Storage | undefined {
-  try {
-    return sessionStorage;
-  } catch {
-    return undefined;
-  }
 }
 
 /** The state and actions of `/paymentWay`. */
@@ -143,7 +135,7 @@ export function useCardRepay(): CardRepayViewProps {
       if (asked) {
         setCode('');
         setCodeError('');
-        startSmsCountdown(sessionStore(), countdownKey, Date.now());
+        startStoredCountdown(countdownKey, SMS_COUNTDOWN_SECONDS);
       }
       return asked;
     });
