@@ -70,6 +70,26 @@ describe('typed before the code arrives', () => {
   });
 });
 
+describe('the registration terms', () => {
+  test('read before registering, they give the form back as it was left, with a new captcha', async () => {
+    const { page, errors } = await openLanding();
+    const first = await captchaSrc(page);
+    await fill(page, { phone: '09171234567', captcha: DEMO_CAPTCHA, smsCode: DEMO_SMS_CODE });
+    await page.getByRole('link', { name: promo['promo.terms.link'] }).click();
+    await page.waitForURL((url) => url.hash.startsWith('#/agreementTemplate'), WAIT);
+    await page.goBack();
+    await expect.poll(() => captchaSrc(page), WAIT).not.toBe(first);
+    await expect(field(page, promo['promo.phone']).inputValue()).resolves.toBe('09171234567');
+    await expect(field(page, promo['promo.sms']).inputValue()).resolves.toBe(DEMO_SMS_CODE);
+    await expect(field(page, promo['promo.captcha']).inputValue()).resolves.toBe('');
+    await fill(page, { captcha: DEMO_CAPTCHA });
+    await page.getByRole('button', { name: promo['promo.register'] }).click();
+    await toast(page, en['api.registered']);
+    await onDownloadPage(page);
+    expect(errors).toEqual([]);
+  });
+});
+
 describe('the promotion landing on the demo', () => {
   test('captcha, SMS countdown that outlives a reload, registration, and the download page', async () => {
     const { page, errors } = await openLanding();

@@ -14,6 +14,7 @@ import { en } from '../../../i18n/index.ts';
 import { DEMO_CAPTCHA, DEMO_SMS_CODE, REGISTERED_PHONE } from '../../../mocks/promo/fixtures.ts';
 import promo from '../text/promo/en.ts';
 import { RegisterView, SMS_COUNTDOWN_KEY } from './RegisterView.tsx';
+import { registerDraft } from './registerDraft.ts';
 import { useRegister } from './useRegister.ts';
 
 function Register({ rule }: { rule: PhoneRule }) {
@@ -41,6 +42,8 @@ const meta = {
     return () => {
       stop();
       sessionStorage.removeItem(SMS_COUNTDOWN_KEY);
+      // The page keeps the form for a trip to the agreement; each story starts empty.
+      registerDraft.clear();
     };
   },
 } satisfies Meta<typeof WiredRegister>;

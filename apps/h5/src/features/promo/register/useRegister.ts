@@ -14,14 +14,8 @@ import { useLanding } from '../shared/useLanding.ts';
 import { promoText } from '../text/promo/index.ts';
 import { limitPhoneInput, phoneToSend } from './phoneRule.ts';
 import type { RegisterViewProps } from './RegisterView.tsx';
-import {
-  type RegisterForm,
-  refreshProblem,
-  registerProblem,
-  smsProblem,
-} from './registerChecks.ts';
-
-const EMPTY: RegisterForm = { phone: '', captcha: '', smsCode: '' };
+import { refreshProblem, registerProblem, smsProblem } from './registerChecks.ts';
+import { registerDraft } from './registerDraft.ts';
 
 /** What the client's answer to a refused SMS or registration asks of the page (spec section 8). */
 function actionOf(error: unknown): 'refreshCaptcha' | 'goDownload' | undefined {
@@ -40,7 +34,9 @@ export function useRegister(rule: PhoneRule = promoConfig.phoneRule): RegisterVi
   // The prerendered page knows no query: links that carry it wait for hydration.
   const hydrated = useHydrated();
   const landing = useLanding(params.templateId);
-  const [form, setForm] = useState(EMPTY);
+  // Back from the agreement, the form shows what was typed before it.
+  const [form, setForm] = useState(registerDraft.form);
+  useEffect(() => registerDraft.keep(form), [form]);
   const [sid, setSid] = useState('');
   const [nonce, setNonce] = useState(0);
   const [registering, setRegistering] = useState(false);
@@ -118,6 +114,7 @@ export function useRegister(rule: PhoneRule = promoConfig.phoneRule): RegisterVi
         id: params.templateId,
       });
       toast.show(t('api.registered'));
+      registerDraft.clear();
       toDownload();
     } catch (error) {
       follow(actionOf(error));
