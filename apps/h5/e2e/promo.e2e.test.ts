@@ -1,6 +1,7 @@
 import type { Page } from 'playwright';
 import { describe, expect, inject, test } from 'vitest';
 import promo from '../src/features/promo/text/promo/en.ts';
+import filipino from '../src/features/promo/text/promo/fil.ts';
 import { en } from '../src/i18n/catalogues/en.ts';
 import { DEMO_CAPTCHA, DEMO_SMS_CODE, REGISTERED_PHONE } from '../src/mocks/promo/fixtures.ts';
 import { chromiumForFile, phonePage } from './browser.ts';
@@ -63,6 +64,33 @@ describe('typed before the code arrives', () => {
       await expect.poll(() => captchaSrc(page), WAIT).not.toBe(first);
       await fill(page, { captcha: DEMO_CAPTCHA });
       await expect(field(page, promo['promo.phone']).inputValue()).resolves.toBe('09171234567');
+      expect(errors).toEqual([]);
+    } finally {
+      await server.close();
+    }
+  });
+
+  test('in another language the page is drawn anew: the phone and its focus carry over', async () => {
+    const server = await chunkHeldBack(inject('appUrl'), 'framework');
+    try {
+      const { page, errors } = await phonePage(browser());
+      await page.goto(`${server.origin}/promo.html?lang=fil&scenario=default${LANDING}`);
+      const phone = page.locator('input[name="phone"]');
+      await phone.fill('0917123456');
+      await expect.poll(server.asked, WAIT).toBe(true);
+      server.release();
+      await page.locator('html[lang="fil"]').waitFor(WAIT);
+      await expect
+        .poll(() => phone.evaluate((element) => element === document.activeElement), WAIT)
+        .toBe(true);
+      await expect(phone.inputValue()).resolves.toBe('0917123456');
+      await page.keyboard.type('7');
+      await expect(phone.inputValue()).resolves.toBe('09171234567');
+      const picture = page.getByRole('img', { name: filipino['promo.captcha.image'] });
+      const first = await picture.getAttribute('src', WAIT);
+      // The new picture needs a valid phone: the one typed across the redraw counts.
+      await picture.click();
+      await expect.poll(() => picture.getAttribute('src'), WAIT).not.toBe(first);
       expect(errors).toEqual([]);
     } finally {
       await server.close();

@@ -9,6 +9,7 @@ import { createTranslate, loadLanguage, localeFrom } from '../i18n/index.ts';
 import { linkGuard } from '../link/index.ts';
 import { registerServiceWorker } from '../platform/index.ts';
 import type { ScreenRoute } from '../routes/routeTypes.ts';
+import { keepTypedFields } from '../screen/typedFields.ts';
 import type { Session } from '../session/index.ts';
 import { App } from './App.tsx';
 import { preloadScreen } from './loadedScreens.ts';
@@ -55,7 +56,10 @@ export async function startApp({ routes, history, session, route }: StartOptions
   // phone stays responsive while the page wakes up; the prerendered HTML is on screen meanwhile.
   startTransition(() => {
     if (isPrerenderedFor(container, route?.id, locale)) hydrateRoot(container, app);
-    else createRoot(container).render(app);
+    else {
+      keepTypedFields(container);
+      createRoot(container).render(app);
+    }
   });
   registerServiceWorker();
   // Ready before the first in-app navigation, which then asks for all its chunks at once.

@@ -68,7 +68,7 @@ export function FormField({ label, value, onValue, hint, ...attributes }: FormFi
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const input = useRef<HTMLInputElement>(null);
-  useEarlyInput(input, value, onValue);
+  useEarlyInput(input, value, onValue, attributes.name);
   const field = (
     <Label htmlFor={id}>
       {label}
@@ -100,7 +100,7 @@ export function FormTextArea({
 }: Pick<FormFieldProps, 'label' | 'value' | 'onValue' | 'name'>) {
   const id = useId();
   const area = useRef<HTMLTextAreaElement>(null);
-  useEarlyInput(area, value, onValue);
+  useEarlyInput(area, value, onValue, name);
   return (
     <Label htmlFor={id}>
       {label}
