@@ -1,9 +1,10 @@
-/**
+type Field = HTMLInputElement | HTMLTextAreaElement;
+
+/*
  * What a visitor typed into the prerendered page's named fields before its code arrived, for a
  * page rendered afresh rather than hydrated (the visitor's language is not the page's): the new
  * fields take it over, and the one that had focus takes the focus back.
  */
-type Field = HTMLInputElement | HTMLTextAreaElement;
 
 const typed = new Map<string, string>();
 let focused: string | undefined;
@@ -21,12 +22,17 @@ export function keepTypedFields(root: HTMLElement): void {
   const active = root.ownerDocument.activeElement;
   if (isNamedField(active) && root.contains(active)) focused = active.name;
   const onInput = ({ target }: Event) => {
-    if (!isNamedField(target)) return;
-    typed.set(target.name, target.value);
-    focused = target.name;
+    if (isNamedField(target)) typed.set(target.name, target.value);
+  };
+  const onFocus = ({ target }: Event) => {
+    focused = isNamedField(target) ? target.name : undefined;
   };
   root.addEventListener('input', onInput, true);
-  stopFollowing = () => root.removeEventListener('input', onInput, true);
+  root.addEventListener('focusin', onFocus);
+  stopFollowing = () => {
+    root.removeEventListener('input', onInput, true);
+    root.removeEventListener('focusin', onFocus);
+  };
 }
 
 /** What was typed into the old field named `name`, once, and whether it had the focus. */
