@@ -48,6 +48,20 @@ describe('confirming a loan', () => {
   });
 });
 
+describe('the loan agreement dialog', () => {
+  test('frames the agreement page without its back button, which would close the web view', async () => {
+    const { page, errors } = await open('/loanConfirm', 'loan-agreement-popup');
+    const dialog = page.getByRole('alertdialog', { name: loanText['loan.agreement.title'] });
+    const framed = page.frameLocator('iframe');
+    await framed.getByRole('heading', { level: 1 }).waitFor({ timeout: 15_000 });
+    const back = framed.getByRole('button', { name: en['app.back'] });
+    await expect.poll(() => back.count(), { timeout: 15_000 }).toBe(0);
+    await expect(dialog.isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('button', { name: en['app.back'] }).count()).resolves.toBe(1);
+    expect(errors).toEqual([]);
+  });
+});
+
 describe('the order page', () => {
   test('status 174 with isDelay 1 offers both repayments; REPAY leads to /repayPeriod', async () => {
     const { page, errors } = await open('/loanDetail', 'order-174-delay');
