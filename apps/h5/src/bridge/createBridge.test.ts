@@ -141,6 +141,34 @@ describe('Android', () => {
   });
 });
 
+describe('in a sandboxed frame', () => {
+  const framed =
+    (makeWindow: (calls: Calls) => BridgeWindow) =>
+    (calls: Calls): BridgeWindow => ({
+      ...makeWindow(calls),
+      frameElement: { hasAttribute: (name: string) => name === 'sandbox' },
+    });
+
+  test.each([
+    ['iOS', iosWindow],
+    ['Android', androidWindow],
+  ])('%s: nothing reaches native; actions fall back to the browser', (_, makeWindow) => {
+    const { bridge, calls } = setup(framed(makeWindow));
+    bridge.closeWebView();
+    bridge.goHome();
+    expect(calls).toStrictEqual([['history.back'], ['log', 'goHome', undefined]]);
+  });
+
+  test('a frame without a sandbox (a test runner, a preview) still reaches native', () => {
+    const { bridge, calls } = setup((calls) => ({
+      ...iosWindow(calls),
+      frameElement: { hasAttribute: () => false },
+    }));
+    bridge.goHome();
+    expect(calls).toStrictEqual([['ios', 'goHome', {}, true]]);
+  });
+});
+
 describe('plain browser', () => {
   test('closeWebView goes back', () => {
     const { bridge, calls, seen } = setup(browserWindow);

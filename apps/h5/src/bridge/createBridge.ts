@@ -33,6 +33,9 @@ type Send = (payload: object) => void;
 /** Picks the transport at every call, so a bridge injected late is still found. */
 export function createBridge(win: BridgeWindow, options: BridgeOptions): Bridge {
   const nativeSender = (action: BridgeAction): Send | null => {
+    // A page in another page's sandboxed frame (an agreement in a dialog) is a document to read:
+    // the native objects reach frames too, and it must not close or steer the app around it.
+    if (win.frameElement?.hasAttribute('sandbox')) return null;
     const handler = win.webkit?.messageHandlers?.[action];
     if (typeof handler?.postMessage === 'function') {
       return (payload) => handler.postMessage(payload);

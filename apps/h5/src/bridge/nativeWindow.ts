@@ -35,4 +35,6 @@ export interface BridgeWindow {
   webkit?: Window['webkit'];
   HiramBridge?: Window['HiramBridge'];
   history: Pick<History, 'back'>;
+  /** The frame this page is shown in, when another page embeds it. */
+  frameElement?: Pick<Element, 'hasAttribute'> | null;
 }
