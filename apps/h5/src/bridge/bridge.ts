@@ -20,6 +20,9 @@ const currentWindow: BridgeWindow = {
   get history() {
     return window.history;
   },
+  get frameElement() {
+    return window.frameElement;
+  },
 };
 
 export const bridge: Bridge = createBridge(currentWindow, {
