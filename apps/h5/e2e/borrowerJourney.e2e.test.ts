@@ -57,7 +57,49 @@ describe('the loan agreement dialog', () => {
     const back = framed.getByRole('button', { name: en['app.back'] });
     await expect.poll(() => back.count(), { timeout: 15_000 }).toBe(0);
     await expect(dialog.isVisible()).resolves.toBe(true);
-    await expect(page.getByRole('button', { name: en['app.back'] }).count()).resolves.toBe(1);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe("the first page's back button", () => {
+  const back = (page: Page) => page.getByRole('button', { name: en['app.back'] });
+  /** As a new tab or a messaging app's browser opens a link: the page is its only entry. */
+  const openAsOnlyEntry = (page: Page) =>
+    page.evaluate(
+      (address) => location.replace(address),
+      new URL(`/repayPeriod?${deviceQuery}&scenario=default`, inject('appUrl')).href,
+    );
+  const repayScreenShown = (page: Page) =>
+    page.getByRole('button', { name: paymentText['payment.method'] }).waitFor();
+
+  test('a link opened on its own, with no app to close, shows none: it would do nothing', async () => {
+    const { page, errors } = await phonePage(browser());
+    await openAsOnlyEntry(page);
+    await repayScreenShown(page);
+    await expect(page.evaluate(() => history.length)).resolves.toBe(1);
+    await expect.poll(() => back(page).count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  test('in the app, which closes the web view, it is there', async () => {
+    const { page, errors } = await phonePage(browser());
+    await page.addInitScript(() => {
+      Object.assign(window, { HiramBridge: { closeWebView: () => {} } });
+    });
+    await openAsOnlyEntry(page);
+    await repayScreenShown(page);
+    await expect(back(page).count()).resolves.toBe(1);
+    expect(errors).toEqual([]);
+  });
+
+  test('after a move within the app, back is there and returns', async () => {
+    const { page, errors } = await open('/loanDetail', 'order-174-delay');
+    await page
+      .getByRole('button', { name: orderText['order.action.repayNow'], exact: true })
+      .click();
+    await repayScreenShown(page);
+    await back(page).click();
+    await page.waitForURL((url) => url.pathname === '/loanDetail');
     expect(errors).toEqual([]);
   });
 });

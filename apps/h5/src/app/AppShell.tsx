@@ -1,7 +1,9 @@
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
+import { bridge } from '../bridge/index.ts';
 import { linkGuard } from '../link/index.ts';
+import { BackShownProvider } from '../screen/backShown.ts';
 import { MovedWithinAppProvider, useTrackMovedWithinApp } from './movedWithinApp.ts';
 
 /** No landmark of its own: each screen's layout says where its main content and its banner are. */
@@ -30,13 +32,28 @@ function useScrollToTop(): void {
   }, [pathname]);
 }
 
+/**
+ * The first page's back closes the web view, which in a plain browser means going back: a link
+ * opened in a new tab or a messaging app's browser has nowhere to go, and a page framed in a
+ * dialog must not leave its host. There the button would do nothing, so it is not shown. Known
+ * once the page runs: the prerendered page shows it.
+ */
+function useBackShown(): boolean {
+  const firstPage = useLocation().key === 'default';
+  const [closes, setCloses] = useState(true);
+  useEffect(() => setCloses(bridge.closes()), []);
+  return !firstPage || closes;
+}
+
 export function AppShell({ children }: { children: ReactNode }) {
   useGuardedRouting();
   useScrollToTop();
   const moved = useTrackMovedWithinApp();
   return (
     <MovedWithinAppProvider value={moved}>
-      <Shell>{children}</Shell>
+      <BackShownProvider value={useBackShown()}>
+        <Shell>{children}</Shell>
+      </BackShownProvider>
     </MovedWithinAppProvider>
   );
 }

@@ -60,8 +60,8 @@ function browserWindow(calls: Calls): BridgeWindow {
   return { history: historyOf(calls) };
 }
 
-function historyOf(calls: Calls) {
-  return { back: () => void calls.push(['history.back']) };
+function historyOf(calls: Calls, length = 1) {
+  return { back: () => void calls.push(['history.back']), length };
 }
 
 /** A real link guard on a fake window; every effect lands in one ordered list. */
@@ -166,6 +166,28 @@ describe('in a sandboxed frame', () => {
     }));
     bridge.goHome();
     expect(calls).toStrictEqual([['ios', 'goHome', {}, true]]);
+  });
+});
+
+describe('closes', () => {
+  test('native takes it: true, whatever the history', () => {
+    expect(setup(iosWindow).bridge.closes()).toBe(true);
+    expect(setup(androidWindow).bridge.closes()).toBe(true);
+  });
+
+  test('a plain browser closes only by going back to a page it has', () => {
+    expect(setup(browserWindow).bridge.closes()).toBe(false);
+    const withHistory = (calls: Calls): BridgeWindow => ({ history: historyOf(calls, 2) });
+    expect(setup(withHistory).bridge.closes()).toBe(true);
+  });
+
+  test("never in a sandboxed frame, whose history is its host page's", () => {
+    const framed = (calls: Calls): BridgeWindow => ({
+      ...iosWindow(calls),
+      history: historyOf(calls, 3),
+      frameElement: { hasAttribute: (name: string) => name === 'sandbox' },
+    });
+    expect(setup(framed).bridge.closes()).toBe(false);
   });
 });
 

@@ -6,6 +6,11 @@ export interface Bridge {
   openPage(url: string): void;
   /** Native closes the web view; a plain browser goes back. */
   closeWebView(): void;
+  /**
+   * Whether `closeWebView` leads anywhere: native takes it, or the browser has a page to go back
+   * to. A link opened in a new tab or a messaging app's browser has none.
+   */
+  closes(): boolean;
   goHome(): void;
   goMine(): void;
   goLogin(): void;
@@ -32,10 +37,11 @@ type Send = (payload: object) => void;
 
 /** Picks the transport at every call, so a bridge injected late is still found. */
 export function createBridge(win: BridgeWindow, options: BridgeOptions): Bridge {
+  // A page in another page's sandboxed frame (an agreement in a dialog) is a document to read:
+  // the native objects reach frames too, and it must not close or steer the app around it.
+  const inSandboxedFrame = () => win.frameElement?.hasAttribute('sandbox') === true;
   const nativeSender = (action: BridgeAction): Send | null => {
-    // A page in another page's sandboxed frame (an agreement in a dialog) is a document to read:
-    // the native objects reach frames too, and it must not close or steer the app around it.
-    if (win.frameElement?.hasAttribute('sandbox')) return null;
+    if (inSandboxedFrame()) return null;
     const handler = win.webkit?.messageHandlers?.[action];
     if (typeof handler?.postMessage === 'function') {
       return (payload) => handler.postMessage(payload);
@@ -72,6 +78,9 @@ export function createBridge(win: BridgeWindow, options: BridgeOptions): Bridge 
       if (target !== null) send({ url: target });
     },
     closeWebView: () => call('closeWebView', undefined, () => win.history.back()),
+    // A frame's history is its host's: going back there would leave the host page.
+    closes: () =>
+      !inSandboxedFrame() && (nativeSender('closeWebView') !== null || win.history.length > 1),
     goHome: () => call('goHome'),
     goMine: () => call('goMine'),
     goLogin: () => call('goLogin'),

@@ -34,7 +34,7 @@ declare global {
 export interface BridgeWindow {
   webkit?: Window['webkit'];
   HiramBridge?: Window['HiramBridge'];
-  history: Pick<History, 'back'>;
+  history: Pick<History, 'back' | 'length'>;
   /** The frame this page is shown in, when another page embeds it. */
   frameElement?: Pick<Element, 'hasAttribute'> | null;
 }

@@ -1,7 +1,8 @@
 import { FooterBar, NavBar } from '@hiram/ui';
-import { type ReactNode, useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { useT } from '../i18n/index.ts';
+import { useBackShown } from './backShown.ts';
 import type { ResourceState } from './resourceState.ts';
 import { ScreenStatus } from './ScreenStatus.tsx';
 
@@ -69,18 +70,6 @@ function content<T>(props: ScreenLayoutProps<T>): { body: ReactNode; footer: Rea
 }
 
 /**
- * Whether the page is shown in another page's sandboxed frame (the loan agreement dialog frames
- * the app's own agreement page). Its back has nowhere to go there, and a phone's native bridge
- * reaches frames too: the back that closes the web view on a first page would close the page
- * around the frame.
- */
-function useInSandboxedFrame(): boolean {
-  const [framed, setFramed] = useState(false);
-  useEffect(() => setFramed(window.frameElement?.hasAttribute('sandbox') ?? false), []);
-  return framed;
-}
-
-/**
  * Every screen's frame: the nav bar with the route's title and a back button, the body, and an
  * optional footer bar that steps aside while the on-screen keyboard is up. Given a `state`, the
  * body shows the load states the same way on every screen and the content only once ready.
@@ -88,12 +77,12 @@ function useInSandboxedFrame(): boolean {
 export function ScreenLayout<T>(props: ScreenLayoutProps<T>) {
   const t = useT();
   const { body, footer } = content(props);
-  const framed = useInSandboxedFrame();
+  const backShown = useBackShown();
   return (
     <Main>
       <NavBar
         title={props.title}
-        onBack={framed ? undefined : props.onBack}
+        onBack={backShown ? props.onBack : undefined}
         backLabel={t('app.back')}
       />
       <Body>{body}</Body>
