@@ -2,6 +2,7 @@ import { Button } from '@hiram/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, type within } from 'storybook/test';
 import { en } from '../i18n/catalogues/en.ts';
+import { BackShownProvider } from './backShown.ts';
 import { loadStateStories } from './loadStateStories.ts';
 import type { ResourceState } from './resourceState.ts';
 import { ScreenLayout } from './ScreenLayout.tsx';
@@ -78,6 +79,28 @@ export const Ready: Story = {
     if (button) await userEvent.click(button);
     await expect(args.onSend).toHaveBeenCalledWith({ email: 'support@hiram.example' });
     await expect(button?.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
+  },
+};
+
+/**
+ * A first page where back leads nowhere (a link opened in a new tab or a messaging app's browser,
+ * a page framed in a dialog): the shell shows no back; the title stays centred.
+ */
+export const BackLeadsNowhere: Story = {
+  render: (args) => (
+    <BackShownProvider value={false}>
+      <ContactScreen {...args} />
+    </BackShownProvider>
+  ),
+  play: async ({ canvas }) => {
+    const title = canvas.getByRole('heading', { level: 1 });
+    await expect(title).toHaveTextContent(en['title.customerService']);
+    await expect(canvas.queryByRole('button', { name: en['app.back'] })).toBeNull();
+    const bar = title.parentElement?.getBoundingClientRect();
+    const box = title.getBoundingClientRect();
+    await expect(bar).toBeDefined();
+    if (!bar) return;
+    await expect(Math.abs(box.left - bar.left - (bar.right - box.right))).toBeLessThanOrEqual(1);
   },
 };
 
