@@ -69,6 +69,11 @@ describe("the first page's back button", () => {
       (address) => location.replace(address),
       new URL(`/repayPeriod?${deviceQuery}&scenario=default`, inject('appUrl')).href,
     );
+  /** Once the page has been idle a second, when the shell decides on the back. */
+  const decided = (page: Page) =>
+    page.evaluate(
+      () => new Promise((resolve) => setTimeout(() => requestIdleCallback(resolve), 1100)),
+    );
   const repayScreenShown = (page: Page) =>
     page.getByRole('button', { name: paymentText['payment.method'] }).waitFor();
 
@@ -77,7 +82,7 @@ describe("the first page's back button", () => {
     await openAsOnlyEntry(page);
     await repayScreenShown(page);
     await expect(page.evaluate(() => history.length)).resolves.toBe(1);
-    await expect.poll(() => back(page).count()).toBe(0);
+    await expect.poll(() => back(page).count(), { timeout: 15_000 }).toBe(0);
     expect(errors).toEqual([]);
   });
 
@@ -88,6 +93,7 @@ describe("the first page's back button", () => {
     });
     await openAsOnlyEntry(page);
     await repayScreenShown(page);
+    await decided(page);
     await expect(back(page).count()).resolves.toBe(1);
     expect(errors).toEqual([]);
   });

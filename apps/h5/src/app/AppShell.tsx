@@ -1,3 +1,4 @@
+import { whenIdle } from '@hiram/ui';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
@@ -35,13 +36,14 @@ function useScrollToTop(): void {
 /**
  * The first page's back closes the web view, which in a plain browser means going back: a link
  * opened in a new tab or a messaging app's browser has nowhere to go, and a page framed in a
- * dialog must not leave its host. There the button would do nothing, so it is not shown. Known
- * once the page runs: the prerendered page shows it.
+ * dialog must not leave its host. There the button would do nothing, so it is not shown. Decided
+ * once the page is idle, a second after it shows: a native app may inject its bridge only when
+ * the page has loaded, and until then the button stays.
  */
 function useBackShown(): boolean {
   const firstPage = useLocation().key === 'default';
   const [closes, setCloses] = useState(true);
-  useEffect(() => setCloses(bridge.closes()), []);
+  useEffect(() => whenIdle(() => setCloses(bridge.closes())), []);
   return !firstPage || closes;
 }
 
