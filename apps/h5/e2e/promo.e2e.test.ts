@@ -96,6 +96,29 @@ describe('typed before the code arrives', () => {
       await server.close();
     }
   });
+
+  test('drawn anew, the focus goes back to the field that had it, not to the last one typed into', async () => {
+    const server = await chunkHeldBack(inject('appUrl'), 'framework');
+    try {
+      const { page, errors } = await phonePage(browser());
+      await page.goto(`${server.origin}/promo.html?lang=fil&scenario=default${LANDING}`);
+      await page.locator('input[name="phone"]').fill('09171234567');
+      const captcha = page.locator('input[name="captcha"]');
+      await captcha.focus();
+      await expect.poll(server.asked, WAIT).toBe(true);
+      server.release();
+      await page.locator('html[lang="fil"]').waitFor(WAIT);
+      await expect
+        .poll(() => captcha.evaluate((element) => element === document.activeElement), WAIT)
+        .toBe(true);
+      await page.keyboard.type(DEMO_CAPTCHA);
+      await expect(captcha.inputValue()).resolves.toBe(DEMO_CAPTCHA);
+      await expect(page.locator('input[name="phone"]').inputValue()).resolves.toBe('09171234567');
+      expect(errors).toEqual([]);
+    } finally {
+      await server.close();
+    }
+  });
 });
 
 describe('the registration terms', () => {

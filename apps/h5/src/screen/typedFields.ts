@@ -35,12 +35,13 @@ export function keepTypedFields(root: HTMLElement): void {
   };
 }
 
-/** What was typed into the old field named `name`, once, and whether it had the focus. */
-export function takeTypedField(name: string): { value: string; focused: boolean } | undefined {
+/** What was typed into the old field named `name` (if anything), once, and whether it had the focus. */
+export function takeTypedField(name: string): { value?: string; focused: boolean } {
   // The first field to ask has replaced the old HTML: nothing more can be typed into it.
   stopFollowing();
   const value = typed.get(name);
-  if (value === undefined) return undefined;
   typed.delete(name);
-  return { value, focused: focused === name };
+  const wasFocused = focused === name;
+  if (wasFocused) focused = undefined;
+  return value === undefined ? { focused: wasFocused } : { value, focused: wasFocused };
 }

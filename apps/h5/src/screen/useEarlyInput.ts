@@ -17,11 +17,11 @@ export function useEarlyInput(
     const element = field.current;
     if (!element) return;
     if (element.value !== value) return onValue(element.value);
-    const kept = name ? takeTypedField(name) : undefined;
-    if (!kept) return;
+    if (!name) return;
+    const kept = takeTypedField(name);
     // Focused first: the value React then writes puts the caret after the text.
     if (kept.focused) element.focus();
-    if (kept.value !== value) onValue(kept.value);
+    if (kept.value !== undefined && kept.value !== value) onValue(kept.value);
   });
   useLayoutEffect(() => adopt(), []);
 }
