@@ -125,13 +125,19 @@ export default defineConfig(({ mode, isSsrBuild }) => {
                   {
                     // What both entries run before the app: session, request table, client, guard.
                     name: 'boot',
-                    test: /node_modules\/(redaxios\/|@oxc-project\/runtime\/)|vite\/preload-helper|packages\/ui\/src\/(Toast\/toastStore|idle\/loadOnce)|apps\/h5\/src\/(config\/env|session\/(sessionKeys|session|currentSession)|api\/(apiError|checkAnswer|earlyAnswers|endpoints|envelope|messages|specialCodes|timeout|http|client)|i18n\/(catalogues\/en|textPack)|routes\/(matchRoute|loadsCodeAtOnce)|app\/(bootApp|bootFailure)|screen\/typedFields|paths\/paths|link\/\w+|bridge\/(createBridge|bridge|nativeBack))\.(tsx?|js)$/,
+                    test: /node_modules\/(redaxios\/|@oxc-project\/runtime\/)|vite\/preload-helper|packages\/ui\/src\/(Toast\/toastStore|idle\/loadOnce)|apps\/h5\/src\/(config\/env|session\/(sessionKeys|session|currentSession)|api\/(apiError|checkAnswer|earlyAnswers|endpoints|envelope|messages|specialCodes|timeout|http|client)|i18n\/(catalogues\/en|textPack)|routes\/(matchRoute|loadsCodeAtOnce)|app\/(bootApp|bootFailure)|paths\/paths|link\/\w+|bridge\/(createBridge|bridge|nativeBack))\.(tsx?|js)$/,
                   },
                   {
                     // What the two cost disclosures share, in one chunk loan confirm asks for
                     // beside its disclosure (features/loan/cost/costParts.ts).
                     name: 'costKit',
                     test: /apps\/h5\/src\/screen\/(calendarDay|showPercent)\.ts$/,
+                  },
+                  {
+                    // The simple forms' field with what keeps text typed before the code came: a
+                    // page drawn afresh fetches it beside its language, a form page has it anyway.
+                    name: 'FormField',
+                    test: /apps\/h5\/src\/screen\/(FormField|useEarlyInput|typedFields)\.tsx?$/,
                   },
                   {
                     name: 'dataKit',

@@ -9,7 +9,6 @@ import { createTranslate, loadLanguage, localeFrom } from '../i18n/index.ts';
 import { linkGuard } from '../link/index.ts';
 import { registerServiceWorker } from '../platform/index.ts';
 import type { ScreenRoute } from '../routes/routeTypes.ts';
-import { keepTypedFields } from '../screen/typedFields.ts';
 import type { Session } from '../session/index.ts';
 import { App } from './App.tsx';
 import { preloadScreen } from './loadedScreens.ts';
@@ -30,12 +29,15 @@ export interface StartOptions {
  */
 export async function startApp({ routes, history, session, route }: StartOptions) {
   const locale: UiLocale = localeFrom(session.lang, config.locale);
-  const [{ catalogue, uiStrings }] = await Promise.all([
-    loadLanguage(locale),
-    route ? preloadScreen(route, locale) : undefined,
-  ]);
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root');
+  const hydrates = isPrerenderedFor(container, route?.id, locale);
+  const [{ catalogue, uiStrings }, , typedFields] = await Promise.all([
+    loadLanguage(locale),
+    route ? preloadScreen(route, locale) : undefined,
+    // A page drawn afresh replaces fields a visitor may have typed into: their text carries over.
+    hydrates ? undefined : import('../screen/typedFields.ts'),
+  ]);
   document.documentElement.lang = locale;
   const t = createTranslate(catalogue);
   setApiMessages(t);
@@ -55,9 +57,9 @@ export async function startApp({ routes, history, session, route }: StartOptions
   // As a transition the first render yields to the browser every few milliseconds, so a cheap
   // phone stays responsive while the page wakes up; the prerendered HTML is on screen meanwhile.
   startTransition(() => {
-    if (isPrerenderedFor(container, route?.id, locale)) hydrateRoot(container, app);
+    if (hydrates) hydrateRoot(container, app);
     else {
-      keepTypedFields(container);
+      typedFields?.keepTypedFields(container);
       createRoot(container).render(app);
     }
   });

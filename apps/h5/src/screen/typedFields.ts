@@ -1,10 +1,11 @@
-type Field = HTMLInputElement | HTMLTextAreaElement;
-
 /*
  * What a visitor typed into the prerendered page's named fields before its code arrived, for a
  * page rendered afresh rather than hydrated (the visitor's language is not the page's): the new
- * fields take it over, and the one that had focus takes the focus back.
+ * fields take it over, and the one that had focus takes the focus back. Only such a page and the
+ * forms' own chunks load this module.
  */
+
+type Field = HTMLInputElement | HTMLTextAreaElement;
 
 const typed = new Map<string, string>();
 let focused: string | undefined;
