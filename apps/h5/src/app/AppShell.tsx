@@ -5,6 +5,7 @@ import { styled } from 'styled-components';
 import { bridge } from '../bridge/index.ts';
 import { linkGuard } from '../link/index.ts';
 import { BackShownProvider } from '../screen/backShown.ts';
+import { isFirstPage } from '../screen/usePageBack.ts';
 import { MovedWithinAppProvider, useTrackMovedWithinApp } from './movedWithinApp.ts';
 
 /** No landmark of its own: each screen's layout says where its main content and its banner are. */
@@ -40,11 +41,11 @@ function useScrollToTop(): void {
  * once the page is idle, a second after it shows: a native app may inject its bridge only when
  * the page has loaded, and until then the button stays.
  */
-function useBackShown(): boolean {
-  const firstPage = useLocation().key === 'default';
+function useBackLeadsSomewhere(): boolean {
+  const first = isFirstPage(useLocation());
   const [closes, setCloses] = useState(true);
   useEffect(() => whenIdle(() => setCloses(bridge.closes())), []);
-  return !firstPage || closes;
+  return !first || closes;
 }
 
 export function AppShell({ children }: { children: ReactNode }) {
@@ -53,7 +54,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   const moved = useTrackMovedWithinApp();
   return (
     <MovedWithinAppProvider value={moved}>
-      <BackShownProvider value={useBackShown()}>
+      <BackShownProvider value={useBackLeadsSomewhere()}>
         <Shell>{children}</Shell>
       </BackShownProvider>
     </MovedWithinAppProvider>
