@@ -1,4 +1,4 @@
-import type { Page } from 'playwright';
+import type { Locator, Page } from 'playwright';
 import { describe, expect, inject, test } from 'vitest';
 import promo from '../src/features/promo/text/promo/en.ts';
 import filipino from '../src/features/promo/text/promo/fil.ts';
@@ -48,76 +48,86 @@ const hydrated = (page: Page, label: string) =>
     Object.keys(element).some((key) => key.startsWith('__reactFiber')),
   );
 
+/**
+ * Opens the landing (in `lang`, when given) with its framework chunk held back, so `typeEarly`
+ * acts on the prerendered page; then lets the code in and runs `afterwards`.
+ */
+async function landingWokenAfter(
+  lang: string | null,
+  typeEarly: (page: Page) => Promise<void>,
+  afterwards: (page: Page) => Promise<void>,
+) {
+  const server = await chunkHeldBack(inject('appUrl'), 'framework');
+  try {
+    const { page, errors } = await phonePage(browser());
+    const language = lang ? `lang=${lang}&` : '';
+    await page.goto(`${server.origin}/promo.html?${language}scenario=default${LANDING}`);
+    await typeEarly(page);
+    await expect.poll(server.asked, WAIT).toBe(true);
+    server.release();
+    await afterwards(page);
+    expect(errors).toEqual([]);
+  } finally {
+    await server.close();
+  }
+}
+
+const isFocused = (locator: Locator) =>
+  locator.evaluate((element) => element === document.activeElement);
+
 describe('typed before the code arrives', () => {
   test('a phone typed while the landing was waking is kept, and is the one the captcha asks for', async () => {
-    const server = await chunkHeldBack(inject('appUrl'), 'framework');
-    try {
-      const { page, errors } = await phonePage(browser());
-      await page.goto(`${server.origin}/promo.html?scenario=default${LANDING}`);
-      await fill(page, { phone: '09171234567' });
-      await expect.poll(server.asked, WAIT).toBe(true);
-      server.release();
-      await expect.poll(() => hydrated(page, promo['promo.phone']), WAIT).toBe(true);
-      const first = await captchaSrc(page);
-      // A new picture needs the phone first: the one typed before the code came counts.
-      await page.getByRole('img', { name: promo['promo.captcha.image'] }).click();
-      await expect.poll(() => captchaSrc(page), WAIT).not.toBe(first);
-      await fill(page, { captcha: DEMO_CAPTCHA });
-      await expect(field(page, promo['promo.phone']).inputValue()).resolves.toBe('09171234567');
-      expect(errors).toEqual([]);
-    } finally {
-      await server.close();
-    }
+    await landingWokenAfter(
+      null,
+      (page) => fill(page, { phone: '09171234567' }),
+      async (page) => {
+        await expect.poll(() => hydrated(page, promo['promo.phone']), WAIT).toBe(true);
+        const first = await captchaSrc(page);
+        // A new picture needs the phone first: the one typed before the code came counts.
+        await page.getByRole('img', { name: promo['promo.captcha.image'] }).click();
+        await expect.poll(() => captchaSrc(page), WAIT).not.toBe(first);
+        await fill(page, { captcha: DEMO_CAPTCHA });
+        await expect(field(page, promo['promo.phone']).inputValue()).resolves.toBe('09171234567');
+      },
+    );
   });
 
   test('in another language the page is drawn anew: the phone and its focus carry over', async () => {
-    const server = await chunkHeldBack(inject('appUrl'), 'framework');
-    try {
-      const { page, errors } = await phonePage(browser());
-      await page.goto(`${server.origin}/promo.html?lang=fil&scenario=default${LANDING}`);
-      const phone = page.locator('input[name="phone"]');
-      await phone.fill('0917123456');
-      await expect.poll(server.asked, WAIT).toBe(true);
-      server.release();
-      await page.locator('html[lang="fil"]').waitFor(WAIT);
-      await expect
-        .poll(() => phone.evaluate((element) => element === document.activeElement), WAIT)
-        .toBe(true);
-      await expect(phone.inputValue()).resolves.toBe('0917123456');
-      await page.keyboard.type('7');
-      await expect(phone.inputValue()).resolves.toBe('09171234567');
-      const picture = page.getByRole('img', { name: filipino['promo.captcha.image'] });
-      const first = await picture.getAttribute('src', WAIT);
-      // The new picture needs a valid phone: the one typed across the redraw counts.
-      await picture.click();
-      await expect.poll(() => picture.getAttribute('src'), WAIT).not.toBe(first);
-      expect(errors).toEqual([]);
-    } finally {
-      await server.close();
-    }
+    await landingWokenAfter(
+      'fil',
+      (page) => page.locator('input[name="phone"]').fill('0917123456'),
+      async (page) => {
+        const phone = page.locator('input[name="phone"]');
+        await page.locator('html[lang="fil"]').waitFor(WAIT);
+        await expect.poll(() => isFocused(phone), WAIT).toBe(true);
+        await expect(phone.inputValue()).resolves.toBe('0917123456');
+        await page.keyboard.type('7');
+        await expect(phone.inputValue()).resolves.toBe('09171234567');
+        const picture = page.getByRole('img', { name: filipino['promo.captcha.image'] });
+        const first = await picture.getAttribute('src', WAIT);
+        // The new picture needs a valid phone: the one typed across the redraw counts.
+        await picture.click();
+        await expect.poll(() => picture.getAttribute('src'), WAIT).not.toBe(first);
+      },
+    );
   });
 
   test('drawn anew, the focus goes back to the field that had it, not to the last one typed into', async () => {
-    const server = await chunkHeldBack(inject('appUrl'), 'framework');
-    try {
-      const { page, errors } = await phonePage(browser());
-      await page.goto(`${server.origin}/promo.html?lang=fil&scenario=default${LANDING}`);
-      await page.locator('input[name="phone"]').fill('09171234567');
-      const captcha = page.locator('input[name="captcha"]');
-      await captcha.focus();
-      await expect.poll(server.asked, WAIT).toBe(true);
-      server.release();
-      await page.locator('html[lang="fil"]').waitFor(WAIT);
-      await expect
-        .poll(() => captcha.evaluate((element) => element === document.activeElement), WAIT)
-        .toBe(true);
-      await page.keyboard.type(DEMO_CAPTCHA);
-      await expect(captcha.inputValue()).resolves.toBe(DEMO_CAPTCHA);
-      await expect(page.locator('input[name="phone"]').inputValue()).resolves.toBe('09171234567');
-      expect(errors).toEqual([]);
-    } finally {
-      await server.close();
-    }
+    await landingWokenAfter(
+      'fil',
+      async (page) => {
+        await page.locator('input[name="phone"]').fill('09171234567');
+        await page.locator('input[name="captcha"]').focus();
+      },
+      async (page) => {
+        const captcha = page.locator('input[name="captcha"]');
+        await page.locator('html[lang="fil"]').waitFor(WAIT);
+        await expect.poll(() => isFocused(captcha), WAIT).toBe(true);
+        await page.keyboard.type(DEMO_CAPTCHA);
+        await expect(captcha.inputValue()).resolves.toBe(DEMO_CAPTCHA);
+        await expect(page.locator('input[name="phone"]').inputValue()).resolves.toBe('09171234567');
+      },
+    );
   });
 });
 
