@@ -3,7 +3,7 @@ import { describe, expect, inject, test } from 'vitest';
 import bankText from '../src/features/bank/text/bank/en.ts';
 import fileText from '../src/features/complaint/text/file/en.ts';
 import followText from '../src/features/complaint/text/follow/en.ts';
-import { chromiumForFile, deviceQuery, phonePage, postsTo } from './browser.ts';
+import { chromiumForFile, deviceQuery, phonePage, postsTo, raiseKeyboard } from './browser.ts';
 
 const browser = chromiumForFile();
 
@@ -71,6 +71,37 @@ describe('binding an e-wallet account', () => {
       .toEqual(['startBankBind', 'endBankBind', 'closeWebView']);
     expect(saves).toEqual([expect.objectContaining({ walletChannel: '90007', cardType: '1' })]);
     expect(new URL(page.url()).pathname).toBe('/bindBank');
+    expect(errors).toEqual([]);
+  });
+});
+
+describe("the keyboard's Go key", () => {
+  test('saves while the keyboard is up and Next has stepped aside', async () => {
+    const { page, errors } = await open('/bindBank');
+    const saves = postsTo(page, '/card/bind-card-new');
+    const next = page.getByRole('button', { name: bankText['bank.next'] });
+    await next.waitFor(WAIT);
+    await page.getByLabel('Account holder name').fill('Maria Santos');
+    await raiseKeyboard(page);
+    await expect.poll(() => next.count(), WAIT).toBe(0);
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => bridgeCalls(page), WAIT)
+      .toEqual(['startBankBind', 'endBankBind', 'closeWebView']);
+    expect(saves).toEqual([expect.objectContaining({ accountName: 'Maria Santos' })]);
+    expect(errors).toEqual([]);
+  });
+
+  test('with a field left empty, names it and moves there instead of saving', async () => {
+    const { page, errors } = await open('/bindBank');
+    const saves = postsTo(page, '/card/bind-card-new');
+    await page.getByLabel('GCash number').fill('');
+    await page.getByLabel('Account holder name').focus();
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.id), WAIT)
+      .toBe(await page.getByLabel('GCash number').getAttribute('id'));
+    expect(saves).toEqual([]);
     expect(errors).toEqual([]);
   });
 });

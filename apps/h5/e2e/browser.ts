@@ -73,6 +73,14 @@ export async function phonePage(
   return { page, errors };
 }
 
+/**
+ * The on-screen keyboard comes up as a phone's does: the visible screen shrinks (by 340 px, well
+ * past the 60 px that counts as a keyboard), and the footer bar steps aside.
+ */
+export async function raiseKeyboard(page: Page): Promise<void> {
+  await page.setViewportSize({ width: PHONE.viewport.width, height: PHONE.viewport.height - 340 });
+}
+
 /** The values the native app would put in the URL. */
 export const deviceQuery = new URLSearchParams({
   deviceId: 'e2e-device',

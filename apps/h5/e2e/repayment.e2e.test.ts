@@ -6,7 +6,7 @@ import paymentText from '../src/features/repay/text/payment/en.ts';
 import { en } from '../src/i18n/catalogues/en.ts';
 import { DEMO_SMS_CODE } from '../src/mocks/promo/fixtures.ts';
 import { payChannels } from '../src/mocks/repay/fixtures.ts';
-import { chromiumForFile, deviceQuery, phonePage, postsTo } from './browser.ts';
+import { chromiumForFile, deviceQuery, phonePage, postsTo, raiseKeyboard } from './browser.ts';
 import { chunkHeldBack } from './heldChunk.ts';
 
 const browser = chromiumForFile();
@@ -160,6 +160,20 @@ describe('repaying by card', () => {
       }),
     ]);
     await page.getByRole('heading', { level: 1, name: en['title.loanDetail'] }).waitFor(WAIT);
+    expect(errors).toEqual([]);
+  });
+
+  test("the keyboard's Go key confirms the code while Confirm has stepped aside", async () => {
+    const { page, errors } = await open('/paymentWay', 'default', amount);
+    const confirms = postsTo(page, '/api/v1/service/loan/repayment-confirm');
+    await commitWithCard(page);
+    await page.getByRole('textbox').fill(DEMO_SMS_CODE);
+    await raiseKeyboard(page);
+    const confirm = page.getByRole('button', { name: cardText['card.verify.confirm'] });
+    await expect.poll(() => confirm.count(), WAIT).toBe(0);
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/loanDetail', WAIT);
+    expect(confirms).toEqual([expect.objectContaining({ verifyCode: DEMO_SMS_CODE })]);
     expect(errors).toEqual([]);
   });
 

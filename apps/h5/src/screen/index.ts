@@ -1,4 +1,5 @@
 export { type DisplayFormat, showDate, showMoney } from './displayFormat.ts';
+export { FooterForm, type FooterFormProps } from './FooterForm.tsx';
 export { HeldSpace } from './HeldSpace.tsx';
 export {
   mapReady,

@@ -128,6 +128,7 @@ export const ChannelSwitch: Story = {
     await expect(field('Maya number')).toHaveValue('');
     await choose('E-wallet', 'GCash');
     await expect(field('GCash number')).toHaveValue('091 7123 4567');
+    await expect(args.onNext).not.toHaveBeenCalled();
   },
 };
 

@@ -2,7 +2,7 @@ import { Button, type CityNode, TabPanel, Tabs } from '@hiram/ui';
 import { useEffect, useId, useRef } from 'react';
 import { styled } from 'styled-components';
 import { usePackText, useT } from '../../../i18n/index.ts';
-import { type ResourceState, ScreenLayout, Section } from '../../../screen/index.ts';
+import { FooterForm, type ResourceState, ScreenLayout, Section } from '../../../screen/index.ts';
 import { LazyEmpty } from '../../../screen/LazyEmpty.tsx';
 import { bankText } from '../text/bank/index.ts';
 import { BankFieldControl } from './BankFieldControl.tsx';
@@ -69,7 +69,8 @@ export function BindBankView({
   const t = usePackText(bankText);
   const app = useT();
   const tabsId = useId();
-  const form = useRef<HTMLDivElement>(null);
+  const formId = useId();
+  const form = useRef<HTMLFormElement>(null);
   useRevealFocused(form);
 
   useEffect(() => {
@@ -87,7 +88,7 @@ export function BindBankView({
       onRetry={onRetry}
       footer={(data) =>
         data.empty ? null : (
-          <Button block busy={busy} onClick={onNext}>
+          <Button block busy={busy} type="submit" form={formId} onClick={onNext}>
             {t('bank.next')}
           </Button>
         )
@@ -97,7 +98,7 @@ export function BindBankView({
         data.empty ? (
           <LazyEmpty title={t('bank.empty.title')} description={t('bank.empty.body')} />
         ) : (
-          <div ref={form}>
+          <FooterForm id={formId} ref={form}>
             <Tabs
               id={tabsId}
               sharedPanel
@@ -122,7 +123,7 @@ export function BindBankView({
                 </Fields>
               </Section>
             </TypePanel>
-          </div>
+          </FooterForm>
         )
       }
     </ScreenLayout>

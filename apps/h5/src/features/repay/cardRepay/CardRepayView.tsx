@@ -1,7 +1,9 @@
 import { Button } from '@hiram/ui';
+import { useId } from 'react';
 import { styled } from 'styled-components';
 import { usePackText, useT } from '../../../i18n/index.ts';
 import {
+  FooterForm,
   type ResourceState,
   ScreenLayout,
   Section,
@@ -67,11 +69,12 @@ export function CardRepayView({
   const t = usePackText(cardText);
   const app = useT();
   const format = useDisplayFormat(currencyFlag);
+  const verifyFormId = useId();
 
   const footer = (data: CardRepayData) => {
     if (verifying) {
       return (
-        <Button block busy={busy} onClick={onConfirm}>
+        <Button block busy={busy} type="submit" form={verifyFormId} onClick={onConfirm}>
           {t('card.verify.confirm')}
         </Button>
       );
@@ -102,7 +105,9 @@ export function CardRepayView({
             )}
           </Section>
           {verifying ? (
-            <LazyVerifyStep card={verifying} {...verify} />
+            <FooterForm id={verifyFormId}>
+              <LazyVerifyStep card={verifying} {...verify} />
+            </FooterForm>
           ) : (
             <Section title={t('card.payWith')}>
               <CardChoices
