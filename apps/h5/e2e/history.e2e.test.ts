@@ -1,6 +1,9 @@
 import type { Page, Request } from 'playwright';
 import { describe, expect, inject, test } from 'vitest';
+import fileText from '../src/features/complaint/text/file/en.ts';
 import loanText from '../src/features/loan/text/loan/en.ts';
+import orderText from '../src/features/order/text/order/en.ts';
+import paymentText from '../src/features/repay/text/payment/en.ts';
 import { en } from '../src/i18n/catalogues/en.ts';
 import { chromiumForFile, deviceQuery, phonePage } from './browser.ts';
 
@@ -47,6 +50,31 @@ describe('screens that leave replace their history entry', () => {
     expect(pathOf(page)).toBe('/testPreview');
     expect(errors).toEqual([]);
   });
+});
+
+describe('a double tap, as on a phone that seems slow to answer', () => {
+  test.each([
+    ['/loanDetail', 'button', orderText['order.action.repayNow'], '/repayPeriod'],
+    ['/complaint', 'button', fileText['file.start.myComplaints'], '/complaintList'],
+    [
+      '/repayPeriod',
+      'link',
+      new RegExp(`^${paymentText['payment.help.title']}`),
+      '/paymentInstructions',
+    ],
+  ] as const)(
+    'on %s opens the next screen once: Back returns at once',
+    async (from, role, name, to) => {
+      const { page, errors } = await openAfterStartPage(from, 'default');
+      await page.getByRole(role, { name, exact: true }).dblclick({ timeout: 15_000 });
+      await page.waitForURL((url) => url.pathname === to);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.goBack();
+      await page.waitForURL((url) => url.pathname === from);
+      expect(pathOf(page)).toBe(from);
+      expect(errors).toEqual([]);
+    },
+  );
 });
 
 describe('a reload', () => {

@@ -1,10 +1,11 @@
 import { whenIdle } from '@hiram/ui';
 import { type ReactNode, useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { bridge } from '../bridge/index.ts';
 import { linkGuard } from '../link/index.ts';
 import { BackShownProvider } from '../screen/backShown.ts';
+import { useNavigateOnce } from '../screen/useNavigateOnce.ts';
 import { isFirstPage } from '../screen/usePageBack.ts';
 import { MovedWithinAppProvider, useTrackMovedWithinApp } from './movedWithinApp.ts';
 
@@ -18,7 +19,7 @@ const Shell = styled.div`
 
 /** Same-origin links that pass the guard go through the router instead of reloading. */
 function useGuardedRouting(): void {
-  const navigate = useNavigate();
+  const navigate = useNavigateOnce();
   useEffect(() => {
     linkGuard.configure({ navigateInApp: (path, { replace }) => navigate(path, { replace }) });
     return () => linkGuard.configure({ navigateInApp: undefined });

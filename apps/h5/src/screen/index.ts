@@ -17,5 +17,6 @@ export {
 export { Heading, Section, type SectionProps, type SectionVariant } from './Section.tsx';
 export { showPercent } from './showPercent.ts';
 export { useDisplayFormat } from './useDisplayFormat.ts';
+export { type NavigateTo, useNavigateOnce } from './useNavigateOnce.ts';
 export { usePageBack } from './usePageBack.ts';
 export { type Resource, useResource } from './useResource.ts';

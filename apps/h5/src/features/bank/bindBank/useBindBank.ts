@@ -1,11 +1,11 @@
 import { type CityNode, loadOnce, toast } from '@hiram/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { bankApi, isApiError } from '../../../api/index.ts';
 import { bridge } from '../../../bridge/index.ts';
 import { usePackText } from '../../../i18n/index.ts';
 import { paths } from '../../../paths/index.ts';
-import { mapReady, usePageBack, useResource } from '../../../screen/index.ts';
+import { mapReady, useNavigateOnce, usePageBack, useResource } from '../../../screen/index.ts';
 import { getSession, orderRefFrom } from '../../../session/index.ts';
 import { bankText } from '../text/bank/index.ts';
 import type { BindBankViewProps } from './BindBankView.tsx';
@@ -20,7 +20,7 @@ const placesCode = loadOnce(async () => (await import('./places.ts')).places);
 /** The state and actions of `/bindBank`. */
 export function useBindBank(): BindBankViewProps {
   const t = usePackText(bankText);
-  const navigate = useNavigate();
+  const navigate = useNavigateOnce();
   const onBack = usePageBack();
   const { search } = useLocation();
   const session = getSession();

@@ -1,11 +1,11 @@
 import { toast } from '@hiram/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { complaintApi, isApiError } from '../../../api/index.ts';
 import { usePackText, useT } from '../../../i18n/index.ts';
 import { linkGuard } from '../../../link/index.ts';
 import { paths } from '../../../paths/index.ts';
-import { mapReady, usePageBack, useResource } from '../../../screen/index.ts';
+import { mapReady, useNavigateOnce, usePageBack, useResource } from '../../../screen/index.ts';
 import { getSession, orderRefFrom } from '../../../session/index.ts';
 import { browserStorage, forget, ORDER_NO_KEY } from '../shared/complaintStorage.ts';
 import { fileText } from '../text/file/index.ts';
@@ -23,7 +23,7 @@ export const SENT_MODAL_MS = 1500;
 export function useComplaintDescribe(): ComplaintDescribeViewProps {
   const t = usePackText(fileText);
   const app = useT();
-  const navigate = useNavigate();
+  const navigate = useNavigateOnce();
   const onBack = usePageBack();
   const { search } = useLocation();
   const query = useMemo(() => describeQuery(search), [search]);

@@ -1,6 +1,6 @@
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { paths } from '../../../paths/index.ts';
-import { usePageBack } from '../../../screen/index.ts';
+import { useNavigateOnce, usePageBack } from '../../../screen/index.ts';
 import { useHydrated } from '../../../screen/useHydrated.ts';
 import { ComplaintDetailView } from './ComplaintDetailView.tsx';
 import { namesNoProblem, problemIdFrom } from './complaintDetailScreen.ts';
@@ -24,7 +24,7 @@ function LoadedComplaint({
 }
 
 function MissingComplaint() {
-  const navigate = useNavigate();
+  const navigate = useNavigateOnce();
   const onBack = usePageBack();
   return (
     <MissingComplaintView

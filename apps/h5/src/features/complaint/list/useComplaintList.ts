@@ -1,13 +1,18 @@
 import { useMemo } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { complaintApi } from '../../../api/index.ts';
-import { mapReady, useDisplayFormat, usePageBack, useResource } from '../../../screen/index.ts';
+import {
+  mapReady,
+  useDisplayFormat,
+  useNavigateOnce,
+  usePageBack,
+  useResource,
+} from '../../../screen/index.ts';
 import type { ComplaintListViewProps } from './ComplaintListView.tsx';
 import { complaintTabs } from './complaintTabs.ts';
 
 /** `/complaintList`'s data and actions: the early `problem-list` call, the tabs, the links. */
 export function useComplaintList(): ComplaintListViewProps {
-  const navigate = useNavigate();
+  const navigate = useNavigateOnce();
   const onBack = usePageBack();
   // Only dates on this screen: no currency.
   const format = useDisplayFormat('');

@@ -1,11 +1,11 @@
 import { toast } from '@hiram/ui';
 import { useEffect, useMemo, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { complaintApi } from '../../../api/index.ts';
 import { usePackText } from '../../../i18n/index.ts';
 import { linkGuard } from '../../../link/index.ts';
 import { paths } from '../../../paths/index.ts';
-import { mapReady, usePageBack, useResource } from '../../../screen/index.ts';
+import { mapReady, useNavigateOnce, usePageBack, useResource } from '../../../screen/index.ts';
 import { getSession, orderRefFrom } from '../../../session/index.ts';
 import { browserStorage, keepOrderNo, readOrderNo } from '../shared/complaintStorage.ts';
 import { fileText } from '../text/file/index.ts';
@@ -16,7 +16,7 @@ import { selectedOrder, startScreen } from './startScreen.ts';
 /** The state and actions of `/complaint`. */
 export function useComplaintStart(): ComplaintStartViewProps {
   const t = usePackText(fileText);
-  const navigate = useNavigate();
+  const navigate = useNavigateOnce();
   const onBack = usePageBack();
   const { search } = useLocation();
   // The route's early call is exactly this one: the page takes its answer.

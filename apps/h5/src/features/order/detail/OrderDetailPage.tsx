@@ -1,12 +1,12 @@
 import { toast } from '@hiram/ui';
 import { useMemo } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { orderApi } from '../../../api/index.ts';
 import { bridge } from '../../../bridge/index.ts';
 import { usePackText } from '../../../i18n/index.ts';
 import { linkGuard } from '../../../link/index.ts';
 import { paths } from '../../../paths/index.ts';
-import { mapReady, usePageBack, useResource } from '../../../screen/index.ts';
+import { mapReady, useNavigateOnce, usePageBack, useResource } from '../../../screen/index.ts';
 import { getSession, orderRefFrom } from '../../../session/index.ts';
 import { useOpenProduct } from '../shared/useOpenProduct.ts';
 import { orderText } from '../text/order/index.ts';
@@ -27,7 +27,7 @@ import { usePlayedRedirect } from './usePlayedRedirect.ts';
 /** `/loanDetail`: order details (the spec's loan detail / borrow detail page). */
 export default function OrderDetailPage() {
   const o = usePackText(orderText);
-  const navigate = useNavigate();
+  const navigate = useNavigateOnce();
   const back = usePageBack();
   const openProduct = useOpenProduct();
   const { search } = useLocation();

@@ -1,12 +1,12 @@
 import { toast } from '@hiram/ui';
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { isApiError, promoApi } from '../../../api/index.ts';
 import { config } from '../../../config/env.ts';
 import { type PhoneRule, promoConfig } from '../../../config/promo.ts';
 import { usePackText, useT } from '../../../i18n/index.ts';
 import { promoPaths } from '../../../paths/index.ts';
-import { usePageBack } from '../../../screen/index.ts';
+import { useNavigateOnce, usePageBack } from '../../../screen/index.ts';
 import { useHydrated } from '../../../screen/useHydrated.ts';
 import { getSession } from '../../../session/index.ts';
 import { landingParams, landingQuery, visitTracking } from '../shared/landingParams.ts';
@@ -27,7 +27,7 @@ function actionOf(error: unknown): 'refreshCaptcha' | 'goDownload' | undefined {
 export function useRegister(rule: PhoneRule = promoConfig.phoneRule): RegisterViewProps {
   const t = useT();
   const p = usePackText(promoText);
-  const navigate = useNavigate();
+  const navigate = useNavigateOnce();
   const onBack = usePageBack();
   const { search } = useLocation();
   const params = landingParams(search);

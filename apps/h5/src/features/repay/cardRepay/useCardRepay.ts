@@ -1,11 +1,11 @@
 import { startStoredCountdown, toast, whenIdle } from '@hiram/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { isApiError, repayApi } from '../../../api/index.ts';
 import { usePackText, useT } from '../../../i18n/index.ts';
 import { linkGuard } from '../../../link/index.ts';
 import { paths } from '../../../paths/index.ts';
-import { usePageBack, useResource } from '../../../screen/index.ts';
+import { useNavigateOnce, usePageBack, useResource } from '../../../screen/index.ts';
 import { getSession, orderRefFrom } from '../../../session/index.ts';
 import { cardText } from '../text/card/index.ts';
 import type { CardRepayViewProps } from './CardRepayView.tsx';
@@ -34,7 +34,7 @@ function ignoreApiError(error: unknown): void {
 export function useCardRepay(): CardRepayViewProps {
   const t = usePackText(cardText);
   const app = useT();
-  const navigate = useNavigate();
+  const navigate = useNavigateOnce();
   const onBack = usePageBack();
   const { search } = useLocation();
   const session = getSession();

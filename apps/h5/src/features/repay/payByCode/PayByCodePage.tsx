@@ -1,10 +1,10 @@
 import { toast } from '@hiram/ui';
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { usePackText } from '../../../i18n/index.ts';
 import { linkGuard } from '../../../link/index.ts';
 import { paths } from '../../../paths/index.ts';
-import { usePageBack } from '../../../screen/index.ts';
+import { useNavigateOnce, usePageBack } from '../../../screen/index.ts';
 import { getSession, orderRefFrom } from '../../../session/index.ts';
 import { currencyFlagFrom } from '../shared/currencyFlag.ts';
 import { codeText } from '../text/code/index.ts';
@@ -14,7 +14,7 @@ import { type PayByCodeContent, readPayByCode } from './payByCodeContent.ts';
 /** `/repaymentOfCode2`: the pay code the repay screens saved in local storage. */
 export default function PayByCodePage() {
   const t = usePackText(codeText);
-  const navigate = useNavigate();
+  const navigate = useNavigateOnce();
   const back = usePageBack();
   const { search } = useLocation();
   const [content, setContent] = useState<PayByCodeContent | null>(null);

@@ -1,10 +1,16 @@
 import { toast } from '@hiram/ui';
 import { useMemo, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { usePackText, useT } from '../../../i18n/index.ts';
 import { linkGuard } from '../../../link/index.ts';
 import { paths } from '../../../paths/index.ts';
-import { mapReady, useDisplayFormat, usePageBack, useResource } from '../../../screen/index.ts';
+import {
+  mapReady,
+  useDisplayFormat,
+  useNavigateOnce,
+  usePageBack,
+  useResource,
+} from '../../../screen/index.ts';
 import { getSession, orderRefFrom } from '../../../session/index.ts';
 import { paymentText } from '../text/payment/index.ts';
 import type { RepayKind } from './repayKind.ts';
@@ -18,7 +24,7 @@ export function useRepayScreen<TDetail extends RepayPage, TScreen>(
 ): RepayScreenProps<TScreen> {
   const t = usePackText(paymentText);
   const appText = useT();
-  const navigate = useNavigate();
+  const navigate = useNavigateOnce();
   const onBack = usePageBack();
   const { search } = useLocation();
   const session = getSession();

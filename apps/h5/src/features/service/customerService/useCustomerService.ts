@@ -1,6 +1,5 @@
 import { copyText, toast } from '@hiram/ui';
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { serviceApi } from '../../../api/index.ts';
 import { bridge } from '../../../bridge/index.ts';
 import { companyConfig } from '../../../config/company.ts';
@@ -10,7 +9,7 @@ import { usePackText } from '../../../i18n/index.ts';
 import { linkGuard } from '../../../link/index.ts';
 import { paths } from '../../../paths/index.ts';
 import { currentInAppBrowser } from '../../../platform/index.ts';
-import { usePageBack, useResource } from '../../../screen/index.ts';
+import { useNavigateOnce, usePageBack, useResource } from '../../../screen/index.ts';
 import { serviceText } from '../text/service/index.ts';
 import type { CustomerServiceViewProps } from './CustomerServiceView.tsx';
 import {
@@ -34,7 +33,7 @@ export function useCustomerService(
   fallback: FallbackContacts = brandContacts(),
 ): CustomerServiceViewProps {
   const s = usePackText(serviceText);
-  const navigate = useNavigate();
+  const navigate = useNavigateOnce();
   const back = usePageBack();
   const { state, retry } = useResource(
     async (signal) =>
