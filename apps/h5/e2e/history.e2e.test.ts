@@ -52,6 +52,24 @@ describe('screens that leave replace their history entry', () => {
   });
 });
 
+describe('a complaint once sent', () => {
+  test('returns to the complaint start it came from: Back leaves it, not a copy of it', async () => {
+    const { page, errors } = await openAfterStartPage('/complaint', 'default');
+    await page.getByRole('button', { name: 'Repayment' }).click({ timeout: 15_000 });
+    await page.waitForURL((url) => url.pathname === '/complainPageNext');
+    await page
+      .getByRole('textbox', { name: fileText['file.describe.comments'] })
+      .fill('I paid on Monday and the order still shows the amount due.');
+    await page.getByRole('button', { name: fileText['file.describe.send'] }).click();
+    await page.waitForURL((url) => url.pathname === '/complaint');
+    await page.getByRole('button', { name: 'Repayment' }).waitFor();
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/testPreview');
+    expect(pathOf(page)).toBe('/testPreview');
+    expect(errors).toEqual([]);
+  });
+});
+
 describe('a double tap, as on a phone that seems slow to answer', () => {
   test.each([
     ['/loanDetail', 'button', orderText['order.action.repayNow'], '/repayPeriod'],

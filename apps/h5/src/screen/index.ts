@@ -18,5 +18,5 @@ export { Heading, Section, type SectionProps, type SectionVariant } from './Sect
 export { showPercent } from './showPercent.ts';
 export { useDisplayFormat } from './useDisplayFormat.ts';
 export { type NavigateTo, useNavigateOnce } from './useNavigateOnce.ts';
-export { usePageBack } from './usePageBack.ts';
+export { usePageBack, useReturnTo } from './usePageBack.ts';
 export { type Resource, useResource } from './useResource.ts';

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import { type Location, useLocation, useNavigate } from 'react-router-dom';
 import { bridge } from '../bridge/index.ts';
 
@@ -14,4 +14,22 @@ export function usePageBack(): () => void {
     if (first) bridge.closeWebView();
     else navigate(-1);
   }, [first, navigate]);
+}
+
+/**
+ * Back to the page this one was opened from, which shows `href`; on the first page the app showed,
+ * `href` takes this page's place. A form's page leaves this way once sent, so Back neither finds
+ * the spent form nor shows the page it returned to a second time.
+ */
+export function useReturnTo(href: string): () => void {
+  const navigate = useNavigate();
+  const first = isFirstPage(useLocation());
+  // Once: a second call before the page has gone would go back a page further.
+  const returned = useRef(false);
+  return useCallback(() => {
+    if (returned.current) return;
+    returned.current = true;
+    if (first) navigate(href, { replace: true });
+    else navigate(-1);
+  }, [first, href, navigate]);
 }

@@ -5,7 +5,13 @@ import { complaintApi, isApiError } from '../../../api/index.ts';
 import { usePackText, useT } from '../../../i18n/index.ts';
 import { linkGuard } from '../../../link/index.ts';
 import { paths } from '../../../paths/index.ts';
-import { mapReady, useNavigateOnce, usePageBack, useResource } from '../../../screen/index.ts';
+import {
+  mapReady,
+  useNavigateOnce,
+  usePageBack,
+  useResource,
+  useReturnTo,
+} from '../../../screen/index.ts';
 import { getSession, orderRefFrom } from '../../../session/index.ts';
 import { browserStorage, forget, ORDER_NO_KEY } from '../shared/complaintStorage.ts';
 import { fileText } from '../text/file/index.ts';
@@ -72,17 +78,14 @@ export function useComplaintDescribe(): ComplaintDescribeViewProps {
     saveDraft(browserStorage, key, { detail, images: uploadedUrls(uploads) });
   }, [key, restored, detail, uploadedKey]);
 
-  /** Sent: `/complaint` takes this page's place, so Back does not return to a spent form. */
-  const leave = () => navigate(paths.complaint.href(), { replace: true });
+  /** Sent: back to `/complaint`, so Back does not return to a spent form. */
+  const leave = useReturnTo(paths.complaint.href());
 
   useEffect(() => {
     if (!sent) return;
-    const timer = setTimeout(
-      () => navigate(paths.complaint.href(), { replace: true }),
-      SENT_MODAL_MS,
-    );
+    const timer = setTimeout(leave, SENT_MODAL_MS);
     return () => clearTimeout(timer);
-  }, [sent, navigate]);
+  }, [sent, leave]);
 
   const onSend = async () => {
     if (!query || !key || sending.current) return;
