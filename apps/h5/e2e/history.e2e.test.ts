@@ -1,5 +1,6 @@
 import type { Page, Request } from 'playwright';
 import { describe, expect, inject, test } from 'vitest';
+import bankText from '../src/features/bank/text/bank/en.ts';
 import fileText from '../src/features/complaint/text/file/en.ts';
 import loanText from '../src/features/loan/text/loan/en.ts';
 import orderText from '../src/features/order/text/order/en.ts';
@@ -63,6 +64,23 @@ describe('a complaint once sent', () => {
     await page.getByRole('button', { name: fileText['file.describe.send'] }).click();
     await page.waitForURL((url) => url.pathname === '/complaint');
     await page.getByRole('button', { name: 'Repayment' }).waitFor();
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/testPreview');
+    expect(pathOf(page)).toBe('/testPreview');
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('a card bound from the order page', () => {
+  test('returns to that order page: Back leaves it, not a copy of it', async () => {
+    const { page, errors } = await openAfterStartPage('/loanDetail', 'order-174-cardPop');
+    await page
+      .getByRole('button', { name: orderText['order.bindCard.go'] })
+      .click({ timeout: 15_000 });
+    await page.waitForURL((url) => url.pathname === '/bindBank');
+    await page.getByRole('button', { name: bankText['bank.next'] }).click({ timeout: 15_000 });
+    await page.waitForURL((url) => url.pathname === '/loanDetail');
+    await page.getByRole('heading', { level: 1 }).waitFor();
     await page.goBack();
     await page.waitForURL((url) => url.pathname === '/testPreview');
     expect(pathOf(page)).toBe('/testPreview');

@@ -5,7 +5,7 @@ import { bankApi, isApiError } from '../../../api/index.ts';
 import { bridge } from '../../../bridge/index.ts';
 import { usePackText } from '../../../i18n/index.ts';
 import { paths } from '../../../paths/index.ts';
-import { mapReady, useNavigateOnce, usePageBack, useResource } from '../../../screen/index.ts';
+import { mapReady, usePageBack, useResource, useReturnTo } from '../../../screen/index.ts';
 import { getSession, orderRefFrom } from '../../../session/index.ts';
 import { bankText } from '../text/bank/index.ts';
 import type { BindBankViewProps } from './BindBankView.tsx';
@@ -20,8 +20,9 @@ const placesCode = loadOnce(async () => (await import('./places.ts')).places);
 /** The state and actions of `/bindBank`. */
 export function useBindBank(): BindBankViewProps {
   const t = usePackText(bankText);
-  const navigate = useNavigateOnce();
   const onBack = usePageBack();
+  // Opened from the order page: back to it; opened on its own, the order page takes its place.
+  const toOrder = useReturnTo(paths.loanDetail.href({ source: LOAN_DETAIL }));
   const { search } = useLocation();
   const session = getSession();
   const productId = useMemo(() => orderRefFrom(search, session).productId, [search, session]);
@@ -70,7 +71,7 @@ export function useBindBank(): BindBankViewProps {
   const done = () => {
     bridge.endBankBind();
     if (source === LOAN_DETAIL) {
-      navigate(paths.loanDetail.href({ source: LOAN_DETAIL }), { replace: true });
+      toOrder();
     } else {
       bridge.closeWebView();
     }
