@@ -1,6 +1,7 @@
-import type { Page } from 'playwright';
+import type { Locator, Page } from 'playwright';
 import { describe, expect, test } from 'vitest';
 import paymentText from '../src/features/repay/text/payment/en.ts';
+import { en } from '../src/i18n/catalogues/en.ts';
 import { payChannels } from '../src/mocks/repay/fixtures.ts';
 import { chromiumForFile, deviceQuery, phonePage } from './browser.ts';
 import { productionForFile } from './productionServer.ts';
@@ -30,6 +31,10 @@ const loadedBy = (page: Page) =>
     const [entry] = performance.getEntriesByType('navigation');
     return entry instanceof PerformanceNavigationTiming ? entry.type : 'none';
   });
+
+/** Whether React has taken over `element`, which came in the page's HTML. */
+const awake = (element: Locator) =>
+  element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber')));
 
 const apiCallsTo = (path: string) =>
   production().apiCalls.filter((call) => call.path.endsWith(path)).length;
@@ -75,6 +80,26 @@ describe('Back to a page the browser kept in memory', () => {
     await page.goBack({ waitUntil: 'commit' });
     await expect.poll(() => page.evaluate(() => 'restored' in window), WAIT).toBe(true);
     expect(await loadedBy(page)).toBe('navigate');
+    expect(errors).toEqual([]);
+  });
+
+  test('a page kept in memory after its own Back left it goes back again from its Back', async () => {
+    const { page, errors } = await openWithElsewhere('/repayPeriod');
+    await page
+      .getByRole('link', { name: new RegExp(`^${paymentText['payment.help.title']}`) })
+      .click(WAIT);
+    await page.waitForURL((url) => url.pathname === '/paymentInstructions', WAIT);
+    // Reloaded, the order's repayment page is another document's entry: Back leaves this one.
+    await page.reload();
+    const back = page.getByRole('button', { name: en['app.back'] });
+    await expect.poll(() => awake(back), WAIT).toBe(true);
+    await page.evaluate(() => Object.assign(window, { kept: true }));
+    await back.click();
+    await page.waitForURL((url) => url.pathname === '/repayPeriod', WAIT);
+    await page.goForward({ waitUntil: 'commit' });
+    await expect.poll(() => page.evaluate(() => 'kept' in window), WAIT).toBe(true);
+    await back.click(WAIT);
+    await page.waitForURL((url) => url.pathname === '/repayPeriod', WAIT);
     expect(errors).toEqual([]);
   });
 });

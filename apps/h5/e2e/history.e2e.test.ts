@@ -113,6 +113,23 @@ describe('a double tap, as on a phone that seems slow to answer', () => {
   );
 });
 
+describe('a double tap on Back', () => {
+  test('goes back one page, not two', async () => {
+    const { page, errors } = await openAfterStartPage('/loanDetail', 'default');
+    await page
+      .getByRole('button', { name: orderText['order.action.repayNow'], exact: true })
+      .click();
+    await page.waitForURL((url) => url.pathname === '/repayPeriod');
+    await page.getByRole('heading', { level: 1, name: en['title.repayPeriod'] }).waitFor();
+    await page.getByRole('button', { name: en['app.back'] }).dblclick();
+    await page.getByRole('heading', { level: 1, name: en['title.loanDetail'] }).waitFor();
+    // Both taps' traversals are queued before the order page renders; let the second one land.
+    await page.waitForTimeout(1000);
+    expect(pathOf(page)).toBe('/loanDetail');
+    expect(errors).toEqual([]);
+  });
+});
+
 describe('a reload', () => {
   test('keeps the session once the device values have left the address bar', async () => {
     const { page, errors } = await phonePage(browser());

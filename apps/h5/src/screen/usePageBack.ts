@@ -5,15 +5,25 @@ import { bridge } from '../bridge/index.ts';
 /** Whether `location` is the first the app showed: the router keys every later one. */
 export const isFirstPage = (location: Pick<Location, 'key'>): boolean => location.key === 'default';
 
+/** Runs its argument the first time only: a second tap before the page has gone would go further. */
+function useOnce(): (run: () => void) => void {
+  const done = useRef(false);
+  return useCallback((run) => {
+    if (done.current) return;
+    done.current = true;
+    run();
+  }, []);
+}
+
 /** Back inside the app, or close the web view when this is the first page the app showed. */
 export function usePageBack(): () => void {
   const navigate = useNavigate();
-  const location = useLocation();
-  const first = isFirstPage(location);
+  const first = isFirstPage(useLocation());
+  const once = useOnce();
   return useCallback(() => {
     if (first) bridge.closeWebView();
-    else navigate(-1);
-  }, [first, navigate]);
+    else once(() => navigate(-1));
+  }, [first, navigate, once]);
 }
 
 /**
@@ -24,12 +34,11 @@ export function usePageBack(): () => void {
 export function useReturnTo(href: string): () => void {
   const navigate = useNavigate();
   const first = isFirstPage(useLocation());
-  // Once: a second call before the page has gone would go back a page further.
-  const returned = useRef(false);
+  const once = useOnce();
   return useCallback(() => {
-    if (returned.current) return;
-    returned.current = true;
-    if (first) navigate(href, { replace: true });
-    else navigate(-1);
-  }, [first, href, navigate]);
+    once(() => {
+      if (first) navigate(href, { replace: true });
+      else navigate(-1);
+    });
+  }, [first, href, navigate, once]);
 }
