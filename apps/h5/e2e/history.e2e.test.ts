@@ -130,6 +130,27 @@ describe('a double tap on Back', () => {
   });
 });
 
+describe('Back to a screen scrolled down', () => {
+  test('returns where the borrower had scrolled, once the screen has drawn again; a new screen starts at its top', async () => {
+    const { page, errors } = await openAfterStartPage('/loanDetail', 'default');
+    await page.setViewportSize({ width: 390, height: 480 });
+    const repay = page.getByRole('button', {
+      name: orderText['order.action.repayNow'],
+      exact: true,
+    });
+    await repay.scrollIntoViewIfNeeded({ timeout: 15_000 });
+    const scrolled = await page.evaluate(() => scrollY);
+    expect(scrolled).toBeGreaterThan(100);
+    await repay.click();
+    await page.getByRole('heading', { level: 1, name: en['title.repayPeriod'] }).waitFor();
+    expect(await page.evaluate(() => scrollY)).toBe(0);
+    await page.goBack();
+    await page.getByRole('heading', { level: 1, name: en['title.loanDetail'] }).waitFor();
+    await expect.poll(() => page.evaluate(() => scrollY), { timeout: 15_000 }).toBe(scrolled);
+    expect(errors).toEqual([]);
+  });
+});
+
 describe('a reload', () => {
   test('keeps the session once the device values have left the address bar', async () => {
     const { page, errors } = await phonePage(browser());

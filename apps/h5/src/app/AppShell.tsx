@@ -8,6 +8,7 @@ import { BackShownProvider } from '../screen/backShown.ts';
 import { useNavigateOnce } from '../screen/useNavigateOnce.ts';
 import { isFirstPage } from '../screen/usePageBack.ts';
 import { MovedWithinAppProvider, useTrackMovedWithinApp } from './movedWithinApp.ts';
+import { useScrollRestore } from './useScrollRestore.ts';
 
 /** No landmark of its own: each screen's layout says where its main content and its banner are. */
 const Shell = styled.div`
@@ -26,15 +27,6 @@ function useGuardedRouting(): void {
   }, [navigate]);
 }
 
-/** A new screen starts at its top. */
-function useScrollToTop(): void {
-  const { pathname } = useLocation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every new path
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, [pathname]);
-}
-
 /**
  * The first page's back closes the web view, which in a plain browser means going back: a link
  * opened in a new tab or a messaging app's browser has nowhere to go, and a page framed in a
@@ -51,7 +43,7 @@ function useBackLeadsSomewhere(): boolean {
 
 export function AppShell({ children }: { children: ReactNode }) {
   useGuardedRouting();
-  useScrollToTop();
+  useScrollRestore();
   const moved = useTrackMovedWithinApp();
   return (
     <MovedWithinAppProvider value={moved}>
