@@ -219,6 +219,30 @@ describe('the official site', () => {
     }
   });
 
+  test('where a visitor scrolled while the page was waking, the page stays', async () => {
+    const server = await chunkHeldBack(inject('appUrl'), 'framework');
+    try {
+      const { page, errors } = await phonePage(browser());
+      await page.goto(`${server.origin}/`);
+      const contact = page.getByRole('form', { name: site['site.contact.title'] });
+      await contact.scrollIntoViewIfNeeded(WAIT);
+      const scrolled = await page.evaluate(() => scrollY);
+      expect(scrolled).toBeGreaterThan(300);
+      await expect.poll(server.asked, WAKE).toBe(true);
+      server.release();
+      const name = contact.getByLabel(site['site.contact.name']);
+      const owned = () =>
+        name.evaluate((element) =>
+          Object.keys(element).some((key) => key.startsWith('__reactFiber')),
+        );
+      await expect.poll(owned, WAKE).toBe(true);
+      expect(await page.evaluate(() => scrollY)).toBe(scrolled);
+      expect(errors).toEqual([]);
+    } finally {
+      await server.close();
+    }
+  });
+
   // A slow network delivers a page in pieces, and the browser paints each piece: what is on
   // screen must not move when the rest arrives.
   test.each([

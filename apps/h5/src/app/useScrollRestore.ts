@@ -35,6 +35,7 @@ function scrollWhenTall(top: number): () => void {
 /**
  * A new screen starts at its top; Back and Forward return to where the borrower had scrolled on
  * that screen, once it has drawn again. The offsets are kept for the page's life, by history entry.
+ * The first screen is left where the browser shows it.
  */
 export function useScrollRestore(): void {
   const { key } = useLocation();
@@ -51,6 +52,8 @@ export function useScrollRestore(): void {
   // In the commit that shows the screen: a scroll event after it belongs to the new screen.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs for each new history entry
   useLayoutEffect(() => {
+    // The page the app woke on stays where the visitor may have scrolled it meanwhile.
+    if (shown.current === key) return;
     shown.current = key;
     const top = type === NavigationType.Pop ? (offsets.current.get(key) ?? 0) : 0;
     window.scrollTo(0, 0);
