@@ -88,6 +88,40 @@ describe('paying an installment with a pay code', () => {
   });
 });
 
+describe('a second tap on Payment Method, as the sheet comes up under the finger', () => {
+  test.each([0, 150, 250])(
+    '%i ms after the first neither closes the sheet nor pays with the channel chosen for the borrower',
+    async (gap) => {
+      const { page, errors, vcodes } = await open('/repayPeriod');
+      const method = page.getByRole('button', { name: paymentText['payment.method'] });
+      await method.waitFor(WAIT);
+      // Opened and closed once, so its code is here and it opens at the first tap.
+      await method.click();
+      await page.getByRole('dialog').waitFor(WAIT);
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'detached', ...WAIT });
+      const box = await method.boundingBox();
+      if (!box) throw new Error('Payment Method is not shown');
+      const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+      await page.mouse.click(x, y);
+      await page.waitForTimeout(gap);
+      await page.mouse.click(x, y);
+      const sheet = page.getByRole('dialog');
+      await sheet
+        .getByRole('button', { name: paymentText['payment.pay'], exact: true })
+        .waitFor(WAIT);
+      // Past the sheet's way in, a tap is the borrower's own.
+      await page.waitForTimeout(500);
+      expect(await sheet.count()).toBe(1);
+      const first = sheet.getByRole('radio', { name: String(channels[0]?.name) });
+      expect(await first.isChecked()).toBe(true);
+      expect(vcodes).toEqual([]);
+      expect(pathOf(page)).toBe('/repayPeriod');
+      expect(errors).toEqual([]);
+    },
+  );
+});
+
 describe("the phone's back", () => {
   test('closes the open payment method sheet first, then is left to the native app', async () => {
     const { page, errors, vcodes } = await open('/repayPeriod');

@@ -4,11 +4,13 @@ import { expect, screen, waitFor } from 'storybook/test';
 const SHEET_LOAD = { timeout: 10_000 };
 
 /**
- * The open picker sheet, once it is ready: its code is a chunk of its own, so the dialog can
- * appear a moment before its focus effect has run. Waits until focus has moved inside it.
+ * The open sheet, once it takes taps: its code is a chunk of its own, so the dialog can appear a
+ * moment before its focus effect has run, and it ignores taps while it comes up. Waits until focus
+ * has moved inside it and it has arrived.
  */
 export async function sheetReady(name?: string): Promise<HTMLElement> {
   const dialog = await screen.findByRole('dialog', name ? { name } : {}, SHEET_LOAD);
   await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true), SHEET_LOAD);
+  await waitFor(() => expect(dialog).not.toHaveAttribute('data-entering'), SHEET_LOAD);
   return dialog;
 }

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { sheetReady } from '../../docs/sheetReady.ts';
 import { Button } from '../Button/Button.tsx';
 import { Dialog } from '../Dialog/Dialog.tsx';
 import { dismissTopLayer } from '../layers/index.ts';
@@ -33,7 +34,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async () => {
-    const dialog = await screen.findByRole('dialog', { name: 'Loan term' });
+    const dialog = await sheetReady('Loan term');
     await expect(dialog).toHaveAttribute('aria-modal', 'true');
     await expect(screen.getByRole('button', { name: '7 days' })).toHaveFocus();
     // Once it has slid up, the sheet sits on the screen's bottom edge.
@@ -50,7 +51,7 @@ export const Default: Story = {
 export const WithTitle: Story = {
   args: { title: 'Choose a loan term' },
   play: async () => {
-    const dialog = await screen.findByRole('dialog', { name: 'Choose a loan term' });
+    const dialog = await sheetReady('Choose a loan term');
     await expect(screen.getByRole('heading', { name: 'Choose a loan term' })).toBeVisible();
     await expect(dialog).toHaveAccessibleDescription(/7 days/);
   },
@@ -68,7 +69,7 @@ export const LongContent: Story = {
     children: faq.map((answer) => <p key={answer}>{answer}</p>),
   },
   play: async () => {
-    const dialog = await screen.findByRole('dialog', { name: 'Repayment questions' });
+    const dialog = await sheetReady('Repayment questions');
     await expect(dialog.getBoundingClientRect().height).toBeLessThanOrEqual(
       window.innerHeight * 0.8 + 1,
     );
@@ -85,7 +86,7 @@ export const LongContent: Story = {
 
 export const BackdropCloses: Story = {
   play: async ({ args }) => {
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await sheetReady();
     await userEvent.click(screen.getByRole('button', { name: '14 days' }));
     await userEvent.click(dialog);
     await expect(args.onClose).not.toHaveBeenCalled();
@@ -100,7 +101,7 @@ export const BackdropCloses: Story = {
 export const BackdropKeepsOpen: Story = {
   args: { closeOnBackdrop: false },
   play: async ({ args }) => {
-    const backdrop = (await screen.findByRole('dialog')).parentElement;
+    const backdrop = (await sheetReady()).parentElement;
     await expect(backdrop).not.toBeNull();
     if (!backdrop) return;
     await userEvent.click(backdrop);
@@ -110,7 +111,7 @@ export const BackdropKeepsOpen: Story = {
 
 export const EscapeCloses: Story = {
   play: async ({ args }) => {
-    await screen.findByRole('dialog');
+    await sheetReady();
     await userEvent.keyboard('{Escape}');
     await expect(args.onClose).toHaveBeenCalledTimes(1);
   },
@@ -119,7 +120,7 @@ export const EscapeCloses: Story = {
 export const CloseIcon: Story = {
   args: { title: 'Choose a loan term', closeIcon: true },
   play: async ({ args }) => {
-    await screen.findByRole('dialog');
+    await sheetReady();
     const close = screen.getByRole('button', { name: 'Close' });
     await expect(close).toHaveFocus();
     await userEvent.click(close);
@@ -157,7 +158,7 @@ export const ScrollLock: Story = {
     await waitFor(() => expect(window.scrollY).toBe(400));
     const trigger = canvas.getByRole('button', { name: 'Choose term' });
     await userEvent.click(trigger);
-    await screen.findByRole('dialog');
+    await sheetReady();
     await waitFor(() => expect(document.body.style.position).toBe('fixed'));
     await expect(document.body.style.top).toBe('-400px');
     await expect(Math.round(trigger.getBoundingClientRect().top)).toBe(200);
@@ -198,9 +199,10 @@ function SheetWithDialog(props: PopupProps) {
 export const BackClosesTheTopLayerFirst: Story = {
   render: (args) => <SheetWithDialog {...args} />,
   play: async ({ args }) => {
-    const ask = await screen.findByRole('button', { name: 'What is a term?' });
+    await sheetReady('Loan term');
+    const ask = screen.getByRole('button', { name: 'What is a term?' });
     await userEvent.click(ask);
-    await screen.findByRole('dialog', { name: 'About loan terms' });
+    await sheetReady('About loan terms');
     await expect(dismissTopLayer()).toBe(true);
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'About loan terms' })).not.toBeInTheDocument(),

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { sheetReady } from '../../docs/sheetReady.ts';
 import { Button } from '../Button/Button.tsx';
 import { SelectList, type SelectListItem, type SelectListProps } from './SelectList.tsx';
 
@@ -47,7 +48,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ args }) => {
-    const dialog = await screen.findByRole('dialog', { name: 'All orders' });
+    const dialog = await sheetReady('All orders');
     const current = row(/Hiram Cash/);
     await expect(current).toHaveAttribute('aria-current', 'true');
     await expect(current).toHaveFocus();
@@ -78,7 +79,7 @@ export const Closed: Story = {
 export const NoneCurrent: Story = {
   args: { defaultValue: undefined },
   play: async () => {
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await sheetReady();
     await expect(dialog.querySelectorAll('[aria-current]')).toHaveLength(0);
     await expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
   },
@@ -117,7 +118,7 @@ export const ReplacesSummary: Story = {
   play: async ({ args, canvas }) => {
     const all = canvas.getByRole('button', { name: 'All' });
     await userEvent.click(all);
-    await screen.findByRole('dialog');
+    await sheetReady();
     await userEvent.click(row(/Tala Credit/));
     await expect(args.onSelect).toHaveBeenCalledWith('TL20231120008');
     await expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -125,7 +126,7 @@ export const ReplacesSummary: Story = {
     await waitFor(() => expect(all).toHaveFocus());
 
     await userEvent.click(all);
-    await screen.findByRole('dialog');
+    await sheetReady();
     await expect(row(/Tala Credit/)).toHaveAttribute('aria-current', 'true');
     await userEvent.keyboard('{Escape}');
     await expect(args.onClose).toHaveBeenCalledTimes(2);
@@ -144,7 +145,7 @@ export const CustomRows: Story = {
     ),
   },
   play: async ({ args }) => {
-    await screen.findByRole('dialog');
+    await sheetReady();
     await expect(row('HR20240611001 (this order)')).toHaveAttribute('aria-current', 'true');
     await expect(screen.queryByRole('img')).not.toBeInTheDocument();
     await userEvent.click(row('TL20231120008'));
@@ -155,7 +156,7 @@ export const CustomRows: Story = {
 export const Empty: Story = {
   args: { items: [], emptyText: 'You have no orders yet' },
   play: async () => {
-    await screen.findByRole('dialog', { name: 'All orders' });
+    await sheetReady('All orders');
     await expect(screen.getByText('You have no orders yet')).toBeVisible();
     await expect(screen.queryByRole('list')).not.toBeInTheDocument();
   },
@@ -176,7 +177,7 @@ export const LongText: Story = {
     defaultValue: 'long',
   },
   play: async () => {
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await sheetReady();
     await expect(dialog.scrollWidth).toBeLessThanOrEqual(dialog.clientWidth);
     const first = row(/Overseas Filipino Workers/);
     await expect(first.scrollWidth).toBeLessThanOrEqual(first.clientWidth);
@@ -187,7 +188,7 @@ export const Chinese: Story = {
   args: { title: '全部订单', items: [] },
   globals: { locale: 'zh-CN' },
   play: async () => {
-    await screen.findByRole('dialog', { name: '全部订单' });
+    await sheetReady('全部订单');
     await expect(screen.getByText('暂无可选项')).toBeVisible();
     await expect(screen.getByRole('button', { name: '关闭' })).toBeVisible();
   },
@@ -197,7 +198,7 @@ export const Indonesian: Story = {
   args: { title: 'Semua pesanan', items: [] },
   globals: { locale: 'id' },
   play: async () => {
-    await screen.findByRole('dialog', { name: 'Semua pesanan' });
+    await sheetReady('Semua pesanan');
     await expect(screen.getByText('Tidak ada pilihan')).toBeVisible();
     await expect(screen.getByRole('button', { name: 'Tutup' })).toBeVisible();
   },

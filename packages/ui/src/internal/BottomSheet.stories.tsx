@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { sheetReady } from '../../docs/sheetReady.ts';
 import { BottomSheet } from './BottomSheet.tsx';
 
 /** The panel under Popup, Picker, CityPicker and ChannelPicker; not exported on its own. */
@@ -25,7 +26,7 @@ const backdropOf = (sheet: HTMLElement) => sheet.parentElement as HTMLElement;
 /** Focus moves to the first control inside; Escape asks to close. */
 export const Default: Story = {
   play: async ({ args }) => {
-    const sheet = await screen.findByRole('dialog', { name: 'Choose a channel' });
+    const sheet = await sheetReady('Choose a channel');
     await expect(sheet).toHaveAttribute('aria-modal', 'true');
     await expect(screen.getByRole('button', { name: 'First action' })).toHaveFocus();
     await userEvent.keyboard('{Escape}');
@@ -36,7 +37,7 @@ export const Default: Story = {
 /** A tap on the backdrop closes; a press that starts inside the sheet does not. */
 export const BackdropTap: Story = {
   play: async ({ args }) => {
-    const sheet = await screen.findByRole('dialog');
+    const sheet = await sheetReady();
     await userEvent.pointer([
       { keys: '[MouseLeft>]', target: sheet },
       { keys: '[/MouseLeft]', target: backdropOf(sheet) },
@@ -50,9 +51,31 @@ export const BackdropTap: Story = {
 export const BackdropTapIgnored: Story = {
   args: { closeOnBackdrop: false },
   play: async ({ args }) => {
-    const sheet = await screen.findByRole('dialog');
+    const sheet = await sheetReady();
     await userEvent.click(backdropOf(sheet));
     await expect(args.onClose).not.toHaveBeenCalled();
     await expect(sheet).toBeVisible();
+  },
+};
+
+/**
+ * A sheet comes up under the finger that opened it: until it has arrived, a second tap reaches
+ * neither its buttons nor, through the backdrop, its closing.
+ */
+export const SecondTapWhileComingUp: Story = {
+  play: async ({ args }) => {
+    const sheet = await screen.findByRole('dialog');
+    const action = screen.getByRole('button', { name: 'First action' });
+    await expect(sheet).toHaveAttribute('data-entering');
+    await expect(getComputedStyle(action).pointerEvents).toBe('none');
+    await userEvent.click(backdropOf(sheet));
+    await expect(args.onClose).not.toHaveBeenCalled();
+    await waitFor(() => expect(sheet).not.toHaveAttribute('data-entering'));
+    const settled = action.getBoundingClientRect();
+    await expect(
+      document.elementFromPoint(settled.x + settled.width / 2, settled.y + settled.height / 2),
+    ).toBe(action);
+    await userEvent.click(backdropOf(sheet));
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
   },
 };

@@ -1,4 +1,12 @@
-import { type MouseEvent, type PointerEvent, type ReactNode, type RefObject, useRef } from 'react';
+import {
+  type MouseEvent,
+  type PointerEvent,
+  type ReactNode,
+  type RefObject,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { keyframes, styled } from 'styled-components';
 import { Backdrop } from './Backdrop.ts';
 import type { ModalLabels } from './modalLabels.ts';
@@ -18,6 +26,9 @@ export interface BottomSheetProps {
 }
 
 const slideUp = keyframes`from { transform: translateY(100%); }`;
+
+/** Android's double-tap timeout: a tap this soon after the one that opened the sheet is its twin. */
+const SECOND_TAP_MS = 300;
 
 const Layout = styled(Backdrop)`
   flex-direction: column;
@@ -39,10 +50,35 @@ const Sheet = styled.div`
 
   &:focus { outline: none; }
 
+  /* Coming up under the finger that opened it: a second tap goes to the backdrop, which ignores it. */
+  &[data-entering] { pointer-events: none; }
+
   @media (prefers-reduced-motion: reduce) {
     animation: none;
   }
 `;
+
+/**
+ * Whether the sheet is still on its way in: until its slide has ended and a double tap's second
+ * tap has had its time. Taps on it meanwhile are the opener's, landing where its buttons arrive.
+ */
+function useEntering(sheet: RefObject<HTMLElement | null>): boolean {
+  const [entering, setEntering] = useState(true);
+  useEffect(() => {
+    let live = true;
+    const slides = sheet.current?.getAnimations?.() ?? [];
+    const waited = new Promise((resolve) => setTimeout(resolve, SECOND_TAP_MS));
+    Promise.all([waited, ...slides.map((slide) => slide.finished.catch(() => undefined))]).then(
+      () => {
+        if (live) setEntering(false);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [sheet]);
+  return entering;
+}
 
 /**
  * The modal `dialog` panel at the bottom of the screen, mounted while open: the page behind does
@@ -60,9 +96,10 @@ export function BottomSheet({
   // A press that starts inside the sheet and ends on the backdrop is not a tap on the backdrop.
   const pressedBackdrop = useRef(false);
   useModal(sheet, onClose, initialFocus);
+  const entering = useEntering(sheet);
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
-    pressedBackdrop.current = event.target === event.currentTarget;
+    pressedBackdrop.current = !entering && event.target === event.currentTarget;
   };
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     if (closeOnBackdrop && pressedBackdrop.current && event.target === event.currentTarget) {
@@ -74,7 +111,14 @@ export function BottomSheet({
   return (
     <Portal>
       <Layout $layer="popup" onPointerDown={onPointerDown} onClick={onClick}>
-        <Sheet ref={sheet} role="dialog" aria-modal="true" tabIndex={-1} {...labels}>
+        <Sheet
+          ref={sheet}
+          role="dialog"
+          aria-modal="true"
+          tabIndex={-1}
+          data-entering={entering || undefined}
+          {...labels}
+        >
           {children}
         </Sheet>
       </Layout>

@@ -161,7 +161,7 @@ export const Hostile: Story = {
         .find((button) => button.getAttribute('aria-haspopup') === 'dialog');
       await expect(picker).toBeDefined();
       await userEvent.click(picker as HTMLElement);
-      await screen.findByRole('dialog', {}, WAIT);
+      await sheetReady();
       look();
       const option = pick === undefined ? undefined : screen.getAllByRole('option')[pick];
       if (option) await userEvent.click(option);

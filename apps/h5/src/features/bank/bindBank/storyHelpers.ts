@@ -1,9 +1,7 @@
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { sheetReady } from '../../../../../../packages/ui/docs/sheetReady.ts';
 import { WAIT } from '../../../dev/storybook/loadFailures.ts';
 import { loadFieldPicker } from './lazyFieldPicker.ts';
-
-/** A lazy sheet's first fetch can be slow on a busy machine. */
-const SHEET_LOAD = { timeout: 10_000 };
 
 /**
  * The pickers and their sheets are chunks of their own: a story loads them first, as the app
@@ -17,13 +15,6 @@ export async function loadPickerSheets() {
     import('../../../../../../packages/ui/src/CityPicker/CitySheet.tsx'),
   ]);
   return {};
-}
-
-/** The open picker named `title`, once its focus has moved inside. */
-export async function sheetReady(title: string): Promise<HTMLElement> {
-  const dialog = await screen.findByRole('dialog', { name: title }, SHEET_LOAD);
-  await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true), SHEET_LOAD);
-  return dialog;
 }
 
 /** The button of the picker field labelled `title`, whatever it shows. */
@@ -86,3 +77,5 @@ export function withNativeApp() {
     else delete window.webkit;
   };
 }
+
+export { sheetReady };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { sheetReady } from '../../../../../../packages/ui/docs/sheetReady.ts';
 import {
   expectNothingHostileHappened,
   expectShownAsText,
@@ -48,7 +49,7 @@ const typeButton = (name: string) =>
 /** Opens 'All' and chooses the order named `name`. */
 async function chooseOrder(name: string) {
   await userEvent.click(within(await orderCard()).getByRole('button', { name: 'All' }));
-  const sheet = await screen.findByRole('dialog', { name: 'All orders' }, WAIT);
+  const sheet = await sheetReady('All orders');
   await userEvent.click(within(sheet).getByRole('button', { name: new RegExp(name) }));
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), WAIT);
 }
@@ -191,7 +192,7 @@ export const NoOrders: Story = {
     const card = await orderCard();
     await expect(card).toHaveTextContent('No current order');
     await userEvent.click(within(card).getByRole('button', { name: 'All' }));
-    const sheet = await screen.findByRole('dialog', { name: 'All orders' }, WAIT);
+    const sheet = await sheetReady('All orders');
     await expect(sheet).toHaveTextContent('You have no orders yet.');
     await userEvent.keyboard('{Escape}');
     await userEvent.click(await typeButton('Repayment'));
@@ -222,7 +223,7 @@ export const Hostile: Story = {
     ]);
     await expect(card.querySelector('img')).toBeNull();
     await userEvent.click(within(card).getByRole('button', { name: 'All' }));
-    const sheet = await screen.findByRole('dialog', { name: 'All orders' }, WAIT);
+    const sheet = await sheetReady('All orders');
     await expectShownAsText('problemInit', ['orderList[].productName']);
     await expect(sheet.querySelector('img')).toBeNull();
     await expectNothingHostileHappened();

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
-import { WAIT } from '../../../dev/storybook/loadFailures.ts';
+import { sheetReady } from '../../../../../../packages/ui/docs/sheetReady.ts';
 import { loadStateStories } from '../../../screen/loadStateStories.ts';
 import { ComplaintStartView } from './ComplaintStartView.tsx';
 import { loadOrderListSheet } from './lazyOrderList.ts';
@@ -97,7 +97,7 @@ export const NoCurrentOrder: Story = {
 export const AllOrders: Story = {
   args: { ordersOpen: true },
   play: async ({ args }) => {
-    const sheet = await screen.findByRole('dialog', { name: 'All orders' }, WAIT);
+    const sheet = await sheetReady('All orders');
     const rows = within(sheet).getAllByRole('button', { name: /Order No\./ });
     await expect(rows).toHaveLength(2);
     await expect(rows[0]).toHaveAttribute('aria-current', 'true');
@@ -112,7 +112,7 @@ export const AllOrders: Story = {
 export const AllOrdersEmpty: Story = {
   args: { ordersOpen: true, state: storyStart({ orderDetail: null, orderList: [] }) },
   play: async () => {
-    const sheet = await screen.findByRole('dialog', { name: 'All orders' }, WAIT);
+    const sheet = await sheetReady('All orders');
     await expect(sheet).toHaveTextContent('You have no orders yet.');
     await expect(within(sheet).queryAllByRole('button', { name: /Order No\./ })).toEqual([]);
   },

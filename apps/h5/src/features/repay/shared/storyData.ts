@@ -1,5 +1,6 @@
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import * as v from 'valibot';
+import { sheetReady } from '../../../../../../packages/ui/docs/sheetReady.ts';
 import { installmentSchema, rolloverSchema } from '../../../api/schemas/repay.ts';
 import { linkGuard } from '../../../link/index.ts';
 import {
@@ -58,15 +59,8 @@ export const HINT = 'Please select your repayment method for payment';
 
 export const PICKER = 'Choose how to pay';
 
-/** A layer's code is a chunk of its own: its first fetch can be slow on a busy machine. */
-const LAYER = { timeout: 10_000 };
-
-/** The open popup or dialog named `name`, once focus has moved into it. */
-export async function layerReady(name: string): Promise<HTMLElement> {
-  const dialog = await screen.findByRole('dialog', { name }, LAYER);
-  await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true), LAYER);
-  return dialog;
-}
+/** The open popup or dialog named `name`, once focus has moved into it and it takes taps. */
+export const layerReady = (name: string): Promise<HTMLElement> => sheetReady(name);
 
 /** 'Payment' is busy while the pay code is on its way: another tap sends nothing. */
 export async function payingIsBusy({ args }: { args: { payment: PaymentControls } }) {
