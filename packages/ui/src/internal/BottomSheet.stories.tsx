@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { sheetReady } from '../../docs/sheetReady.ts';
-import { BottomSheet } from './BottomSheet.tsx';
+import { BottomSheet, type BottomSheetProps } from './BottomSheet.tsx';
 
 /** The panel under Popup, Picker, CityPicker and ChannelPicker; not exported on its own. */
 const meta = {
@@ -58,13 +59,28 @@ export const BackdropTapIgnored: Story = {
   },
 };
 
+/** Opens the sheet from a button, as a page does, so a play can tap at once after opening. */
+function OpenedByButton(args: BottomSheetProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open the sheet
+      </button>
+      {open && <BottomSheet {...args} />}
+    </>
+  );
+}
+
 /**
  * A sheet comes up under the finger that opened it: until it has arrived, a second tap reaches
  * neither its buttons nor, through the backdrop, its closing.
  */
 export const SecondTapWhileComingUp: Story = {
+  render: (args) => <OpenedByButton {...args} />,
   play: async ({ args }) => {
-    const sheet = await screen.findByRole('dialog');
+    await userEvent.click(screen.getByRole('button', { name: 'Open the sheet' }));
+    const sheet = screen.getByRole('dialog');
     const action = screen.getByRole('button', { name: 'First action' });
     await expect(sheet).toHaveAttribute('data-entering');
     await expect(getComputedStyle(action).pointerEvents).toBe('none');
