@@ -7,7 +7,8 @@ import { Portal } from '../internal/Portal.tsx';
 import { useControllableState } from '../internal/useControllableState.ts';
 import { useModal } from '../internal/useModal.ts';
 import { useSwipe } from '../internal/useSwipe.ts';
-import { useUiStrings } from '../locale/useUiStrings.ts';
+import { close, imagePreview, next, previous, slideOf } from '../locale/enLabels.ts';
+import { useUiLabels } from '../locale/useUiStrings.ts';
 import { PreviewButton } from './PreviewButton.tsx';
 
 export interface PreviewImage {
@@ -97,7 +98,7 @@ function OpenPreview({
   onClose,
   label,
 }: Omit<ImagePreviewProps, 'open'>) {
-  const strings = useUiStrings();
+  const strings = useUiLabels({ imagePreview, close, previous, next, slideOf });
   const layout = useRef<HTMLDivElement>(null);
   const [shown, setShown] = useControllableState({
     prop: index,

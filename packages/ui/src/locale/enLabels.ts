@@ -9,3 +9,9 @@ export const close = 'Close';
 export const loading = 'Loading';
 export const noOptions = 'No options available';
 export const chooseLevel = 'Please select';
+
+// ImagePreview
+export const imagePreview = 'Image preview';
+export const slideOf = '{index} of {total}';
+export const previous = 'Previous';
+export const next = 'Next';
