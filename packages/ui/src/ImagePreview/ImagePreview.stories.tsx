@@ -74,11 +74,29 @@ export const Closed: Story = {
     await expect(dialog).toHaveAttribute('aria-modal', 'true');
     await expect(screen.getByText('2 of 3')).toBeVisible();
     await expect(document.body.style.position).toBe('fixed');
+    await waitFor(() => expect(dialog).not.toHaveAttribute('data-entering'));
     await userEvent.click(within(dialog).getByRole('img', { name: 'Step 2: choose Pay Bills' }));
     await expect(args.onClose).toHaveBeenCalledTimes(1);
     await expect(screen.queryByRole('dialog')).toBeNull();
     await waitFor(() => expect(thumbnail).toHaveFocus());
     await expect(document.body.style.position).toBe('');
+  },
+};
+
+/** A double tap on a thumbnail opens the preview; its second tap, on the picture, leaves it open. */
+export const SecondTapLeavesItOpen: Story = {
+  args: { open: false, images: steps },
+  render: (args) => <Thumbnails {...args} />,
+  play: async ({ args, canvas }) => {
+    const name = 'Step 1: open the e-wallet app';
+    await userEvent.click(canvas.getByRole('button', { name }));
+    const dialog = screen.getByRole('dialog', { name: 'Image preview' });
+    await userEvent.click(within(dialog).getByRole('img', { name }));
+    await expect(args.onClose).not.toHaveBeenCalled();
+    await expect(dialog).toBeInTheDocument();
+    await waitFor(() => expect(dialog).not.toHaveAttribute('data-entering'));
+    await userEvent.click(within(dialog).getByRole('img', { name }));
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
   },
 };
 
@@ -155,6 +173,7 @@ export const TapCloses: Story = {
   args: { images: steps },
   play: async ({ args }) => {
     const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(dialog).not.toHaveAttribute('data-entering'));
     const box = dialog.getBoundingClientRect();
     // A tap on the dark area beside the picture.
     await userEvent.pointer({

@@ -5,6 +5,7 @@ import { Backdrop } from '../internal/Backdrop.ts';
 import { fillLabel } from '../internal/fillLabel.ts';
 import { Portal } from '../internal/Portal.tsx';
 import { useControllableState } from '../internal/useControllableState.ts';
+import { useEntering } from '../internal/useEntering.ts';
 import { useModal } from '../internal/useModal.ts';
 import { useSwipe } from '../internal/useSwipe.ts';
 import { close, imagePreview, next, previous, slideOf } from '../locale/enLabels.ts';
@@ -85,7 +86,10 @@ const Counter = styled.span`
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
-/** A full-screen view of an image (or several, with next/previous and swipes). Any tap closes it. */
+/**
+ * A full-screen view of an image (or several, with next/previous and swipes). Any tap closes it,
+ * once it has opened: the second tap of a double tap on a thumbnail leaves it open.
+ */
 export function ImagePreview({ open, ...props }: ImagePreviewProps) {
   return open && props.images.length > 0 ? <OpenPreview {...props} /> : null;
 }
@@ -111,6 +115,7 @@ function OpenPreview({
   const image = images[current];
   const several = count > 1;
   useModal(layout, onClose);
+  const entering = useEntering(layout);
 
   const show = (next: number) => {
     const target = wrapIndex(next, count);
@@ -132,7 +137,8 @@ function OpenPreview({
         aria-modal="true"
         aria-label={label ?? strings.imagePreview}
         tabIndex={-1}
-        onClick={onClose}
+        data-entering={entering || undefined}
+        onClick={() => entering || onClose()}
         onKeyDown={onKeyDown}
         {...swipe.handlers}
       >

@@ -1,16 +1,9 @@
-import {
-  type MouseEvent,
-  type PointerEvent,
-  type ReactNode,
-  type RefObject,
-  useEffect,
-  useRef,
-  useState,
-} from 'react';
+import { type MouseEvent, type PointerEvent, type ReactNode, type RefObject, useRef } from 'react';
 import { keyframes, styled } from 'styled-components';
 import { Backdrop } from './Backdrop.ts';
 import type { ModalLabels } from './modalLabels.ts';
 import { Portal } from './Portal.tsx';
+import { useEntering } from './useEntering.ts';
 import { useModal } from './useModal.ts';
 
 export interface BottomSheetProps {
@@ -26,9 +19,6 @@ export interface BottomSheetProps {
 }
 
 const slideUp = keyframes`from { transform: translateY(100%); }`;
-
-/** Android's double-tap timeout: a tap this soon after the one that opened the sheet is its twin. */
-const SECOND_TAP_MS = 300;
 
 const Layout = styled(Backdrop)`
   flex-direction: column;
@@ -57,28 +47,6 @@ const Sheet = styled.div`
     animation: none;
   }
 `;
-
-/**
- * Whether the sheet is still on its way in: until its slide has ended and a double tap's second
- * tap has had its time. Taps on it meanwhile are the opener's, landing where its buttons arrive.
- */
-function useEntering(sheet: RefObject<HTMLElement | null>): boolean {
-  const [entering, setEntering] = useState(true);
-  useEffect(() => {
-    let live = true;
-    const slides = sheet.current?.getAnimations?.() ?? [];
-    const waited = new Promise((resolve) => setTimeout(resolve, SECOND_TAP_MS));
-    Promise.all([waited, ...slides.map((slide) => slide.finished.catch(() => undefined))]).then(
-      () => {
-        if (live) setEntering(false);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [sheet]);
-  return entering;
-}
 
 /**
  * The modal `dialog` panel at the bottom of the screen, mounted while open: the page behind does
