@@ -1,9 +1,9 @@
-import type { Locator, Page } from 'playwright';
+import type { Page } from 'playwright';
 import { describe, expect, test } from 'vitest';
 import paymentText from '../src/features/repay/text/payment/en.ts';
 import { en } from '../src/i18n/catalogues/en.ts';
 import { payChannels } from '../src/mocks/repay/fixtures.ts';
-import { chromiumForFile, deviceQuery, phonePage } from './browser.ts';
+import { awake, chromiumForFile, deviceQuery, phonePage } from './browser.ts';
 import { productionForFile } from './productionServer.ts';
 
 // The demo's mock worker unregisters itself as its last page goes, which keeps every demo page
@@ -31,10 +31,6 @@ const loadedBy = (page: Page) =>
     const [entry] = performance.getEntriesByType('navigation');
     return entry instanceof PerformanceNavigationTiming ? entry.type : 'none';
   });
-
-/** Whether React has taken over `element`, which came in the page's HTML. */
-const awake = (element: Locator) =>
-  element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber')));
 
 const apiCallsTo = (path: string) =>
   production().apiCalls.filter((call) => call.path.endsWith(path)).length;

@@ -1,4 +1,11 @@
-import { type Browser, type BrowserContext, chromium, type Page, type Request } from 'playwright';
+import {
+  type Browser,
+  type BrowserContext,
+  chromium,
+  type Locator,
+  type Page,
+  type Request,
+} from 'playwright';
 import { afterAll, beforeAll } from 'vitest';
 import { chromiumFlags, chromiumPath } from '../../../scripts/chromium.mjs';
 
@@ -80,6 +87,10 @@ export async function phonePage(
 export async function raiseKeyboard(page: Page): Promise<void> {
   await page.setViewportSize({ width: PHONE.viewport.width, height: PHONE.viewport.height - 340 });
 }
+
+/** Whether React has taken over `element`, which came in the page's HTML. */
+export const awake = (element: Locator): Promise<boolean> =>
+  element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber')));
 
 /** The values the native app would put in the URL. */
 export const deviceQuery = new URLSearchParams({

@@ -4,7 +4,7 @@ import promo from '../src/features/promo/text/promo/en.ts';
 import filipino from '../src/features/promo/text/promo/fil.ts';
 import { en } from '../src/i18n/catalogues/en.ts';
 import { DEMO_CAPTCHA, DEMO_SMS_CODE, REGISTERED_PHONE } from '../src/mocks/promo/fixtures.ts';
-import { chromiumForFile, phonePage } from './browser.ts';
+import { awake, chromiumForFile, phonePage } from './browser.ts';
 import { chunkHeldBack } from './heldChunk.ts';
 
 const browser = chromiumForFile();
@@ -42,12 +42,6 @@ async function fill(page: Page, values: { phone?: string; captcha?: string; smsC
 const onDownloadPage = (page: Page) =>
   page.waitForURL((url) => url.hash.startsWith('#/downloadTemplate?templateId=7'), WAIT);
 
-/** Whether React has taken over `element`, which came in the page's HTML. */
-const hydrated = (page: Page, label: string) =>
-  field(page, label).evaluate((element) =>
-    Object.keys(element).some((key) => key.startsWith('__reactFiber')),
-  );
-
 /**
  * Opens the landing (in `lang`, when given) with its framework chunk held back, so `typeEarly`
  * acts on the prerendered page; then lets the code in and runs `afterwards`.
@@ -81,7 +75,7 @@ describe('typed before the code arrives', () => {
       null,
       (page) => fill(page, { phone: '09171234567' }),
       async (page) => {
-        await expect.poll(() => hydrated(page, promo['promo.phone']), WAIT).toBe(true);
+        await expect.poll(() => awake(field(page, promo['promo.phone'])), WAIT).toBe(true);
         const first = await captchaSrc(page);
         // A new picture needs the phone first: the one typed before the code came counts.
         await page.getByRole('img', { name: promo['promo.captcha.image'] }).click();

@@ -3,7 +3,7 @@ import aboutUs from '../src/documents/text/aboutUs/en.ts';
 import loanAgreement from '../src/documents/text/loanAgreement/en.ts';
 import site from '../src/features/site/text/site/en.ts';
 import { en } from '../src/i18n/catalogues/en.ts';
-import { chromiumForFile, phonePage } from './browser.ts';
+import { awake, chromiumForFile, phonePage } from './browser.ts';
 import { chunkHeldBack } from './heldChunk.ts';
 import { layoutShifts } from './layoutShifts.ts';
 import { servedInPieces } from './slowHtml.ts';
@@ -203,11 +203,7 @@ describe('the official site', () => {
       await expect.poll(server.asked, WAKE).toBe(true);
       server.release();
       const suggestion = contact.getByLabel(site['site.contact.suggestion']);
-      const owned = () =>
-        suggestion.evaluate((element) =>
-          Object.keys(element).some((key) => key.startsWith('__reactFiber')),
-        );
-      await expect.poll(owned, WAKE).toBe(true);
+      await expect.poll(() => awake(suggestion), WAKE).toBe(true);
       for (const [label, text] of Object.entries(fields)) {
         await expect(contact.getByLabel(label).inputValue()).resolves.toBe(text);
       }
@@ -231,11 +227,7 @@ describe('the official site', () => {
       await expect.poll(server.asked, WAKE).toBe(true);
       server.release();
       const name = contact.getByLabel(site['site.contact.name']);
-      const owned = () =>
-        name.evaluate((element) =>
-          Object.keys(element).some((key) => key.startsWith('__reactFiber')),
-        );
-      await expect.poll(owned, WAKE).toBe(true);
+      await expect.poll(() => awake(name), WAKE).toBe(true);
       expect(await page.evaluate(() => scrollY)).toBe(scrolled);
       expect(errors).toEqual([]);
     } finally {
