@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { layerReady } from '../../docs/sheetReady.ts';
 import { Button } from '../Button/Button.tsx';
 import { dismissTopLayer } from '../layers/index.ts';
 import { Dialog, type DialogProps } from './Dialog.tsx';
@@ -35,7 +36,7 @@ const agreementClauses = Array.from(
 
 export const Default: Story = {
   play: async () => {
-    const dialog = await screen.findByRole('dialog', { name: 'Repayment reminder' });
+    const dialog = await layerReady('Repayment reminder');
     await expect(dialog).toHaveAttribute('aria-modal', 'true');
     await expect(dialog).toHaveAccessibleDescription(/Your bill of ₱1.500,00 is due/);
     await expect(dialog).toHaveFocus();
@@ -46,7 +47,8 @@ export const Default: Story = {
 export const WithCloseIcon: Story = {
   args: { closeIcon: true },
   play: async ({ args }) => {
-    const close = await screen.findByRole('button', { name: 'Close' });
+    await layerReady();
+    const close = screen.getByRole('button', { name: 'Close' });
     await expect(close).toHaveFocus();
     await userEvent.click(close);
     await expect(args.onClose).toHaveBeenCalledTimes(1);
@@ -56,7 +58,8 @@ export const WithCloseIcon: Story = {
 export const WithActions: Story = {
   args: { actions: payActions() },
   play: async ({ args }) => {
-    await userEvent.click(await screen.findByRole('button', { name: 'Pay now' }));
+    await layerReady();
+    await userEvent.click(screen.getByRole('button', { name: 'Pay now' }));
     await expect(args.actions?.[1]?.onClick).toHaveBeenCalledTimes(1);
     await expect(args.actions?.[0]?.onClick).not.toHaveBeenCalled();
     await expect(args.onClose).not.toHaveBeenCalled();
@@ -73,7 +76,7 @@ export const LongContent: Story = {
     children: agreementClauses.map((clause) => <p key={clause}>{clause}</p>),
   },
   play: async () => {
-    const dialog = await screen.findByRole('dialog', { name: 'Loan agreement' });
+    const dialog = await layerReady('Loan agreement');
     const content = document.getElementById(dialog.getAttribute('aria-describedby') ?? '');
     await expect(content).not.toBeNull();
     if (!content) return;
@@ -89,7 +92,7 @@ export const LongContent: Story = {
 
 export const EscapeCloses: Story = {
   play: async ({ args }) => {
-    await screen.findByRole('dialog');
+    await layerReady();
     await userEvent.keyboard('{Escape}');
     await expect(args.onClose).toHaveBeenCalledTimes(1);
   },
@@ -98,7 +101,7 @@ export const EscapeCloses: Story = {
 /** A phone's back button, through `dismissTopLayer`, closes the dialog as Escape does. */
 export const BackCloses: Story = {
   play: async ({ args }) => {
-    await screen.findByRole('dialog');
+    await layerReady();
     await expect(dismissTopLayer()).toBe(true);
     await expect(args.onClose).toHaveBeenCalledTimes(1);
   },
@@ -108,7 +111,7 @@ export const BackCloses: Story = {
 export const MustBeAnswered: Story = {
   args: { onClose: undefined, role: 'alertdialog', actions: payActions() },
   play: async () => {
-    const dialog = await screen.findByRole('alertdialog', { name: 'Repayment reminder' });
+    const dialog = await layerReady('Repayment reminder', 'alertdialog');
     await userEvent.keyboard('{Escape}');
     await expect(dismissTopLayer()).toBe(false);
     await expect(dialog).toBeVisible();
@@ -119,7 +122,7 @@ export const MustBeAnswered: Story = {
 export const FocusTrap: Story = {
   args: { closeIcon: true, actions: payActions() },
   play: async () => {
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await layerReady();
     const close = screen.getByRole('button', { name: 'Close' });
     const pay = screen.getByRole('button', { name: 'Pay now' });
     await expect(close).toHaveFocus();
@@ -158,13 +161,33 @@ export const FocusReturns: Story = {
   play: async ({ args, canvas }) => {
     const trigger = canvas.getByRole('button', { name: 'View bill' });
     await userEvent.click(trigger);
-    const close = await screen.findByRole('button', { name: 'Close' });
+    await layerReady();
+    const close = screen.getByRole('button', { name: 'Close' });
     await waitFor(() => expect(close).toHaveFocus());
     await userEvent.click(close);
     await expect(args.onClose).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(trigger).toHaveFocus());
     await expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await expect(document.body.style.position).toBe('');
+  },
+};
+
+/**
+ * A dialog may open under a finger on its way to the page (or the twin of the tap that opened it):
+ * until it has been up a double tap's time, its buttons take no tap.
+ */
+export const TapAsItOpens: Story = {
+  args: { actions: payActions() },
+  render: (args) => <DialogWithTrigger {...args} />,
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'View bill' }));
+    const dialog = await screen.findByRole('dialog');
+    const pay = within(dialog).getByRole('button', { name: 'Pay now' });
+    await expect(dialog).toHaveAttribute('data-entering');
+    await expect(getComputedStyle(pay).pointerEvents).toBe('none');
+    await layerReady();
+    await userEvent.click(pay);
+    await expect(args.actions?.[1]?.onClick).toHaveBeenCalledTimes(1);
   },
 };
 
@@ -190,7 +213,7 @@ export const ConfirmHelper: Story = {
   play: async ({ canvas }) => {
     const trigger = canvas.getByRole('button', { name: 'Cancel application' });
     await userEvent.click(trigger);
-    const dialog = await screen.findByRole('alertdialog', { name: 'Cancel application?' });
+    const dialog = await layerReady('Cancel application?', 'alertdialog');
     await expect(dialog).toHaveAccessibleDescription('Your loan application will be withdrawn.');
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     await expect(await canvas.findByText('Result: false')).toBeVisible();
@@ -198,11 +221,12 @@ export const ConfirmHelper: Story = {
     await waitFor(() => expect(trigger).toHaveFocus());
 
     await userEvent.click(trigger);
-    await userEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+    await layerReady(undefined, 'alertdialog');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     await expect(await canvas.findByText('Result: true')).toBeVisible();
 
     await userEvent.click(trigger);
-    await screen.findByRole('alertdialog');
+    await layerReady(undefined, 'alertdialog');
     await userEvent.keyboard('{Escape}');
     await expect(await canvas.findByText('Result: false')).toBeVisible();
   },
@@ -228,7 +252,7 @@ export const AlertHelper: Story = {
   render: () => <AlertDemo />,
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Add card' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Your bank card was added.' });
+    const dialog = await layerReady('Your bank card was added.', 'alertdialog');
     const ok = screen.getByRole('button', { name: 'Got it' });
     await expect(dialog.querySelectorAll('button')).toHaveLength(1);
     await waitFor(() => expect(ok).toHaveFocus());
@@ -260,10 +284,10 @@ export const QueuedHelpers: Story = {
   render: () => <QueueDemo />,
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Set up repayment' }));
-    await screen.findByRole('alertdialog', { name: 'Use your saved card?' });
+    await layerReady('Use your saved card?', 'alertdialog');
     await expect(screen.getAllByRole('alertdialog')).toHaveLength(1);
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
-    await screen.findByRole('alertdialog', { name: 'Turn on auto-repay?' });
+    await layerReady('Turn on auto-repay?', 'alertdialog');
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     await expect(await canvas.findByText('Answers: card=true, auto=false')).toBeVisible();
   },
@@ -274,7 +298,7 @@ export const ChineseLabels: Story = {
   render: () => <ConfirmDemo />,
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel application' }));
-    await screen.findByRole('alertdialog');
+    await layerReady(undefined, 'alertdialog');
     await expect(screen.getByRole('button', { name: '确定' })).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: '取消' }));
     await expect(await canvas.findByText('Result: false')).toBeVisible();

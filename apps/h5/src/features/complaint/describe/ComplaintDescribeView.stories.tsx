@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { layerReady } from '../../../../../../packages/ui/docs/sheetReady.ts';
 import { WAIT } from '../../../dev/storybook/loadFailures.ts';
 import { receipts } from '../../../mocks/shared/images.ts';
 import { loadStateStories } from '../../../screen/loadStateStories.ts';
@@ -178,7 +179,7 @@ export const PictureEnlarged: Story = {
     },
   },
   play: async ({ args }) => {
-    const preview = await screen.findByRole('dialog', {}, WAIT);
+    const preview = await layerReady();
     await expect(within(preview).getByRole('img', { name: 'Picture 2 of 2' })).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await expect(args.onClosePreview).toHaveBeenCalled();

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { layerReady } from '../../../../../../packages/ui/docs/sheetReady.ts';
 import {
   expectNothingHostileHappened,
   expectShownAsText,
@@ -59,11 +60,9 @@ type Story = StoryObj<typeof meta>;
 const DETAIL = '/user-problem/problem-detail';
 const SCORE = '/user-problem/save-score';
 const RATING = 'Please rate this service';
-/** A layer's code is a chunk of its own: its first fetch can be slow on a busy machine. */
-const LAYER = { timeout: 10_000 };
 
 const shown = () => screen.findByRole('region', { name: 'Complaint type' }, WAIT);
-const ratingDialog = () => screen.findByRole('dialog', { name: RATING }, LAYER);
+const ratingDialog = () => layerReady(RATING);
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 /**
@@ -129,7 +128,7 @@ export const PictureEnlarged: Story = {
     await shown();
     const pictures = screen.getByRole('region', { name: 'Pictures' });
     await userEvent.click(within(pictures).getByRole('button', { name: 'Enlarge picture 1 of 1' }));
-    const preview = await screen.findByRole('dialog', { name: 'Image preview' }, LAYER);
+    const preview = await layerReady('Image preview');
     await expect(within(preview).getByRole('img', { name: 'Picture 1 of 1' })).toHaveAttribute(
       'src',
       '/mock-images/receipt-gcash.svg',

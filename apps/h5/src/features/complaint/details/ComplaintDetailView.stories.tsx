@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { layerReady } from '../../../../../../packages/ui/docs/sheetReady.ts';
 import { loadStateStories } from '../../../screen/loadStateStories.ts';
 import { ComplaintDetailView } from './ComplaintDetailView.tsx';
 import {
@@ -28,8 +29,6 @@ type Story = StoryObj<typeof meta>;
 const RATING = 'Please rate this service';
 const region = (name: string) => screen.getByRole('region', { name });
 const tags = () => within(region('Complaint type')).getAllByRole('listitem');
-/** A layer's code is a chunk of its own: its first fetch can be slow on a busy machine. */
-const LAYER = { timeout: 10_000 };
 
 /** Which stars are drawn filled, first to last. */
 const filledStars = (root: HTMLElement) =>
@@ -127,7 +126,7 @@ export const PictureEnlarged: Story = {
     preview: { group: 'complaint', index: 1 },
   },
   play: async ({ args }) => {
-    const preview = await screen.findByRole('dialog', { name: 'Image preview' }, LAYER);
+    const preview = await layerReady('Image preview');
     await expect(within(preview).getByRole('img', { name: 'Picture 2 of 2' })).toHaveAttribute(
       'src',
       CASE_CLOSED,
@@ -142,7 +141,7 @@ export const PictureEnlarged: Story = {
 export const AgentPictureEnlarged: Story = {
   args: { preview: { group: 'result', index: 0 } },
   play: async () => {
-    const preview = await screen.findByRole('dialog', { name: 'Image preview' }, LAYER);
+    const preview = await layerReady('Image preview');
     await expect(within(preview).getByRole('img', { name: 'Picture 1 of 1' })).toHaveAttribute(
       'src',
       CASE_CLOSED,
@@ -154,7 +153,7 @@ export const AgentPictureEnlarged: Story = {
 export const RatingOpen: Story = {
   args: { rating: { open: true, stars: 0, sending: false } },
   play: async ({ args }) => {
-    const dialog = await screen.findByRole('dialog', { name: RATING }, LAYER);
+    const dialog = await layerReady(RATING);
     const stars = within(dialog).getByRole('radiogroup', { name: RATING });
     await expect(within(stars).getAllByRole('radio')).toHaveLength(5);
     await expect(filledStars(stars)).toEqual([false, false, false, false, false]);
@@ -171,7 +170,7 @@ export const RatingOpen: Story = {
 export const RatingFourStars: Story = {
   args: { rating: { open: true, stars: 4, sending: false } },
   play: async () => {
-    const dialog = await screen.findByRole('dialog', { name: RATING }, LAYER);
+    const dialog = await layerReady(RATING);
     await expect(within(dialog).getByRole('radio', { name: '4 of 5 stars' })).toBeChecked();
     await expect(filledStars(within(dialog).getByRole('radiogroup'))).toEqual([
       true,
@@ -187,7 +186,7 @@ export const RatingFourStars: Story = {
 export const RatingSending: Story = {
   args: { rating: { open: true, stars: 4, sending: true } },
   play: async ({ args }) => {
-    const dialog = await screen.findByRole('dialog', { name: RATING }, LAYER);
+    const dialog = await layerReady(RATING);
     const send = within(dialog).getByRole('button', { name: /Send/ });
     await expect(send).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(send);

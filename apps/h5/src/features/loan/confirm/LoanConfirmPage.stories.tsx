@@ -3,6 +3,7 @@ import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import type { MswApi } from 'msw-storybook-addon/types';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { layerReady } from '../../../../../../packages/ui/docs/sheetReady.ts';
 import { config } from '../../../config/env.ts';
 import {
   expectNothingHostileHappened,
@@ -257,14 +258,14 @@ export const PointOutOnNativeBack: Story = {
     await loanNow();
     await waitFor(() => expect(typeof window.onNativeBack).toBe('function'), WAIT);
     await expect(window.onNativeBack?.()).toBe(true);
-    const dialog = await screen.findByRole('alertdialog', { name: 'Wait a moment' }, WAIT);
+    const dialog = await layerReady('Wait a moment', 'alertdialog');
     await expect(dialog).toHaveTextContent('If you leave now, the offer will be cancelled.');
     await userEvent.click(within(dialog).getByRole('button', { name: loanText['loan.agree'] }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull(), WAIT);
     await expect(bridgeCalls).toEqual([]);
 
     await expect(window.onNativeBack?.()).toBe(true);
-    const again = await screen.findByRole('alertdialog', { name: 'Wait a moment' }, WAIT);
+    const again = await layerReady('Wait a moment', 'alertdialog');
     await userEvent.click(within(again).getByRole('button', { name: loanText['loan.cancel'] }));
     await expect(bridgeCalls).toEqual([{ action: 'closeWebView' }]);
   },
@@ -276,9 +277,7 @@ export const PointOutOnBackButton: Story = {
   play: async () => {
     await loanNow();
     await userEvent.click(screen.getByRole('button', { name: en['app.back'] }));
-    await expect(
-      await screen.findByRole('alertdialog', { name: 'Wait a moment' }, WAIT),
-    ).toBeVisible();
+    await expect(await layerReady('Wait a moment', 'alertdialog')).toBeVisible();
     await expect(bridgeCalls).toEqual([]);
   },
 };
@@ -335,7 +334,7 @@ export const Hostile: Story = {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull(), WAIT);
     await expect(window.onNativeBack?.()).toBe(true);
     await expectShownAsText('loanDetailConfirm', ['popTitle', 'popContent']);
-    const pointOut = await screen.findByRole('alertdialog', {}, WAIT);
+    const pointOut = await layerReady(undefined, 'alertdialog');
     await userEvent.click(within(pointOut).getByRole('button', { name: loanText['loan.agree'] }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull(), WAIT);
 

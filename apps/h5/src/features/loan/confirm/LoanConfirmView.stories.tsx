@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
+import { layerReady } from '../../../../../../packages/ui/docs/sheetReady.ts';
 import { en } from '../../../i18n/index.ts';
 import { loadStateStories } from '../../../screen/loadStateStories.ts';
 import { loadCostOfLoan } from '../cost/costParts.ts';
@@ -152,9 +153,7 @@ export const AgreementModal: Story = {
     overlay: 'agreement',
   },
   play: async ({ args }) => {
-    const dialog = await screen.findByRole('alertdialog', {
-      name: loanText['loan.agreement.title'],
-    });
+    const dialog = await layerReady(loanText['loan.agreement.title'], 'alertdialog');
     const frame = within(dialog).getByTitle(loanText['loan.agreement.title']);
     await expect(frame.tagName).toBe('IFRAME');
     await expect(frame).toHaveAttribute('src', '/loanAgreement');
@@ -175,9 +174,7 @@ export const AgreementModalBlockedUrl: Story = {
     overlay: 'agreement',
   },
   play: async () => {
-    const dialog = await screen.findByRole('alertdialog', {
-      name: loanText['loan.agreement.title'],
-    });
+    const dialog = await layerReady(loanText['loan.agreement.title'], 'alertdialog');
     await expect(dialog.querySelector('iframe')).toBeNull();
     await expect(within(dialog).getByText(en['link.frameBlocked'])).toBeVisible();
   },
@@ -187,7 +184,7 @@ export const AgreementModalBlockedUrl: Story = {
 export const PointOut: Story = {
   args: { overlay: 'pointOut' },
   play: async ({ args }) => {
-    const dialog = await screen.findByRole('alertdialog', { name: 'Wait a moment' });
+    const dialog = await layerReady('Wait a moment', 'alertdialog');
     await expect(dialog).toHaveAccessibleDescription(
       /If you leave now, the offer will be cancelled/,
     );
@@ -205,9 +202,7 @@ export const PointOut: Story = {
 export const PointOutWithoutTitle: Story = {
   args: { state: { status: 'ready', data: v3Data({ popTitle: '' }) }, overlay: 'pointOut' },
   play: async () => {
-    await expect(
-      await screen.findByRole('alertdialog', { name: loanText['loan.pointOut.title'] }),
-    ).toBeVisible();
+    await expect(await layerReady(loanText['loan.pointOut.title'], 'alertdialog')).toBeVisible();
   },
 };
 

@@ -1,6 +1,7 @@
 import { toast } from '@hiram/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { layerReady } from '../../../../../../packages/ui/docs/sheetReady.ts';
 import {
   expectNothingHostileHappened,
   expectShownAsText,
@@ -43,7 +44,7 @@ const AGREEMENT_URL = '/gopia/goya/misunderstood';
 const PUSH = '/gopia/goya/depush';
 const BUTTON = 'Get ₱5.000 now';
 
-const promo = () => screen.findByRole('dialog', { name: 'Special offer' }, WAIT);
+const promo = () => layerReady('Special offer');
 const landedOn = async () =>
   (await screen.findByRole('status', { name: 'Current route' }, WAIT)).textContent;
 
@@ -148,12 +149,12 @@ export const PointOutOverThePromotion: Story = {
     await promo();
     await waitFor(() => expect(typeof window.onNativeBack).toBe('function'), WAIT);
     await expect(window.onNativeBack?.()).toBe(true);
-    const dialog = await screen.findByRole('alertdialog', { name: 'Wait a moment' }, WAIT);
+    const dialog = await layerReady('Wait a moment', 'alertdialog');
     await expect(screen.queryByRole('dialog')).toBeNull();
     await userEvent.click(within(dialog).getByRole('button', { name: loanText['loan.agree'] }));
     await expect(await promo()).toBeVisible();
     await expect(window.onNativeBack?.()).toBe(true);
-    const again = await screen.findByRole('alertdialog', { name: 'Wait a moment' }, WAIT);
+    const again = await layerReady('Wait a moment', 'alertdialog');
     await userEvent.click(within(again).getByRole('button', { name: loanText['loan.cancel'] }));
     await expect(bridgeCalls).toEqual([{ action: 'closeWebView' }]);
   },

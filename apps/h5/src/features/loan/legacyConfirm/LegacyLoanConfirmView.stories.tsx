@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { layerReady } from '../../../../../../packages/ui/docs/sheetReady.ts';
 import { loadStateStories } from '../../../screen/loadStateStories.ts';
 import { loadCostOfLoan } from '../cost/costParts.ts';
 import { confirmViewArgs, legacyData } from '../shared/storyData.ts';
@@ -66,7 +67,7 @@ export const Unchecked: Story = {
 export const PromoPopup: Story = {
   args: { overlay: 'promo' },
   play: async ({ args }) => {
-    const dialog = await screen.findByRole('dialog', { name: 'Special offer' });
+    const dialog = await layerReady('Special offer');
     await expect(dialog).toHaveTextContent(loanText['loan.promo.message']);
     const pointer = dialog.querySelector('[data-pointer]');
     await expect(pointer).not.toBeNull();
@@ -90,7 +91,7 @@ export const PromoPopupReducedMotion: Story = {
     };
   },
   play: async () => {
-    const dialog = await screen.findByRole('dialog', { name: 'Special offer' });
+    const dialog = await layerReady('Special offer');
     const pointer = dialog.querySelector('[data-pointer]');
     await expect(pointer).not.toBeNull();
     if (pointer) await waitFor(() => expect(getComputedStyle(pointer).animationName).toBe('none'));
@@ -101,7 +102,7 @@ export const PromoPopupReducedMotion: Story = {
 export const PromoPopupBusy: Story = {
   args: { overlay: 'promo', loanBusy: true },
   play: async ({ args }) => {
-    const dialog = await screen.findByRole('dialog', { name: 'Special offer' });
+    const dialog = await layerReady('Special offer');
     const button = within(dialog).getByRole('button', { name: new RegExp(serverLabel) });
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(button);
@@ -115,9 +116,7 @@ export const AgreementModal: Story = {
     overlay: 'agreement',
   },
   play: async ({ args }) => {
-    const dialog = await screen.findByRole('alertdialog', {
-      name: loanText['loan.agreement.title'],
-    });
+    const dialog = await layerReady(loanText['loan.agreement.title'], 'alertdialog');
     await expect(within(dialog).getByTitle(loanText['loan.agreement.title'])).toHaveAttribute(
       'sandbox',
     );
@@ -129,7 +128,7 @@ export const AgreementModal: Story = {
 export const PointOut: Story = {
   args: { overlay: 'pointOut' },
   play: async ({ args }) => {
-    const dialog = await screen.findByRole('alertdialog', { name: 'Wait a moment' });
+    const dialog = await layerReady('Wait a moment', 'alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: loanText['loan.cancel'] }));
     await expect(args.onLeave).toHaveBeenCalledTimes(1);
   },

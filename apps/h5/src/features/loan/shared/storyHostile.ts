@@ -1,5 +1,6 @@
 import { toast } from '@hiram/ui';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { layerReady } from '../../../../../../packages/ui/docs/sheetReady.ts';
 import type { CallableKey } from '../../../api/endpoints.ts';
 import { expectShownAsText } from '../../../dev/storybook/hostile.ts';
 import { requestsTo, WAIT } from '../../../dev/storybook/loadFailures.ts';
@@ -17,8 +18,7 @@ const SHOWN_CONFIRM_FIELDS = [
 ];
 
 /** The agreement modal that opens on load when the offer has an agreement page. */
-export const agreementModal = () =>
-  screen.findByRole('alertdialog', { name: loanText['loan.agreement.title'] }, WAIT);
+export const agreementModal = () => layerReady(loanText['loan.agreement.title'], 'alertdialog');
 
 /** The button (among `within`'s) whose whole text is `text`. */
 export function buttonWithText(text: string | undefined, root: HTMLElement = document.body) {

@@ -1,6 +1,7 @@
 import { ToastHost, toast } from '@hiram/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { layerReady } from '../../../../../../packages/ui/docs/sheetReady.ts';
 import { answerWith } from '../../../dev/storybook/answers.ts';
 import {
   expectNothingHostileHappened,
@@ -225,7 +226,7 @@ export const UnsafePlayedUrlIsNotFollowed: Story = {
 export const KindTips: Story = {
   beforeEach: withMockBackend('order-174-kindTips'),
   play: async () => {
-    const dialog = await screen.findByRole('dialog', { name: 'Kind tips' }, WAIT);
+    const dialog = await layerReady('Kind tips');
     await expect(dialog).toHaveTextContent(/Pay only through the channels shown in the app/);
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), WAIT);
@@ -248,7 +249,7 @@ export const KindTipsAfterGoingToRepay: Story = {
 export const RatingHighAsksForStoreRating: Story = {
   beforeEach: withMockBackend('order-200-score'),
   play: async () => {
-    const dialog = await screen.findByRole('dialog', { name: 'Rate our service' }, WAIT);
+    const dialog = await layerReady('Rate our service');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
     await expect(toastMessage()).toBe('Please choose');
     await expect(requestsTo(SCORE)).toEqual([]);
@@ -265,12 +266,12 @@ export const RatingHighAsksForStoreRating: Story = {
 export const RatingLowShowsResult: Story = {
   beforeEach: withMockBackend('order-200-score'),
   play: async () => {
-    const dialog = await screen.findByRole('dialog', { name: 'Rate our service' }, WAIT);
+    const dialog = await layerReady('Rate our service');
     await userEvent.click(within(dialog).getByRole('radio', { name: '2 of 5 stars' }));
     const send = within(dialog).getByRole('button', { name: 'Send' });
     await userEvent.click(send);
     await userEvent.click(send);
-    const result = await screen.findByRole('dialog', { name: 'Thank you for your feedback' }, WAIT);
+    const result = await layerReady('Thank you for your feedback');
     await expect(requestsTo(SCORE)).toHaveLength(1);
     await expect(requestsTo(SCORE)[0]?.body).toEqual({ score: 5 });
     await expect(bridgeCalls).toEqual([]);
@@ -282,7 +283,7 @@ export const RatingLowShowsResult: Story = {
 export const BankCardPrompt: Story = {
   beforeEach: withMockBackend('order-174-cardPop'),
   play: async () => {
-    const dialog = await screen.findByRole('dialog', { name: 'Bind your receiving account' }, WAIT);
+    const dialog = await layerReady('Bind your receiving account');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Go and bind the card' }));
     await expect(await currentRoute()).toBe('/bindBank?source=loanDetail');
   },
@@ -291,7 +292,7 @@ export const BankCardPrompt: Story = {
 export const BankCardPromptClosed: Story = {
   beforeEach: withMockBackend('order-174-cardPop'),
   play: async ({ canvas }) => {
-    const dialog = await screen.findByRole('dialog', { name: 'Bind your receiving account' }, WAIT);
+    const dialog = await layerReady('Bind your receiving account');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), WAIT);
     await expect(canvas.getByRole('button', { name: 'Repayment' })).toBeVisible();
@@ -302,7 +303,7 @@ export const BankCardPromptClosed: Story = {
 export const WithdrawAgain: Story = {
   beforeEach: withMockBackend('withdraw-again'),
   play: async () => {
-    const dialog = await screen.findByRole('dialog', { name: 'Withdraw again' }, WAIT);
+    const dialog = await layerReady('Withdraw again');
     await expect(dialog).toHaveTextContent(/withdraw again/);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Withdraw Now' }));
     await expect(await currentRoute()).toBe('/loanConfirm?productId=7');
@@ -320,7 +321,8 @@ export const OneDialogAtATime: Story = {
       { name: 'Rate our service', close: 'Cancel' },
     ];
     for (const step of steps) {
-      const dialog = await screen.findByRole('dialog', { name: step.name }, WAIT);
+      // Each takes the focus as it opens, the one before it just closed.
+      const dialog = await layerReady(step.name);
       await expect(screen.getAllByRole('dialog')).toHaveLength(1);
       await userEvent.click(within(dialog).getByRole('button', { name: step.close }));
     }

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { layerReady } from '../../../../../../packages/ui/docs/sheetReady.ts';
 import { orderFlagValues } from '../../../mocks/fixtures/order.ts';
 import { loadStateStories } from '../../../screen/loadStateStories.ts';
 import { loadRatingDialog } from './lazyRatingDialog.ts';
@@ -254,7 +255,7 @@ export const RecommendedProducts: Story = {
 export const KindTipsDialog: Story = {
   args: { state: ready(storyOrder(174, orderFlagValues.kindTips)), dialog: 'kindTips' },
   play: async ({ args }) => {
-    const dialog = await screen.findByRole('dialog', { name: 'Kind tips' });
+    const dialog = await layerReady('Kind tips');
     await expect(dialog).toHaveTextContent(/Our staff will never ask you to send money/);
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     await expect(args.onDismiss).toHaveBeenCalledWith('kindTips');
@@ -267,7 +268,7 @@ export const ReWithdrawDialog: Story = {
     dialog: 'reWithdraw',
   },
   play: async ({ args }) => {
-    const dialog = await screen.findByRole('dialog', { name: 'Withdraw again' });
+    const dialog = await layerReady('Withdraw again');
     await expect(dialog).toHaveTextContent('The money could not be sent. Withdraw again.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Withdraw Now' }));
     await expect(args.onWithdraw).toHaveBeenCalledTimes(1);
@@ -279,7 +280,7 @@ export const ReWithdrawDialog: Story = {
 export const RatingDialog: Story = {
   args: { state: ready(storyOrder(200, orderFlagValues.score)), dialog: 'rating' },
   play: async ({ args }) => {
-    const dialog = await screen.findByRole('dialog', { name: 'Rate our service' });
+    const dialog = await layerReady('Rate our service');
     const stars = within(dialog).getAllByRole('radio');
     await expect(stars).toHaveLength(5);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
@@ -300,7 +301,7 @@ export const RatingSending: Story = {
     onSendRating: fn(() => new Promise<void>(() => {})),
   },
   play: async ({ args }) => {
-    const dialog = await screen.findByRole('dialog', { name: 'Rate our service' });
+    const dialog = await layerReady('Rate our service');
     await userEvent.click(within(dialog).getByRole('radio', { name: '5 of 5 stars' }));
     const send = within(dialog).getByRole('button', { name: 'Send' });
     await userEvent.click(send);
@@ -313,7 +314,7 @@ export const RatingSending: Story = {
 export const RatingResultDialog: Story = {
   args: { state: ready(storyOrder(200)), dialog: 'ratingResult' },
   play: async ({ args }) => {
-    const dialog = await screen.findByRole('dialog', { name: 'Thank you for your feedback' });
+    const dialog = await layerReady('Thank you for your feedback');
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     await expect(args.onDismiss).toHaveBeenCalledWith('ratingResult');
   },
@@ -322,7 +323,7 @@ export const RatingResultDialog: Story = {
 export const BankCardDialog: Story = {
   args: { state: ready(storyOrder(200, orderFlagValues.cardPop)), dialog: 'bindCard' },
   play: async ({ args }) => {
-    const dialog = await screen.findByRole('dialog', { name: 'Bind your receiving account' });
+    const dialog = await layerReady('Bind your receiving account');
     await expect(dialog).toHaveTextContent(/Add a bank or e-wallet account/);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Go and bind the card' }));
     await expect(args.onBindCard).toHaveBeenCalledTimes(1);
@@ -338,7 +339,7 @@ export const BankCardDialogUntitled: Story = {
     dialog: 'bindCard',
   },
   play: async () => {
-    await expect(await screen.findByRole('dialog', { name: 'Bind your card' })).toBeVisible();
+    await expect(await layerReady('Bind your card')).toBeVisible();
   },
 };
 

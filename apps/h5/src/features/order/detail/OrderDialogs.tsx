@@ -22,7 +22,11 @@ export interface OrderDialogsProps extends OrderDialogHandlers {
   order: Pick<OrderDetail, 'reyMsg' | 'KindTipsMsg' | 'cardPopTitle' | 'cardPopMsg'>;
 }
 
-/** The one order dialog on screen, if any. */
+/**
+ * The one order dialog on screen, if any. Each has a key of its own: one closing as the next
+ * opens would otherwise be one dialog changing its content, and the focus, on a button that is
+ * gone, would be left outside it.
+ */
 export function OrderDialogs({
   dialog,
   order,
@@ -38,6 +42,7 @@ export function OrderDialogs({
     case 'reWithdraw':
       return (
         <Dialog
+          key="reWithdraw"
           open
           title={o('order.reWithdraw.title')}
           onClose={() => onDismiss('reWithdraw')}
@@ -57,6 +62,7 @@ export function OrderDialogs({
     case 'bindCard':
       return (
         <Dialog
+          key="bindCard"
           open
           closeIcon
           title={order.cardPopTitle || o('order.bindCard.title')}
@@ -69,6 +75,7 @@ export function OrderDialogs({
     case 'kindTips':
       return (
         <Dialog
+          key="kindTips"
           open
           title={o('order.kindTips.title')}
           onClose={() => onDismiss('kindTips')}
@@ -84,6 +91,7 @@ export function OrderDialogs({
     case 'ratingResult':
       return (
         <Dialog
+          key="ratingResult"
           open
           title={o('order.ratingResult.title')}
           onClose={() => onDismiss('ratingResult')}

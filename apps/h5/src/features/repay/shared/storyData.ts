@@ -1,6 +1,6 @@
 import { expect, fn, userEvent, within } from 'storybook/test';
 import * as v from 'valibot';
-import { sheetReady } from '../../../../../../packages/ui/docs/sheetReady.ts';
+import { layerReady } from '../../../../../../packages/ui/docs/sheetReady.ts';
 import { installmentSchema, rolloverSchema } from '../../../api/schemas/repay.ts';
 import { linkGuard } from '../../../link/index.ts';
 import {
@@ -59,8 +59,7 @@ export const HINT = 'Please select your repayment method for payment';
 
 export const PICKER = 'Choose how to pay';
 
-/** The open popup or dialog named `name`, once focus has moved into it and it takes taps. */
-export const layerReady = (name: string): Promise<HTMLElement> => sheetReady(name);
+export { layerReady };
 
 /** 'Payment' is busy while the pay code is on its way: another tap sends nothing. */
 export async function payingIsBusy({ args }: { args: { payment: PaymentControls } }) {
