@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { heldHandler } from '../../docs/heldHandler.ts';
+import { layerReady } from '../../docs/sheetReady.ts';
 import { PromoPopup } from './PromoPopup.tsx';
 
 const meta = {
@@ -24,7 +25,7 @@ const pointer = () => document.querySelector('[data-pointer]');
 /** A labelled modal with the message, the button and a moving pointer. */
 export const Open: Story = {
   play: async ({ args }) => {
-    const dialog = await screen.findByRole('dialog', { name: 'Special offer' });
+    const dialog = await layerReady('Special offer');
     await expect(dialog).toHaveAccessibleDescription(/Your loan is approved/);
     await expect(pointer()).toHaveAttribute('aria-hidden', 'true');
     const motion = getComputedStyle(pointer() as Element).animationName;
@@ -38,7 +39,8 @@ export const Open: Story = {
 /** The close icon and Escape close it; focus starts inside. */
 export const Closing: Story = {
   play: async ({ args }) => {
-    const close = await screen.findByRole('button', { name: 'Close' });
+    await layerReady('Special offer');
+    const close = screen.getByRole('button', { name: 'Close' });
     await expect(close).toHaveFocus();
     await userEvent.click(close);
     await expect(args.onClose).toHaveBeenCalledTimes(1);
@@ -54,7 +56,8 @@ const held = heldHandler();
 export const BusyWhileActing: Story = {
   args: { onAction: fn(held.run) },
   play: async ({ args }) => {
-    const button = await screen.findByRole('button', { name: 'Get ₱5.000 now' });
+    await layerReady('Special offer');
+    const button = screen.getByRole('button', { name: 'Get ₱5.000 now' });
     await userEvent.click(button);
     await userEvent.click(button);
     await expect(button).toHaveAttribute('aria-busy', 'true');
@@ -67,7 +70,8 @@ export const BusyWhileActing: Story = {
 export const BusyFromOutside: Story = {
   args: { actionBusy: true },
   play: async ({ args }) => {
-    const button = await screen.findByRole('button', { name: /Get ₱5.000 now/ });
+    await layerReady('Special offer');
+    const button = screen.getByRole('button', { name: /Get ₱5.000 now/ });
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(button);
     await expect(args.onAction).not.toHaveBeenCalled();
@@ -88,6 +92,22 @@ export const ReducedMotion: Story = {
     await screen.findByRole('dialog', { name: 'Special offer' });
     await waitFor(() => expect(getComputedStyle(pointer() as Element).animationName).toBe('none'));
     await expect(pointer()).toBeVisible();
+  },
+};
+
+/**
+ * It opens as the page loads, perhaps under a finger on its way to the page: until it has been up
+ * a double tap's time, its button, which takes the loan, takes no tap.
+ */
+export const TapAsItOpens: Story = {
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Special offer' });
+    const take = screen.getByRole('button', { name: 'Get ₱5.000 now' });
+    await expect(dialog).toHaveAttribute('data-entering');
+    await expect(getComputedStyle(take).pointerEvents).toBe('none');
+    await layerReady('Special offer');
+    await userEvent.click(take);
+    await expect(args.onAction).toHaveBeenCalledTimes(1);
   },
 };
 
