@@ -149,6 +149,33 @@ describe('Back to a screen scrolled down', () => {
     await expect.poll(() => page.evaluate(() => scrollY), { timeout: 15_000 }).toBe(scrolled);
     expect(errors).toEqual([]);
   });
+
+  test('leaves the page where it is when the borrower scrolls before the screen has drawn again', async () => {
+    // Every answer takes 3 s: Back shows the order page's skeleton first.
+    const { page, errors } = await openAfterStartPage('/loanDetail', 'slow');
+    await page.setViewportSize({ width: 390, height: 480 });
+    const repay = page.getByRole('button', {
+      name: orderText['order.action.repayNow'],
+      exact: true,
+    });
+    await repay.scrollIntoViewIfNeeded({ timeout: 15_000 });
+    expect(await page.evaluate(() => scrollY)).toBeGreaterThan(100);
+    await repay.click();
+    await page.getByRole('heading', { level: 1, name: en['title.repayPeriod'] }).waitFor();
+    await page.goBack();
+    await page.getByRole('heading', { level: 1, name: en['title.loanDetail'] }).waitFor();
+    expect(await repay.count()).toBe(0);
+    await page.mouse.move(195, 240);
+    await page.mouse.wheel(0, 40);
+    const own = await page.evaluate(() => scrollY);
+    await repay.waitFor({ timeout: 15_000 });
+    // Two frames: the size change the answer makes has been observed.
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    expect(await page.evaluate(() => scrollY)).toBe(own);
+    expect(errors).toEqual([]);
+  });
 });
 
 describe('a reload', () => {
