@@ -154,6 +154,8 @@ describe('a collection complaint', () => {
 
     const rating = page.getByRole('dialog', { name: followText['follow.rating.title'] });
     await rating.waitFor(WAIT);
+    // A forced tap skips the wait for the dialog to take taps: it ignores them as it opens.
+    await expect.poll(() => rating.getAttribute('data-entering'), WAIT).toBeNull();
     // The star input lies under its picture, as Rate draws it; a tap reaches the input.
     await rating.getByRole('radio', { name: '4 of 5 stars' }).check({ force: true });
     await rating.getByRole('button', { name: followText['follow.rating.send'] }).click();

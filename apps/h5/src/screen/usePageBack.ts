@@ -1,3 +1,4 @@
+import { SECOND_TAP_MS } from '@hiram/ui';
 import { useCallback, useRef } from 'react';
 import { type Location, useLocation, useNavigate } from 'react-router-dom';
 import { bridge } from '../bridge/index.ts';
@@ -15,14 +16,28 @@ function useOnce(): (run: () => void) => void {
   }, []);
 }
 
+/**
+ * When the app last went back. A double tap's second tap may land on the Back of the page it
+ * returned to, drawn under the finger in between: that tap is the first one's twin.
+ */
+let lastBack = Number.NEGATIVE_INFINITY;
+
 /** Back inside the app, or close the web view when this is the first page the app showed. */
 export function usePageBack(): () => void {
   const navigate = useNavigate();
   const first = isFirstPage(useLocation());
   const once = useOnce();
   return useCallback(() => {
-    if (first) bridge.closeWebView();
-    else once(() => navigate(-1));
+    if (first) {
+      bridge.closeWebView();
+      return;
+    }
+    const now = performance.now();
+    if (now - lastBack < SECOND_TAP_MS) return;
+    once(() => {
+      lastBack = now;
+      navigate(-1);
+    });
   }, [first, navigate, once]);
 }
 

@@ -1,7 +1,7 @@
 import { type RefObject, useEffect, useState } from 'react';
 
 /** Android's double-tap timeout: a tap this soon after the one that opened a layer is its twin. */
-const SECOND_TAP_MS = 300;
+export const SECOND_TAP_MS = 300;
 
 /**
  * Whether a layer that opened under the finger is still on its way in: until its entry animation
