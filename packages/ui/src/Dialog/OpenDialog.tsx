@@ -6,7 +6,6 @@ import { ModalBody } from '../internal/ModalBody.tsx';
 import { ModalHeader } from '../internal/ModalHeader.tsx';
 import { modalLabels } from '../internal/modalLabels.ts';
 import { Portal } from '../internal/Portal.tsx';
-import { useEntering } from '../internal/useEntering.ts';
 import { useModal } from '../internal/useModal.ts';
 import type { DialogProps } from './Dialog.tsx';
 
@@ -30,9 +29,6 @@ const Card = styled.div`
   box-shadow: ${({ theme }) => theme.shadow.lg};
 
   &:focus { outline: none; }
-
-  /* Just shown, perhaps under a finger on its way to the page: a tap on it goes to the backdrop. */
-  &[data-entering] { pointer-events: none; }
 `;
 
 const Actions = styled.div`
@@ -59,7 +55,6 @@ export default function OpenDialog({
   const ids = { title: `${id}title`, body: `${id}body` };
   const card = useRef<HTMLDivElement>(null);
   useModal(card, onClose, initialFocus);
-  const entering = useEntering(card);
 
   return (
     <Portal>
@@ -69,7 +64,6 @@ export default function OpenDialog({
           role={role}
           aria-modal="true"
           tabIndex={-1}
-          data-entering={entering || undefined}
           {...modalLabels(ids, title != null, label)}
         >
           <ModalHeader

@@ -5,7 +5,6 @@ import { Backdrop } from '../internal/Backdrop.ts';
 import { fillLabel } from '../internal/fillLabel.ts';
 import { Portal } from '../internal/Portal.tsx';
 import { useControllableState } from '../internal/useControllableState.ts';
-import { useEntering } from '../internal/useEntering.ts';
 import { useModal } from '../internal/useModal.ts';
 import { useSwipe } from '../internal/useSwipe.ts';
 import { close, imagePreview, next, previous, slideOf } from '../locale/enLabels.ts';
@@ -115,7 +114,6 @@ function OpenPreview({
   const image = images[current];
   const several = count > 1;
   useModal(layout, onClose);
-  const entering = useEntering(layout);
 
   const show = (next: number) => {
     const target = wrapIndex(next, count);
@@ -137,8 +135,7 @@ function OpenPreview({
         aria-modal="true"
         aria-label={label ?? strings.imagePreview}
         tabIndex={-1}
-        data-entering={entering || undefined}
-        onClick={() => entering || onClose()}
+        onClick={(event) => event.currentTarget.hasAttribute('data-entering') || onClose()}
         onKeyDown={onKeyDown}
         {...swipe.handlers}
       >

@@ -4,7 +4,6 @@ import { Button } from '../Button/Button.tsx';
 import { Backdrop } from '../internal/Backdrop.ts';
 import { CloseButton } from '../internal/CloseButton.tsx';
 import { Portal } from '../internal/Portal.tsx';
-import { useEntering } from '../internal/useEntering.ts';
 import { useModal } from '../internal/useModal.ts';
 import { usePrefersReducedMotion } from '../internal/usePrefersReducedMotion.ts';
 import { useUiStrings } from '../locale/useUiStrings.ts';
@@ -36,9 +35,6 @@ const Card = styled.div`
   box-shadow: ${({ theme }) => theme.shadow.lg};
 
   &:focus { outline: none; }
-
-  /* It opens as the page loads, perhaps under a finger on its way to the page: no tap meanwhile. */
-  &[data-entering] { pointer-events: none; }
 `;
 
 const Message = styled.p`
@@ -85,7 +81,6 @@ export default function OpenPromoPopup({
   const messageId = useId();
   const card = useRef<HTMLDivElement>(null);
   useModal(card, onClose);
-  const entering = useEntering(card);
 
   return (
     <Portal>
@@ -97,7 +92,6 @@ export default function OpenPromoPopup({
           aria-label={label ?? strings.specialOffer}
           aria-describedby={messageId}
           tabIndex={-1}
-          data-entering={entering || undefined}
         >
           <CloseButton onClick={onClose} />
           <Message id={messageId}>{message}</Message>

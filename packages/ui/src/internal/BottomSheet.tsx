@@ -3,7 +3,6 @@ import { keyframes, styled } from 'styled-components';
 import { Backdrop } from './Backdrop.ts';
 import type { ModalLabels } from './modalLabels.ts';
 import { Portal } from './Portal.tsx';
-import { useEntering } from './useEntering.ts';
 import { useModal } from './useModal.ts';
 
 export interface BottomSheetProps {
@@ -40,9 +39,6 @@ const Sheet = styled.div`
 
   &:focus { outline: none; }
 
-  /* Coming up under the finger that opened it: a second tap goes to the backdrop, which ignores it. */
-  &[data-entering] { pointer-events: none; }
-
   @media (prefers-reduced-motion: reduce) {
     animation: none;
   }
@@ -64,10 +60,10 @@ export function BottomSheet({
   // A press that starts inside the sheet and ends on the backdrop is not a tap on the backdrop.
   const pressedBackdrop = useRef(false);
   useModal(sheet, onClose, initialFocus);
-  const entering = useEntering(sheet);
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
-    pressedBackdrop.current = !entering && event.target === event.currentTarget;
+    pressedBackdrop.current =
+      event.target === event.currentTarget && !sheet.current?.hasAttribute('data-entering');
   };
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     if (closeOnBackdrop && pressedBackdrop.current && event.target === event.currentTarget) {
@@ -79,14 +75,7 @@ export function BottomSheet({
   return (
     <Portal>
       <Layout $layer="popup" onPointerDown={onPointerDown} onClick={onClick}>
-        <Sheet
-          ref={sheet}
-          role="dialog"
-          aria-modal="true"
-          tabIndex={-1}
-          data-entering={entering || undefined}
-          {...labels}
-        >
+        <Sheet ref={sheet} role="dialog" aria-modal="true" tabIndex={-1} {...labels}>
           {children}
         </Sheet>
       </Layout>

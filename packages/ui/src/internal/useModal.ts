@@ -1,4 +1,5 @@
-import { type RefObject, useEffect, useEffectEvent } from 'react';
+import { type RefObject, useEffect, useEffectEvent, useLayoutEffect } from 'react';
+import { markEntering } from './entering.ts';
 import type { Layer } from './layerStack.ts';
 import { modalLayers } from './modalLayers.ts';
 import { lockScroll } from './scrollLock.ts';
@@ -18,7 +19,8 @@ function tabbables(container: HTMLElement): HTMLElement[] {
  * into `container` (to `initialFocus`, else its first tabbable element, else the container
  * itself), Tab and Shift+Tab stay inside, and Escape or `dismissTopLayer` calls `onClose`; without
  * one the overlay must be answered and neither closes it. Only the top overlay answers. On unmount
- * the focus goes back to the element that had it before.
+ * the focus goes back to the element that had it before. While it comes in, `container` is marked
+ * `data-entering` (`markEntering`).
  */
 export function useModal(
   container: RefObject<HTMLElement | null>,
@@ -29,6 +31,12 @@ export function useModal(
     onClose?.();
     return onClose !== undefined;
   });
+
+  // Before the first paint: no tap reaches the layer before it is marked.
+  useLayoutEffect(() => {
+    const root = container.current;
+    if (root) return markEntering(root);
+  }, [container]);
 
   useEffect(() => {
     const root = container.current;

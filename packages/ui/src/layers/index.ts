@@ -1,2 +1,2 @@
-export { SECOND_TAP_MS } from '../internal/useEntering.ts';
+export { SECOND_TAP_MS } from '../internal/entering.ts';
 export { dismissTopLayer } from './dismissTopLayer.ts';
