@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { ApiError } from '../api/index.ts';
+import { WAIT } from '../dev/storybook/loadFailures.ts';
+import { leaveAndReturn, painted } from '../dev/storybook/pageVisibility.ts';
 import { en } from '../i18n/catalogues/en.ts';
 import { ScreenLayout } from './ScreenLayout.tsx';
 import { useResource } from './useResource.ts';
@@ -24,6 +26,49 @@ function FlakyScreen() {
     >
       {(text) => <p>{text}</p>}
     </ScreenLayout>
+  );
+}
+
+/**
+ * A screen whose answer changes while the borrower is away: each load answers its number.
+ * Loads after the first wait for `release`, and the third one fails.
+ */
+function ChangingScreen() {
+  const [calls, setCalls] = useState(0);
+  const [failed, setFailed] = useState(false);
+  const [release, setRelease] = useState<() => void>(() => () => {});
+  const { state, retry } = useResource(
+    async () => {
+      const call = calls + 1;
+      setCalls(call);
+      if (call > 1) await new Promise<void>((resolve) => setRelease(() => resolve));
+      if (call === 3) {
+        setFailed(true);
+        throw new ApiError({ kind: 'network', message: 'error' });
+      }
+      return `Answer ${call}`;
+    },
+    [],
+    { refreshOnReturn: true },
+  );
+  return (
+    <>
+      <ScreenLayout
+        title={en['title.customerService']}
+        onBack={() => {}}
+        state={state}
+        onRetry={retry}
+      >
+        {(text) => <p>{text}</p>}
+      </ScreenLayout>
+      <output aria-label="Loads">
+        {calls}
+        {failed ? ', failed' : ''}
+      </output>
+      <button type="button" onClick={release}>
+        Answer now
+      </button>
+    </>
   );
 }
 
@@ -54,5 +99,32 @@ export const RetryWhenBackOnline: Story = {
     await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
     window.dispatchEvent(new Event('online'));
     await expect(await canvas.findByText('Loaded after 2 calls')).toBeInTheDocument();
+  },
+};
+
+/**
+ * Back from another app (after paying in an e-wallet), the screen loads its answer again
+ * behind what it shows: no skeleton meanwhile, the new answer in its place. A reload that
+ * fails leaves the last answer on screen rather than an error.
+ */
+export const RefreshesOnReturn: Story = {
+  render: () => <ChangingScreen />,
+  play: async ({ canvas }) => {
+    const loads = () => canvas.getByRole('status', { name: 'Loads' });
+    await expect(await canvas.findByText('Answer 1')).toBeInTheDocument();
+    await leaveAndReturn();
+    await waitFor(() => expect(loads()).toHaveTextContent('2'), WAIT);
+    await expect(canvas.getByText('Answer 1')).toBeInTheDocument();
+    await expect(canvas.queryByText(en['app.loading'])).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Answer now' }));
+    await expect(await canvas.findByText('Answer 2')).toBeInTheDocument();
+
+    await leaveAndReturn();
+    await waitFor(() => expect(loads()).toHaveTextContent('3'), WAIT);
+    await userEvent.click(canvas.getByRole('button', { name: 'Answer now' }));
+    await waitFor(() => expect(loads()).toHaveTextContent('3, failed'), WAIT);
+    await painted();
+    await expect(canvas.getByText('Answer 2')).toBeInTheDocument();
+    await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };

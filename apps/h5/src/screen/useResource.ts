@@ -14,6 +14,15 @@ export interface Resource<T> {
   retry: () => void;
 }
 
+export interface ResourceOptions {
+  /**
+   * Loads again, behind what the screen shows, each time the page becomes visible: the
+   * borrower is back from another app (an e-wallet, after paying), where the answer may
+   * have changed. Only for answers that loading does not change.
+   */
+  refreshOnReturn?: boolean;
+}
+
 /**
  * Runs `load` on mount and whenever `deps` change, cancelling the previous run through its
  * signal, so a screen never shows an answer that belongs to other inputs. A load that failed for
@@ -22,17 +31,23 @@ export interface Resource<T> {
 export function useResource<T>(
   load: (signal: AbortSignal) => Promise<T>,
   deps: DependencyList,
+  { refreshOnReturn = false }: ResourceOptions = {},
 ): Resource<T> {
   const [state, setState] = useState<ResourceState<T>>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const shown = useRef(state);
+  shown.current = state;
   const loadRef = useRef(load);
   loadRef.current = load;
+  const running = useRef<AbortController | null>(null);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the caller's deps decide when to reload
-  useEffect(() => {
+  /** Loads; a quiet run keeps what is shown until its answer, and keeps it if it fails. */
+  const run = useCallback((quiet: boolean) => {
+    running.current?.abort();
     const controller = new AbortController();
+    running.current = controller;
     // Already loading on mount: a fresh object would render the whole screen once more for nothing.
-    setState((current) => (current.status === 'loading' ? current : { status: 'loading' }));
+    if (!quiet)
+      setState((current) => (current.status === 'loading' ? current : { status: 'loading' }));
     // The answer's screen renders as a transition: it yields to the browser as it goes, so
     // a cheap phone stays responsive while a long screen appears.
     loadRef.current(controller.signal).then(
@@ -40,14 +55,20 @@ export function useResource<T>(
         if (!controller.signal.aborted) startTransition(() => setState({ status: 'ready', data }));
       },
       (error: unknown) => {
-        if (controller.signal.aborted) return;
+        if (controller.signal.aborted || quiet) return;
         startTransition(() => setState({ status: 'error', error: toScreenError(error) }));
       },
     );
-    return () => controller.abort();
-  }, [...deps, attempt]);
+    return controller;
+  }, []);
 
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  useEffect(() => {
+    const controller = run(false);
+    return () => controller.abort();
+  }, [run, ...deps]);
+  useEffect(() => () => running.current?.abort(), []);
+
+  const retry = useCallback(() => void run(false), [run]);
   const cutOff =
     state.status === 'error' && (state.error.kind === 'network' || state.error.kind === 'timeout');
   // A load the network cut off goes again once the phone is back online, without a tap.
@@ -56,5 +77,14 @@ export function useResource<T>(
     window.addEventListener('online', retry);
     return () => window.removeEventListener('online', retry);
   }, [cutOff, retry]);
+
+  useEffect(() => {
+    if (!refreshOnReturn) return;
+    const onVisibilityChange = () => {
+      if (document.visibilityState === 'visible' && shown.current.status === 'ready') run(true);
+    };
+    document.addEventListener('visibilitychange', onVisibilityChange);
+    return () => document.removeEventListener('visibilitychange', onVisibilityChange);
+  }, [refreshOnReturn, run]);
   return { state, retry };
 }

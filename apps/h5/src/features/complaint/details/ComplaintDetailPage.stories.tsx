@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { layerReady } from '../../../../../../packages/ui/docs/sheetReady.ts';
+import { answerWith } from '../../../dev/storybook/answers.ts';
 import {
   expectNothingHostileHappened,
   expectShownAsText,
@@ -11,6 +12,7 @@ import {
 import { navigations } from '../../../dev/storybook/journals.ts';
 import { loadFailureStories, requestsTo, WAIT } from '../../../dev/storybook/loadFailures.ts';
 import { withMockBackend } from '../../../dev/storybook/mockBackend.ts';
+import { leaveAndReturn } from '../../../dev/storybook/pageVisibility.ts';
 import { recordToasts, toasts } from '../../../dev/storybook/toasts.ts';
 import {
   currentRoute,
@@ -117,6 +119,36 @@ export const WithoutProcessResult: Story = {
     await expect(screen.queryByRole('region', { name: 'Process Result' })).toBeNull();
     await sleep(QUICK_MS + 700);
     await expect(screen.queryByRole('dialog')).toBeNull();
+  },
+};
+
+/** Complaint 9001 as the server answers it: `disposeDetail` is the agent's answer, if any. */
+const paidComplaint = (disposeDetail: string) => ({
+  problemId: '9001',
+  type: 'Repayment',
+  sonType: '',
+  content: 'I paid through GCash yesterday but the app still shows the loan as due.',
+  images: [],
+  disposeDetail,
+  disposeImages: [],
+  isNeedScore: 0,
+});
+const AGENT_ANSWER = 'We found your payment. The loan now shows as repaid.';
+
+/** The agent answered while the borrower was in another app: back, the answer shows. */
+export const FreshOnReturn: Story = {
+  args: { url: '/complainDetails?problemId=9001' },
+  beforeEach: [
+    withMockBackend(),
+    answerWith('problemDetail', paidComplaint(AGENT_ANSWER)),
+    answerWith('problemDetail', paidComplaint(''), { once: true }),
+  ],
+  play: async () => {
+    await shown();
+    await expect(screen.queryByRole('region', { name: 'Process Result' })).toBeNull();
+    await leaveAndReturn();
+    const result = await screen.findByRole('region', { name: 'Process Result' }, WAIT);
+    await expect(result).toHaveTextContent(AGENT_ANSWER);
   },
 };
 

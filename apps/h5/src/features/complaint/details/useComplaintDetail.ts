@@ -18,6 +18,7 @@ export function useComplaintDetail(
   const { state: loaded, retry } = useResource(
     (signal) => complaintApi.getProblemDetail(problemId, { signal }),
     [problemId],
+    { refreshOnReturn: true },
   );
   const state = useMemo(
     () => mapReady(loaded, (detail) => complaintDetailScreen(detail, linkGuard.image)),

@@ -9,6 +9,7 @@ import {
 import { navigations } from '../../../dev/storybook/journals.ts';
 import { loadFailureStories, requestsTo, WAIT } from '../../../dev/storybook/loadFailures.ts';
 import { withMockBackend } from '../../../dev/storybook/mockBackend.ts';
+import { leaveAndReturn } from '../../../dev/storybook/pageVisibility.ts';
 import { currentRoute, wiredPage } from '../../../dev/storybook/wiredPage.tsx';
 import ComplaintListPage from './ComplaintListPage.tsx';
 
@@ -83,6 +84,20 @@ export const NoTabs: Story = {
   play: async () => {
     await expect(await screen.findByText('No complaints yet', {}, WAIT)).toBeVisible();
     await expect(screen.queryByRole('tablist')).toBeNull();
+  },
+};
+
+/** A complaint filed from another device shows once the borrower is back in the app. */
+export const FreshOnReturn: Story = {
+  beforeEach: [withMockBackend(), answerWith('problemList', { tabs: [] }, { once: true })],
+  play: async () => {
+    await expect(await screen.findByText('No complaints yet', {}, WAIT)).toBeVisible();
+    await leaveAndReturn();
+    await tabBar();
+    await expect(within(screen.getByRole('tabpanel')).getByRole('link')).toHaveTextContent(
+      /Repayment2025-04-14/,
+    );
+    await expect(requestsTo(LIST)).toHaveLength(1);
   },
 };
 

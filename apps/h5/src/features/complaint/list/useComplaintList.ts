@@ -19,6 +19,7 @@ export function useComplaintList(): ComplaintListViewProps {
   const { state: loaded, retry } = useResource(
     (signal) => complaintApi.getProblemList({ signal }),
     [],
+    { refreshOnReturn: true },
   );
   const state = useMemo(
     () => mapReady(loaded, (answer) => complaintTabs(answer, format)),

@@ -11,7 +11,9 @@ import {
 import { bridgeCalls, navigations, pagesLeftFor } from '../../../dev/storybook/journals.ts';
 import { loadFailureStories, requestsTo, WAIT } from '../../../dev/storybook/loadFailures.ts';
 import { withMockBackend } from '../../../dev/storybook/mockBackend.ts';
+import { leaveAndReturn, painted } from '../../../dev/storybook/pageVisibility.ts';
 import { ScreenHarness } from '../../../dev/storybook/ScreenHarness.tsx';
+import { en } from '../../../i18n/index.ts';
 import { orderDetail } from '../../../mocks/fixtures/order.ts';
 import { BANK_TIP_KEY } from './bankTipFlag.ts';
 import OrderDetailPage from './OrderDetailPage.tsx';
@@ -336,6 +338,45 @@ export const Loading: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Loading…')).toBeInTheDocument();
     await expect(canvas.queryByRole('button', { name: /Repay/i })).toBeNull();
+  },
+};
+
+/**
+ * The borrower paid in an e-wallet and comes back to the web view: the order loads again
+ * and shows it repaid: Borrow Again in place of a Repayment that would pay twice.
+ */
+export const FreshOnReturn: Story = {
+  beforeEach: [
+    withMockBackend('order-174-delay'),
+    answerWith('loanDetails', orderDetail(200)),
+    answerWith('loanDetails', orderDetail(174), { once: true }),
+  ],
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByRole('heading', { name: 'Due today' }, WAIT);
+    await expect(orderButtons(canvasElement)).toEqual(['Repayment']);
+    await leaveAndReturn();
+    await canvas.findByRole('heading', { name: 'Repaid' }, WAIT);
+    await expect(orderButtons(canvasElement)).toEqual(['Borrow Again']);
+  },
+};
+
+/**
+ * Back offline, the order keeps what it showed instead of an error screen; the toast says
+ * the network failed, so the borrower knows it may be out of date.
+ */
+export const KeptWhenOfflineOnReturn: Story = {
+  beforeEach: [
+    withMockBackend('network-error'),
+    answerWith('loanDetails', orderDetail(174), { once: true }),
+  ],
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByRole('heading', { name: 'Due today' }, WAIT);
+    await leaveAndReturn();
+    await waitFor(() => expect(toastMessage()).toBe(en['api.error']), WAIT);
+    await painted();
+    await expect(canvas.getByRole('heading', { name: 'Due today' })).toBeVisible();
+    await expect(orderButtons(canvasElement)).toEqual(['Repayment']);
+    await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };
 

@@ -35,6 +35,7 @@ export default function OrderDetailPage() {
   const { state: loaded, retry } = useResource(
     (signal) => orderApi.getOrderDetail({ orderId, productId }, { signal }),
     [orderId, productId],
+    { refreshOnReturn: true },
   );
   const state = useMemo(
     () => mapReady(loaded, (detail) => withCheckedImages(detail, linkGuard.image)),

@@ -1,11 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { answerWith } from '../../../dev/storybook/answers.ts';
 import { expectShownAsText, withHostileBackend } from '../../../dev/storybook/hostile.ts';
 import { loadFailureStories, requestsTo, WAIT } from '../../../dev/storybook/loadFailures.ts';
 import { withMockBackend } from '../../../dev/storybook/mockBackend.ts';
+import { rollover } from '../../../mocks/repay/fixtures.ts';
 import { layerReady } from '../shared/storyData.ts';
 import {
+  freshOnReturn,
   loadsUnder,
+  PAID_NOTICE,
   paysHostileChannel,
   paysWithTheSecondChannel,
   showsNoChannel,
@@ -92,6 +96,16 @@ export const EmptyChannels: Story = {
 export const Loading: Story = {
   beforeEach: withMockBackend('slow'),
   play: loadsUnder('Rollover repayment'),
+};
+
+/** Back from paying in another app, the screen shows the server's new answer. */
+export const FreshOnReturn: Story = {
+  beforeEach: [
+    withMockBackend(),
+    answerWith('catalysts', { ...rollover(), noticeMsg: PAID_NOTICE }),
+    answerWith('catalysts', rollover(), { once: true }),
+  ],
+  play: freshOnReturn(String(rollover().noticeMsg)),
 };
 
 const failures = loadFailureStories(DETAIL);

@@ -1,12 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { answerWith } from '../../../dev/storybook/answers.ts';
 import { expectShownAsText, withHostileBackend } from '../../../dev/storybook/hostile.ts';
 import { navigations, pagesLeftFor } from '../../../dev/storybook/journals.ts';
 import { loadFailureStories, requestsTo, WAIT } from '../../../dev/storybook/loadFailures.ts';
 import { withMockBackend } from '../../../dev/storybook/mockBackend.ts';
+import { installment } from '../../../mocks/repay/fixtures.ts';
 import { layerReady, PICKER } from '../shared/storyData.ts';
 import {
+  freshOnReturn,
   loadsUnder,
+  PAID_NOTICE,
   paysHostileChannel,
   paysWithTheSecondChannel,
   showsNoChannel,
@@ -131,6 +135,16 @@ export const EmptyChannels: Story = {
 export const Loading: Story = {
   beforeEach: withMockBackend('slow'),
   play: loadsUnder('Repayment'),
+};
+
+/** Back from paying in another app, the screen shows the server's new answer. */
+export const FreshOnReturn: Story = {
+  beforeEach: [
+    withMockBackend(),
+    answerWith('loanPlayDetail', { ...installment(), noticeMsg: PAID_NOTICE }),
+    answerWith('loanPlayDetail', installment(), { once: true }),
+  ],
+  play: freshOnReturn(String(installment().noticeMsg)),
 };
 
 const failures = loadFailureStories(DETAIL);

@@ -32,6 +32,7 @@ export function useRepayScreen<TDetail extends RepayPage, TScreen>(
   const { state: loaded, retry } = useResource(
     (signal) => kind.load(order, signal),
     [kind, order.orderId, order.productId],
+    { refreshOnReturn: true },
   );
   const format = useDisplayFormat(session.currencyType);
   const state = useMemo(

@@ -3,6 +3,7 @@ import type { CallableKey } from '../../../api/endpoints.ts';
 import { expectNothingHostileHappened, expectShownAsText } from '../../../dev/storybook/hostile.ts';
 import { navigations } from '../../../dev/storybook/journals.ts';
 import { requestsTo, WAIT } from '../../../dev/storybook/loadFailures.ts';
+import { leaveAndReturn } from '../../../dev/storybook/pageVisibility.ts';
 import { layerReady, PICKER } from './storyData.ts';
 import { currentRoute, openPaymentMethod, toastMessage, VCODE } from './wiredStory.tsx';
 
@@ -74,3 +75,17 @@ export async function paysHostileChannel(endpoint: CallableKey, body: Record<str
   await waitFor(() => expect(pay).not.toHaveAttribute('aria-busy'), WAIT);
   await expectNothingHostileHappened();
 }
+
+/** What the server says once the borrower has paid elsewhere. */
+export const PAID_NOTICE = 'We received your payment. Thank you!';
+
+/**
+ * The borrower paid in an e-wallet and comes back: the screen loads again and shows the
+ * server's new notice in place of `before`.
+ */
+export const freshOnReturn = (before: string) => async () => {
+  await screen.findByText(before, {}, WAIT);
+  await leaveAndReturn();
+  await expect(await screen.findByText(PAID_NOTICE, {}, WAIT)).toBeVisible();
+  await expect(screen.queryByText(before)).toBeNull();
+};
