@@ -88,6 +88,22 @@ export async function raiseKeyboard(page: Page): Promise<void> {
   await page.setViewportSize({ width: PHONE.viewport.width, height: PHONE.viewport.height - 340 });
 }
 
+/**
+ * The phone's back button: a Back the browser starts, as Android's does, which the page may
+ * cancel (`page.goBack` would wait for a navigation that then never comes).
+ */
+export async function pressBack(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { currentIndex, entries } = await cdp.send('Page.getNavigationHistory');
+    const previous = entries[currentIndex - 1];
+    if (!previous) throw new Error('nothing to go back to');
+    await cdp.send('Page.navigateToHistoryEntry', { entryId: previous.id });
+  } finally {
+    await cdp.detach();
+  }
+}
+
 /** Whether React has taken over `element`, which came in the page's HTML. */
 export const awake = (element: Locator): Promise<boolean> =>
   element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber')));

@@ -6,11 +6,12 @@ import loanText from '../src/features/loan/text/loan/en.ts';
 import orderText from '../src/features/order/text/order/en.ts';
 import paymentText from '../src/features/repay/text/payment/en.ts';
 import { en } from '../src/i18n/catalogues/en.ts';
-import { chromiumForFile, deviceQuery, phonePage } from './browser.ts';
+import { chromiumForFile, deviceQuery, phonePage, pressBack } from './browser.ts';
 
 const browser = chromiumForFile();
 
 const ORDER_DETAIL = '/v3/loan-details/loan-details';
+const WAIT = { timeout: 15_000 };
 
 /** Every API call the page makes to `path`, as the browser sent it. */
 function callsTo(page: Page, path: string): Request[] {
@@ -126,6 +127,25 @@ describe('a double tap on Back', () => {
     // Both taps' traversals are queued before the order page renders; let the second one land.
     await page.waitForTimeout(1000);
     expect(pathOf(page)).toBe('/loanDetail');
+    expect(errors).toEqual([]);
+  });
+});
+
+describe("the phone's Back with a sheet open", () => {
+  test('closes the sheet and stays on the screen; the next Back leaves it', async () => {
+    const { page, errors } = await openAfterStartPage('/loanDetail', 'default');
+    await page
+      .getByRole('button', { name: orderText['order.action.repayNow'], exact: true })
+      .click({ timeout: 15_000 });
+    await page.waitForURL((url) => url.pathname === '/repayPeriod');
+    await page.getByRole('button', { name: paymentText['payment.method'] }).click(WAIT);
+    const sheet = page.getByRole('dialog');
+    await sheet.getByRole('button', { name: paymentText['payment.pay'], exact: true }).waitFor();
+    await pressBack(page);
+    await sheet.waitFor({ state: 'detached', ...WAIT });
+    expect(pathOf(page)).toBe('/repayPeriod');
+    await pressBack(page);
+    await page.waitForURL((url) => url.pathname === '/loanDetail', WAIT);
     expect(errors).toEqual([]);
   });
 });

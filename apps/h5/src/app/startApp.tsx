@@ -11,6 +11,7 @@ import { registerServiceWorker } from '../platform/index.ts';
 import type { ScreenRoute } from '../routes/routeTypes.ts';
 import type { Session } from '../session/index.ts';
 import { App } from './App.tsx';
+import { closeLayerOnBack } from './backClosesLayer.ts';
 import { preloadScreen } from './loadedScreens.ts';
 import { isPrerenderedFor } from './prerenderMark.ts';
 
@@ -44,6 +45,8 @@ export async function startApp({ routes, history, session, route }: StartOptions
   linkGuard.configure({ onBlocked: () => toast.show(t('link.blocked')) });
   // The phone's back closes an open dialog or sheet first; a screen's own handler goes over this.
   setNativeBackHandler(dismissTopLayer);
+  // The same where the native hook is missing (a messaging app's browser), where Back can be held.
+  closeLayerOnBack('navigation' in window ? window.navigation : undefined, dismissTopLayer);
   const Router = history === 'hash' ? HashRouter : BrowserRouter;
   const app = (
     <App
