@@ -20,3 +20,4 @@ export { useDisplayFormat } from './useDisplayFormat.ts';
 export { type NavigateTo, useNavigateOnce } from './useNavigateOnce.ts';
 export { usePageBack, useReturnTo } from './usePageBack.ts';
 export { type Resource, useResource } from './useResource.ts';
+export { useStillShown } from './useStillShown.ts';

@@ -2,6 +2,7 @@ import { SECOND_TAP_MS } from '@hiram/ui';
 import { useCallback, useRef } from 'react';
 import { type Location, useLocation, useNavigate } from 'react-router-dom';
 import { bridge } from '../bridge/index.ts';
+import { useStillShown } from './useStillShown.ts';
 
 /** Whether `location` is the first the app showed: the router keys every later one. */
 export const isFirstPage = (location: Pick<Location, 'key'>): boolean => location.key === 'default';
@@ -44,16 +45,19 @@ export function usePageBack(): () => void {
 /**
  * Back to the page this one was opened from, which shows `href`; on the first page the app showed,
  * `href` takes this page's place. A form's page leaves this way once sent, so Back neither finds
- * the spent form nor shows the page it returned to a second time.
+ * the spent form nor shows the page it returned to a second time. Once the page has gone (the
+ * borrower went back while it was sending), it does nothing.
  */
 export function useReturnTo(href: string): () => void {
   const navigate = useNavigate();
   const first = isFirstPage(useLocation());
   const once = useOnce();
+  const shown = useStillShown();
   return useCallback(() => {
+    if (!shown()) return;
     once(() => {
       if (first) navigate(href, { replace: true });
       else navigate(-1);
     });
-  }, [first, href, navigate, once]);
+  }, [first, href, navigate, once, shown]);
 }

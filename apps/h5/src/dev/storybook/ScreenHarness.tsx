@@ -54,13 +54,15 @@ export interface ScreenHarnessProps {
   path: string;
   /** The URL the story opens, e.g. `/loanDetail?orderId=9`. */
   url: string;
+  /** The pages in the history before `url`, oldest first: none by default, so `url` is the first. */
+  before?: readonly string[];
   children: ReactNode;
 }
 
 /** Mounts a container at its route in a memory router, as the app would. */
-export function ScreenHarness({ path, url, children }: ScreenHarnessProps) {
+export function ScreenHarness({ path, url, before = [], children }: ScreenHarnessProps) {
   return (
-    <MemoryRouter initialEntries={[url]}>
+    <MemoryRouter initialEntries={[...before, url]} initialIndex={before.length}>
       <GuardInStory />
       <RecordNavigations />
       <Routes>

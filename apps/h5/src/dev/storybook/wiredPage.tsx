@@ -8,27 +8,29 @@ import { ScreenHarness } from './ScreenHarness.tsx';
 export function WiredScreen({
   path,
   url,
+  before,
   children,
 }: {
   path: string;
   url: string;
+  before?: readonly string[];
   children: ReactNode;
 }) {
   return (
     <>
       <ToastHost />
-      <ScreenHarness path={path} url={url}>
+      <ScreenHarness path={path} url={url} before={before}>
         {children}
       </ScreenHarness>
     </>
   );
 }
 
-/** A story component: `Page` at `path`, opened at the story's `url`. */
+/** A story component: `Page` at `path`, opened at the story's `url` after the pages `before`. */
 export function wiredPage(path: string, Page: ComponentType) {
-  return function WiredPage({ url }: { url: string }) {
+  return function WiredPage({ url, before }: { url: string; before?: readonly string[] }) {
     return (
-      <WiredScreen path={path} url={url}>
+      <WiredScreen path={path} url={url} before={before}>
         <Page />
       </WiredScreen>
     );

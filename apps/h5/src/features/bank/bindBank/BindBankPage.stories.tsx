@@ -12,8 +12,10 @@ import {
 import { bridgeCalls, navigations } from '../../../dev/storybook/journals.ts';
 import { loadFailureStories, requestsTo, WAIT } from '../../../dev/storybook/loadFailures.ts';
 import { withMockBackend } from '../../../dev/storybook/mockBackend.ts';
+import { painted } from '../../../dev/storybook/pageVisibility.ts';
 import { recordToasts, toasts } from '../../../dev/storybook/toasts.ts';
 import { currentRoute, wiredPage } from '../../../dev/storybook/wiredPage.tsx';
+import { successBody } from '../../../mocks/envelopes.ts';
 import BindBankPage from './BindBankPage.tsx';
 import {
   choiceField,
@@ -233,6 +235,45 @@ export const ChannelSwitchFromLoanDetail: Story = {
       product_id: '7',
     });
     await expect(requestsTo(BIND_NEW)).toEqual([]);
+  },
+};
+
+/** The next save from the order page waits for `release` before it answers. */
+const heldSave = { release: () => {} };
+const withHeldSave = (context: StoryContext) => {
+  const { msw } = context as StoryContext & { msw: MswApi };
+  const answer = new Promise<void>((resolve) => {
+    heldSave.release = resolve;
+  });
+  msw.use(
+    http.post(
+      `${config.apiBase}${endpoints.bindCardLoan.path}`,
+      async () => {
+        await answer;
+        return HttpResponse.json(successBody('bindCardLoan', null));
+      },
+      { once: true },
+    ),
+  );
+};
+
+/**
+ * Back while the save is out: the borrower is on the order page when the answer comes, and
+ * stays there (before, the form's return to the order page took them a page further back).
+ */
+export const LeftWhileSaving: Story = {
+  args: { url: '/bindBank?source=loanDetail', before: ['/complaint', ORDER_PAGE] },
+  beforeEach: [withMockBackend(), withHeldSave, withNativeApp],
+  play: async () => {
+    await userEvent.click(await nextButton());
+    await expect(await nextButton()).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await expect(await currentRoute()).toBe(ORDER_PAGE);
+    heldSave.release();
+    await waitFor(() => expect(bridgeActions()).toContain('endBankBind'), WAIT);
+    await painted();
+    await expect(await currentRoute()).toBe(ORDER_PAGE);
+    await expect(bridgeActions()).toEqual(['startBankBind', 'endBankBind']);
   },
 };
 

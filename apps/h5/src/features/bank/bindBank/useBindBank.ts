@@ -5,7 +5,13 @@ import { bankApi, isApiError } from '../../../api/index.ts';
 import { bridge } from '../../../bridge/index.ts';
 import { usePackText } from '../../../i18n/index.ts';
 import { paths } from '../../../paths/index.ts';
-import { mapReady, usePageBack, useResource, useReturnTo } from '../../../screen/index.ts';
+import {
+  mapReady,
+  usePageBack,
+  useResource,
+  useReturnTo,
+  useStillShown,
+} from '../../../screen/index.ts';
 import { getSession, orderRefFrom } from '../../../session/index.ts';
 import { bankText } from '../text/bank/index.ts';
 import type { BindBankViewProps } from './BindBankView.tsx';
@@ -23,6 +29,7 @@ export function useBindBank(): BindBankViewProps {
   const onBack = usePageBack();
   // Opened from the order page: back to it; opened on its own, the order page takes its place.
   const toOrder = useReturnTo(paths.loanDetail.href({ source: LOAN_DETAIL }));
+  const stillShown = useStillShown();
   const { search } = useLocation();
   const session = getSession();
   const productId = useMemo(() => orderRefFrom(search, session).productId, [search, session]);
@@ -70,6 +77,8 @@ export function useBindBank(): BindBankViewProps {
 
   const done = () => {
     bridge.endBankBind();
+    // Gone back while the save was out: the borrower is where they chose to be.
+    if (!stillShown()) return;
     if (source === LOAN_DETAIL) {
       toOrder();
     } else {
