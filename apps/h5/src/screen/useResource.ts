@@ -80,11 +80,22 @@ export function useResource<T>(
 
   useEffect(() => {
     if (!refreshOnReturn) return;
-    const onVisibilityChange = () => {
-      if (document.visibilityState === 'visible' && shown.current.status === 'ready') run(true);
+    // A page Back brings out of the browser's cache loads anew as a whole (`bootApp`).
+    let cached = false;
+    const onPageHide = (event: PageTransitionEvent) => {
+      cached = event.persisted;
     };
+    const onVisibilityChange = () => {
+      if (document.visibilityState !== 'visible') return;
+      if (!cached && shown.current.status === 'ready') run(true);
+      cached = false;
+    };
+    window.addEventListener('pagehide', onPageHide);
     document.addEventListener('visibilitychange', onVisibilityChange);
-    return () => document.removeEventListener('visibilitychange', onVisibilityChange);
+    return () => {
+      window.removeEventListener('pagehide', onPageHide);
+      document.removeEventListener('visibilitychange', onVisibilityChange);
+    };
   }, [refreshOnReturn, run]);
   return { state, retry };
 }
