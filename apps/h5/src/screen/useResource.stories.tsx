@@ -9,14 +9,18 @@ import { ScreenLayout } from './ScreenLayout.tsx';
 import { useResource } from './useResource.ts';
 
 /** Fails the first load, answers the second: what a retry after a dropped connection does. */
-function FlakyScreen() {
+function FlakyScreen({ refreshOnReturn = false }: { refreshOnReturn?: boolean }) {
   const [calls, setCalls] = useState(0);
-  const { state, retry } = useResource(async () => {
-    setCalls((n) => n + 1);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    if (calls === 0) throw new ApiError({ kind: 'network', message: 'error' });
-    return `Loaded after ${calls + 1} calls`;
-  }, []);
+  const { state, retry } = useResource(
+    async () => {
+      setCalls((n) => n + 1);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      if (calls === 0) throw new ApiError({ kind: 'network', message: 'error' });
+      return `Loaded after ${calls + 1} calls`;
+    },
+    [],
+    { refreshOnReturn },
+  );
   return (
     <ScreenLayout
       title={en['title.customerService']}
@@ -99,6 +103,16 @@ export const RetryWhenBackOnline: Story = {
     await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
     window.dispatchEvent(new Event('online'));
     await expect(await canvas.findByText('Loaded after 2 calls')).toBeInTheDocument();
+  },
+};
+
+/** Back in the app after a failed load, the screen tries again without a tap. */
+export const RetryOnReturnAfterFailure: Story = {
+  args: { refreshOnReturn: true },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(en['screen.offline.body']);
+    await leaveAndReturn();
+    await expect(await canvas.findByText('Loaded after 2 calls', {}, WAIT)).toBeInTheDocument();
   },
 };
 

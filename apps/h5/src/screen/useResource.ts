@@ -18,7 +18,7 @@ export interface ResourceOptions {
   /**
    * Loads again, behind what the screen shows, each time the page becomes visible: the
    * borrower is back from another app (an e-wallet, after paying), where the answer may
-   * have changed. Only for answers that loading does not change.
+   * have changed. A failed load is tried again. Only for answers that loading does not change.
    */
   refreshOnReturn?: boolean;
 }
@@ -87,7 +87,8 @@ export function useResource<T>(
     };
     const onVisibilityChange = () => {
       if (document.visibilityState !== 'visible') return;
-      if (!cached && shown.current.status === 'ready') run(true);
+      // What shows stays while it loads again; a failure is tried again as Retry would.
+      if (!cached && shown.current.status !== 'loading') run(shown.current.status === 'ready');
       cached = false;
     };
     window.addEventListener('pagehide', onPageHide);
