@@ -240,3 +240,16 @@ test('the transport is chosen at call time', () => {
     ['ios', 'goHome', {}, true],
   ]);
 });
+
+describe('callPhone says whether the native app took the call', () => {
+  test.each([
+    ['iOS', iosWindow],
+    ['Android', androidWindow],
+  ])('%s: it did', (_, makeWindow) => {
+    expect(setup(makeWindow).bridge.callPhone('+63 2 8888 0000')).toBe(true);
+  });
+
+  test('a plain browser has nothing to call with', () => {
+    expect(setup(browserWindow).bridge.callPhone('+63 2 8888 0000')).toBe(false);
+  });
+});

@@ -14,7 +14,11 @@ export interface Bridge {
   goHome(): void;
   goMine(): void;
   goLogin(): void;
-  callPhone(number: string): void;
+  /**
+   * True when the native app took the call; a plain browser has nothing to call with (a `tel:`
+   * link does it there).
+   */
+  callPhone(number: string): boolean;
   /** The native store-rating prompt. */
   goRating(): void;
   /** Records a tracking point. */
@@ -55,15 +59,17 @@ export function createBridge(win: BridgeWindow, options: BridgeOptions): Bridge 
     return null;
   };
 
+  /** True when the native app took it. */
   const call = (
     action: BridgeAction,
     payload?: BridgePayload,
     inBrowser: () => void = () => options.log(action, payload),
-  ) => {
+  ): boolean => {
     options.onCall?.(action, payload);
     const send = nativeSender(action);
     if (send) send(payload ?? {});
     else inBrowser();
+    return send !== null;
   };
 
   return {

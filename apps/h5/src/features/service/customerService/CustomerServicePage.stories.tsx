@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { loanTerms } from '../../../config/loanTerms.ts';
 import { answerWith } from '../../../dev/storybook/answers.ts';
+import { tapHeld, withNativePhone } from '../../../dev/storybook/heldClick.ts';
 import {
   expectNothingHostileHappened,
   expectShownAsText,
@@ -55,14 +56,28 @@ export const EmailOpensComposer: Story = {
   },
 };
 
-/** The hotline goes through the bridge's callPhone with the brand's number, once. */
+/** In the native app, the hotline goes through the bridge's callPhone with the brand's number. */
 export const HotlineThroughTheBridge: Story = {
-  beforeEach: withMockBackend('default'),
+  beforeEach: [withMockBackend('default'), withNativePhone],
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Call +63 2 8888 0000' }));
+    const call = canvas.getByRole('link', { name: 'Call +63 2 8888 0000' });
+    await expect(await tapHeld(call)).toEqual({ followed: false });
     await expect(bridgeCalls).toEqual([
       { action: 'callPhone', payload: { number: '+63 2 8888 0000' } },
     ]);
+  },
+};
+
+/**
+ * In a messaging app's browser there is no native app to call with: the browser dials the
+ * hotline's `tel:` link (before, the button did nothing there).
+ */
+export const HotlineInABrowser: Story = {
+  beforeEach: withMockBackend('default'),
+  play: async ({ canvas }) => {
+    const call = canvas.getByRole('link', { name: 'Call +63 2 8888 0000' });
+    await expect(call).toHaveAttribute('href', 'tel:+63288880000');
+    await expect(await tapHeld(call)).toEqual({ followed: true });
   },
 };
 
@@ -145,7 +160,7 @@ export const Loading: Story = {
   beforeEach: withMockBackend('slow'),
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Loading…')).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: 'Call +63 2 8888 0000' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Call +63 2 8888 0000' })).toBeVisible();
   },
 };
 
@@ -160,7 +175,7 @@ export const ServerError: Story = {
     await screen.findByRole('alert', {}, WAIT);
     const mail = (await contacts()).getByRole('link', { name: /help@brand\.example/ });
     await expect(mail).toHaveAttribute('href', 'mailto:help@brand.example');
-    await userEvent.click(context.canvas.getByRole('button', { name: 'Call +63 2 8888 0000' }));
+    await tapHeld(context.canvas.getByRole('link', { name: 'Call +63 2 8888 0000' }));
     await expect(bridgeCalls).toEqual([
       { action: 'callPhone', payload: { number: '+63 2 8888 0000' } },
     ]);

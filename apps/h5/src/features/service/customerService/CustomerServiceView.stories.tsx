@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { tapHeld } from '../../../dev/storybook/heldClick.ts';
 import { loadStateStories } from '../../../screen/loadStateStories.ts';
 import { CustomerServiceView } from './CustomerServiceView.tsx';
 
@@ -18,13 +19,14 @@ const meta = {
       email: 'help@brand.example',
       mailto: 'mailto:help@brand.example',
       phone: '+63 2 8888 0000',
+      tel: 'tel:+63288880000',
     },
     complaintHref: '/complaint',
     complaintAnswerDays: 3,
     onRetry: fn(),
     onBack: fn(),
     onMessaging: fn(),
-    onCall: fn(),
+    onCall: fn(() => true),
     onOpenComplaint: fn(),
   },
   parameters: { layout: 'fullscreen' },
@@ -76,10 +78,39 @@ export const EmailOnly: Story = {
   },
 };
 
-/** The hotline is the brand's, called through the native app. */
+/** The hotline is the brand's, called through the native app: the link is not followed. */
 export const CallHotline: Story = {
   play: async ({ args, canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Call +63 2 8888 0000' }));
+    const call = canvas.getByRole('link', { name: 'Call +63 2 8888 0000' });
+    await expect(await tapHeld(call)).toEqual({ followed: false });
+    await expect(args.onCall).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Without a native app (a messaging app's browser), the browser dials the `tel:` link. */
+export const CallFromABrowser: Story = {
+  args: { onCall: fn(() => false) },
+  play: async ({ args, canvas }) => {
+    const call = canvas.getByRole('link', { name: 'Call +63 2 8888 0000' });
+    await expect(call).toHaveAttribute('href', 'tel:+63288880000');
+    await expect(await tapHeld(call)).toEqual({ followed: true });
+    await expect(args.onCall).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** A hotline no browser can dial (a word in it) is a button for the native app alone. */
+export const HotlineWithoutDigits: Story = {
+  args: {
+    fallback: {
+      email: 'help@brand.example',
+      mailto: 'mailto:help@brand.example',
+      phone: '8888-HIRAM',
+      tel: null,
+    },
+  },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.queryByRole('link', { name: /^Call/ })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Call 8888-HIRAM' }));
     await expect(args.onCall).toHaveBeenCalledTimes(1);
   },
 };
@@ -87,11 +118,17 @@ export const CallHotline: Story = {
 /** A brand without a hotline shows no call button. */
 export const NoHotline: Story = {
   args: {
-    fallback: { email: 'help@brand.example', mailto: 'mailto:help@brand.example', phone: '' },
+    fallback: {
+      email: 'help@brand.example',
+      mailto: 'mailto:help@brand.example',
+      phone: '',
+      tel: null,
+    },
   },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('region', { name: 'Hotline' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: /^Call/ })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: /^Call/ })).toBeNull();
   },
 };
 
@@ -120,7 +157,7 @@ export const FailedShowsBrandContacts: Story = {
     await expect(
       within(contacts()).getByRole('link', { name: /help@brand\.example/ }),
     ).toHaveAttribute('href', 'mailto:help@brand.example');
-    await expect(canvas.getByRole('button', { name: 'Call +63 2 8888 0000' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Call +63 2 8888 0000' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },

@@ -10,8 +10,11 @@ import type { FallbackContacts, MessagingContact, ServiceContacts } from './cont
 export interface CustomerServiceViewProps {
   /** The server's contacts (`contact-kf-info`), already checked (`serviceContacts`). */
   state: ResourceState<ServiceContacts>;
-  /** The brand's email (with its `mailto:`, or `null`) and phone: shown when the load fails. */
-  fallback: FallbackContacts & { mailto: string | null };
+  /**
+   * The brand's email (with its `mailto:`, or `null`), shown when the load fails, and its phone
+   * (with its `tel:`, or `null`).
+   */
+  fallback: FallbackContacts & { mailto: string | null; tel: string | null };
   /** The complaint route's address, for the link's `href`. */
   complaintHref: string;
   /** The weekdays within which a complaint is answered (the loan terms). */
@@ -20,8 +23,11 @@ export interface CustomerServiceViewProps {
   onBack: () => void;
   /** A tap on the messaging contact: open the app (`link`), else copy `value`. */
   onMessaging: (contact: MessagingContact) => void;
-  /** Calls the brand's phone through the native app. */
-  onCall: () => void;
+  /**
+   * Calls the brand's phone through the native app; false when there is none, and the hotline's
+   * `tel:` link calls instead.
+   */
+  onCall: () => boolean;
   onOpenComplaint: () => void;
 }
 
@@ -103,6 +109,24 @@ const InAppLink = styled.a`
   min-height: 44px;
   color: ${({ theme }) => theme.color.accentText};
   font-weight: ${({ theme }) => theme.font.weight.bold};
+  touch-action: manipulation;
+`;
+
+/** The hotline: a link a browser dials, looking like the secondary button it stands for. */
+const CallLink = styled.a`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  min-height: 44px;
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.xl}`};
+  border: 1px solid ${({ theme }) => theme.color.accentText};
+  border-radius: ${({ theme }) => theme.radius.control};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.accentText};
+  font-size: ${({ theme }) => theme.font.size.md};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  line-height: ${({ theme }) => theme.font.lineHeight.tight};
+  text-decoration: none;
   touch-action: manipulation;
 `;
 
@@ -233,9 +257,20 @@ export function CustomerServiceView({
       </Section>
       {fallback.phone ? (
         <Section title={s('service.phone')}>
-          <Button variant="secondary" block onClick={onCall}>
-            {s('service.phone.call', { phone: fallback.phone })}
-          </Button>
+          {fallback.tel ? (
+            <CallLink
+              href={fallback.tel}
+              onClick={(event) => {
+                if (onCall()) event.preventDefault();
+              }}
+            >
+              {s('service.phone.call', { phone: fallback.phone })}
+            </CallLink>
+          ) : (
+            <Button variant="secondary" block onClick={() => onCall()}>
+              {s('service.phone.call', { phone: fallback.phone })}
+            </Button>
+          )}
         </Section>
       ) : null}
       <Section title={s('service.complaint.title')}>

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { mailtoHref, serviceContacts, whatsAppLink } from './contacts.ts';
+import { mailtoHref, serviceContacts, telHref, whatsAppLink } from './contacts.ts';
 
 describe('mailtoHref', () => {
   test.each([
@@ -19,6 +19,29 @@ describe('mailtoHref', () => {
     'two words@x.example',
   ])('%j is no address', (email) => {
     expect(mailtoHref(email)).toBeNull();
+  });
+});
+
+describe('telHref', () => {
+  test.each([
+    ['+63 2 8888 0000', 'tel:+63288880000'],
+    ['(02) 8888-0000', 'tel:0288880000'],
+    [' 0917.555.0123 ', 'tel:09175550123'],
+    ['911', 'tel:911'],
+  ])('%j -> %s', (phone, href) => {
+    expect(telHref(phone)).toBe(href);
+  });
+
+  test.each([
+    '',
+    '12',
+    'call us',
+    '+63 2 8888 0000 ext 5',
+    '+63+2',
+    'javascript:alert(1)',
+    '1234567890123456',
+  ])('%j is no number', (phone) => {
+    expect(telHref(phone)).toBeNull();
   });
 });
 

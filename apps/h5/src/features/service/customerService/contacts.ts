@@ -28,6 +28,15 @@ export function mailtoHref(email: string): string | null {
 }
 
 /**
+ * `tel:` and the number's digits (with its leading `+`): `+63 2 8888 0000` is `tel:+63288880000`;
+ * `null` when it is no phone number.
+ */
+export function telHref(phone: string): string | null {
+  const compact = phone.trim().replace(/[\s().-]/g, '');
+  return /^\+?\d{3,15}$/.test(compact) ? `tel:${compact}` : null;
+}
+
+/**
  * `https://wa.me/<digits>` for a phone number in international form (`+63 917 555 0123`) or the
  * Philippine mobile form (`0917 555 0123`, read as +63); `null` for anything else.
  */

@@ -17,6 +17,7 @@ import {
   type MessagingContact,
   mailtoHref,
   serviceContacts,
+  telHref,
 } from './contacts.ts';
 
 /** The brand's contacts from the env config (contract section 3). */
@@ -27,7 +28,8 @@ export const brandContacts = (): FallbackContacts => ({
 
 /**
  * The customer service screen's data and actions: `contact-kf-info` (overall=30) as the route
- * asks it early, WhatsApp or a copy for the messaging contact, the hotline through the bridge.
+ * asks it early, WhatsApp or a copy for the messaging contact, the hotline through the bridge
+ * (through its `tel:` link where there is no native app, as in a messaging app's browser).
  */
 export function useCustomerService(
   fallback: FallbackContacts = brandContacts(),
@@ -62,7 +64,7 @@ export function useCustomerService(
 
   return {
     state,
-    fallback: { ...fallback, mailto: mailtoHref(fallback.email) },
+    fallback: { ...fallback, mailto: mailtoHref(fallback.email), tel: telHref(fallback.phone) },
     complaintHref: paths.complaint.href(),
     complaintAnswerDays: loanTerms.complaintAnswerWithinWeekdays,
     onRetry: retry,

@@ -1,0 +1,30 @@
+import { userEvent } from 'storybook/test';
+
+/**
+ * Taps `link` and says whether the page kept the browser from following it. The browser never
+ * follows it either way, so a `tel:` or `mailto:` link leaves the story where it is.
+ */
+export async function tapHeld(link: HTMLElement): Promise<{ followed: boolean }> {
+  let followed = false;
+  const hold = (event: Event) => {
+    followed = !event.defaultPrevented;
+    event.preventDefault();
+  };
+  window.addEventListener('click', hold, { once: true });
+  try {
+    await userEvent.click(link);
+  } finally {
+    window.removeEventListener('click', hold);
+  }
+  return { followed };
+}
+
+/** A story's `beforeEach`: a native app that takes `callPhone` (iOS's handler), removed after. */
+export function withNativePhone() {
+  const previous = window.webkit;
+  window.webkit = { messageHandlers: { callPhone: { postMessage: () => {} } } };
+  return () => {
+    if (previous) window.webkit = previous;
+    else delete window.webkit;
+  };
+}
