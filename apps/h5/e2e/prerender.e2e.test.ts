@@ -164,6 +164,15 @@ describe("the host's fallback page", () => {
     expect(await prerenderedElementState(page)).toBe('replaced');
     expect(errors).toEqual([]);
   });
+
+  test("in a plain browser, its Home goes to the site's home page (there is no native home)", async () => {
+    const { page, errors } = await phonePage(browser());
+    await page.goto(new URL(`no/such/page?${deviceQuery}`, inject('appUrl')).href);
+    await page.getByRole('button', { name: en['app.home'] }).click({ timeout: 15_000 });
+    await page.waitForURL((url) => url.pathname === '/', { timeout: 15_000 });
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(errors).toEqual([]);
+  });
 });
 
 describe('a page a slow network delivers in pieces', () => {

@@ -1,11 +1,13 @@
 import { bridge } from '../bridge/index.ts';
 import { useT } from '../i18n/index.ts';
-import { usePageBack } from '../screen/index.ts';
+import { paths } from '../paths/index.ts';
+import { useNavigateOnce, usePageBack } from '../screen/index.ts';
 import { StatusPageView } from './StatusPageView.tsx';
 
 export default function NotFoundPage() {
   const t = useT();
   const back = usePageBack();
+  const navigate = useNavigateOnce();
   return (
     <StatusPageView
       onBack={back}
@@ -13,7 +15,10 @@ export default function NotFoundPage() {
       heading={t('app.notFound.title')}
       body={t('app.notFound.body')}
       actionText={t('app.home')}
-      onAction={() => bridge.goHome()}
+      // The native app's home; a plain browser has none, and the site's home page stands in.
+      onAction={() => {
+        if (!bridge.goHome()) navigate(paths.home.href());
+      }}
     />
   );
 }

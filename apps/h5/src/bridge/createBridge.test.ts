@@ -241,15 +241,19 @@ test('the transport is chosen at call time', () => {
   ]);
 });
 
-describe('callPhone says whether the native app took the call', () => {
+describe('callPhone and goHome say whether the native app took them', () => {
   test.each([
     ['iOS', iosWindow],
     ['Android', androidWindow],
   ])('%s: it did', (_, makeWindow) => {
-    expect(setup(makeWindow).bridge.callPhone('+63 2 8888 0000')).toBe(true);
+    const { bridge } = setup(makeWindow);
+    expect(bridge.callPhone('+63 2 8888 0000')).toBe(true);
+    expect(bridge.goHome()).toBe(true);
   });
 
-  test('a plain browser has nothing to call with', () => {
-    expect(setup(browserWindow).bridge.callPhone('+63 2 8888 0000')).toBe(false);
+  test('a plain browser has nothing to call with and no native home', () => {
+    const { bridge } = setup(browserWindow);
+    expect(bridge.callPhone('+63 2 8888 0000')).toBe(false);
+    expect(bridge.goHome()).toBe(false);
   });
 });

@@ -11,7 +11,8 @@ export interface Bridge {
    * to. A link opened in a new tab or a messaging app's browser has none.
    */
   closes(): boolean;
-  goHome(): void;
+  /** True when the native app took it; a plain browser has no native home. */
+  goHome(): boolean;
   goMine(): void;
   goLogin(): void;
   /**
