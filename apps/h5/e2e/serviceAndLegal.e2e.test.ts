@@ -32,11 +32,12 @@ describe('customer service', () => {
     await mail.waitFor(WAIT);
     expect(await mail.getAttribute('href')).toBe(`mailto:${email}`);
 
-    await page
-      .getByRole('button', {
-        name: serviceText['service.phone.call'].replace('{phone}', SERVICE_PHONE),
-      })
-      .click();
+    const call = page.getByRole('link', {
+      name: serviceText['service.phone.call'].replace('{phone}', SERVICE_PHONE),
+    });
+    // The link's tel: is for a browser without the native app; here the bridge takes the call.
+    expect(await call.getAttribute('href')).toBe('tel:+63288880000');
+    await call.click();
     await expect
       .poll(
         () =>
@@ -44,10 +45,11 @@ describe('customer service', () => {
         WAIT,
       )
       .toEqual([{ action: 'callPhone', payload: expect.objectContaining({}) }]);
-    const [call] = await page.evaluate(
+    const [sent] = await page.evaluate(
       () => (window as unknown as { __bridgeCalls: { payload: unknown }[] }).__bridgeCalls,
     );
-    expect(JSON.stringify(call?.payload)).toContain(SERVICE_PHONE);
+    expect(JSON.stringify(sent?.payload)).toContain(SERVICE_PHONE);
+    expect(new URL(page.url()).pathname).toBe('/customerService');
     expect(errors).toEqual([]);
   });
 });
