@@ -23,23 +23,32 @@ function useOnce(): (run: () => void) => void {
  */
 let lastBack = Number.NEGATIVE_INFINITY;
 
-/** Back inside the app, or close the web view when this is the first page the app showed. */
-export function usePageBack(): () => void {
+/**
+ * Back inside the app, or close the web view when this is the first page the app showed. Given
+ * the tap's event, it goes by when the tap happened rather than when it is handled: on a busy
+ * phone a double tap's second tap waits while the page it returned to is drawn, and may then
+ * land on that page's Back (the first page's would close the web view).
+ */
+export function usePageBack(): (tap?: Pick<Event, 'timeStamp'>) => void {
   const navigate = useNavigate();
   const first = isFirstPage(useLocation());
   const once = useOnce();
-  return useCallback(() => {
-    if (first) {
-      bridge.closeWebView();
-      return;
-    }
-    const now = performance.now();
-    if (now - lastBack < SECOND_TAP_MS) return;
-    once(() => {
-      lastBack = now;
-      navigate(-1);
-    });
-  }, [first, navigate, once]);
+  return useCallback(
+    (tap) => {
+      const at = tap?.timeStamp ?? performance.now();
+      if (at - lastBack < SECOND_TAP_MS) return;
+      if (first) {
+        lastBack = at;
+        bridge.closeWebView();
+        return;
+      }
+      once(() => {
+        lastBack = at;
+        navigate(-1);
+      });
+    },
+    [first, navigate, once],
+  );
 }
 
 /**

@@ -1,12 +1,12 @@
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { IconButton, LineIcon } from '../internal/IconButton.tsx';
 import { useUiStrings } from '../locale/useUiStrings.ts';
 
 export interface NavBarProps {
   title: ReactNode;
-  /** Shows the back button. */
-  onBack?: () => void;
+  /** Shows the back button; given the tap, whose `timeStamp` tells a double tap's twin. */
+  onBack?: (event: MouseEvent<HTMLButtonElement>) => void;
   /** Accessible name of the back button; the built-in "Back" label by default. */
   backLabel?: string;
   /** Actions at the right end, e.g. a help link. */
