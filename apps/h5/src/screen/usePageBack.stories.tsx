@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router-dom';
 import { expect, userEvent } from 'storybook/test';
 import { bridgeCalls } from '../dev/storybook/journals.ts';
+import { nativeApp } from '../dev/storybook/nativeApp.ts';
 import { usePageBack } from './usePageBack.ts';
 
 /** The first page the app showed: its Back closes the web view. */
@@ -22,20 +23,10 @@ function Journey() {
   );
 }
 
-/** A native app that takes `closeWebView`, so the story's own page stays where it is. */
-function withNativeClose() {
-  const previous = window.webkit;
-  window.webkit = { messageHandlers: { closeWebView: { postMessage: () => {} } } };
-  return () => {
-    if (previous) window.webkit = previous;
-    else delete window.webkit;
-  };
-}
-
 const meta = {
   title: 'App/Shell/usePageBack',
   component: Journey,
-  beforeEach: withNativeClose,
+  beforeEach: nativeApp('closeWebView'),
 } satisfies Meta<typeof Journey>;
 
 export default meta;

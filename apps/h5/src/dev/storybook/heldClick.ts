@@ -18,13 +18,3 @@ export async function tapHeld(link: HTMLElement): Promise<{ followed: boolean }>
   }
   return { followed };
 }
-
-/** A story's `beforeEach`: a native app that takes `callPhone` (iOS's handler), removed after. */
-export function withNativePhone() {
-  const previous = window.webkit;
-  window.webkit = { messageHandlers: { callPhone: { postMessage: () => {} } } };
-  return () => {
-    if (previous) window.webkit = previous;
-    else delete window.webkit;
-  };
-}

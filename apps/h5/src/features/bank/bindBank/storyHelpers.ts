@@ -1,6 +1,7 @@
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { sheetReady } from '../../../../../../packages/ui/docs/sheetReady.ts';
 import { WAIT } from '../../../dev/storybook/loadFailures.ts';
+import { nativeApp } from '../../../dev/storybook/nativeApp.ts';
 import { loadFieldPicker } from './lazyFieldPicker.ts';
 
 /**
@@ -62,20 +63,7 @@ export function withFakeViewport() {
   };
 }
 
-/**
- * A story's `beforeEach`: an iOS-like native side for the bank flow's calls, as in the app's web
- * view, so `closeWebView` does not send the story's page back. Calls still land in `bridgeCalls`.
- */
-export function withNativeApp() {
-  const previous = window.webkit;
-  const handler = { postMessage: () => {} };
-  window.webkit = {
-    messageHandlers: { closeWebView: handler, startBankBind: handler, endBankBind: handler },
-  };
-  return () => {
-    if (previous) window.webkit = previous;
-    else delete window.webkit;
-  };
-}
+/** The native app the bank form talks to: it closes the web view and hears the flow start and end. */
+export const withNativeApp = nativeApp('closeWebView', 'startBankBind', 'endBankBind');
 
 export { sheetReady };

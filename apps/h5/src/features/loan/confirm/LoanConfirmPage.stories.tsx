@@ -13,6 +13,7 @@ import {
 import { bridgeCalls, navigations, pagesLeftFor } from '../../../dev/storybook/journals.ts';
 import { loadFailureStories, requestsTo, WAIT } from '../../../dev/storybook/loadFailures.ts';
 import { storySession, withMockBackend } from '../../../dev/storybook/mockBackend.ts';
+import { nativeApp } from '../../../dev/storybook/nativeApp.ts';
 import { ScreenHarness } from '../../../dev/storybook/ScreenHarness.tsx';
 import { en } from '../../../i18n/index.ts';
 import { failureBody } from '../../../mocks/envelopes.ts';
@@ -23,7 +24,6 @@ import {
   hostileConfirmLoads,
   tapIsRefused,
 } from '../shared/storyHostile.ts';
-import { withNativeClose } from '../shared/storyNative.ts';
 import { REFUSED_URL, refusedOnce, refusedThenFollowed } from '../shared/storyRefusals.ts';
 import loanText from '../text/loan/en.ts';
 import qaText from '../text/qa/en.ts';
@@ -41,7 +41,7 @@ const meta = {
   title: 'Screens/Loan/Loan confirm (wired)',
   component: LoanConfirmPage,
   render: screenAt('/loanConfirm'),
-  beforeEach: withNativeClose,
+  beforeEach: nativeApp('closeWebView'),
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof LoanConfirmPage>;
 

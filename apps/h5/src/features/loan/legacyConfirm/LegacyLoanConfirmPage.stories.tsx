@@ -10,6 +10,7 @@ import {
 import { bridgeCalls, navigations } from '../../../dev/storybook/journals.ts';
 import { loadFailureStories, requestsTo, WAIT } from '../../../dev/storybook/loadFailures.ts';
 import { storySession, withMockBackend } from '../../../dev/storybook/mockBackend.ts';
+import { nativeApp } from '../../../dev/storybook/nativeApp.ts';
 import { ScreenHarness } from '../../../dev/storybook/ScreenHarness.tsx';
 import { contractViolations } from '../../../mocks/journal.ts';
 import {
@@ -18,7 +19,6 @@ import {
   hostileConfirmLoads,
   tapIsRefused,
 } from '../shared/storyHostile.ts';
-import { withNativeClose } from '../shared/storyNative.ts';
 import { REFUSED_URL, refusedOnce, refusedThenFollowed } from '../shared/storyRefusals.ts';
 import loanText from '../text/loan/en.ts';
 import LegacyLoanConfirmPage from './LegacyLoanConfirmPage.tsx';
@@ -31,7 +31,7 @@ const meta = {
       <LegacyLoanConfirmPage />
     </ScreenHarness>
   ),
-  beforeEach: withNativeClose,
+  beforeEach: nativeApp('closeWebView'),
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof LegacyLoanConfirmPage>;
 

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { loanTerms } from '../../../config/loanTerms.ts';
 import { answerWith } from '../../../dev/storybook/answers.ts';
-import { tapHeld, withNativePhone } from '../../../dev/storybook/heldClick.ts';
+import { tapHeld } from '../../../dev/storybook/heldClick.ts';
 import {
   expectNothingHostileHappened,
   expectShownAsText,
@@ -12,6 +12,7 @@ import {
 import { bridgeCalls, navigations, pagesLeftFor } from '../../../dev/storybook/journals.ts';
 import { loadFailureStories, requestsTo, WAIT } from '../../../dev/storybook/loadFailures.ts';
 import { withMockBackend } from '../../../dev/storybook/mockBackend.ts';
+import { nativeApp } from '../../../dev/storybook/nativeApp.ts';
 import { currentRoute, toastMessage, WiredScreen } from '../../../dev/storybook/wiredPage.tsx';
 import CustomerServicePage from './CustomerServicePage.tsx';
 
@@ -58,7 +59,7 @@ export const EmailOpensComposer: Story = {
 
 /** In the native app, the hotline goes through the bridge's callPhone with the brand's number. */
 export const HotlineThroughTheBridge: Story = {
-  beforeEach: [withMockBackend('default'), withNativePhone],
+  beforeEach: [withMockBackend('default'), nativeApp('callPhone')],
   play: async ({ canvas }) => {
     const call = canvas.getByRole('link', { name: 'Call +63 2 8888 0000' });
     await expect(await tapHeld(call)).toEqual({ followed: false });
