@@ -241,7 +241,7 @@ test('the transport is chosen at call time', () => {
   ]);
 });
 
-describe('callPhone and goHome say whether the native app took them', () => {
+describe('callPhone, goHome and goRating say whether the native app took them', () => {
   test.each([
     ['iOS', iosWindow],
     ['Android', androidWindow],
@@ -249,11 +249,13 @@ describe('callPhone and goHome say whether the native app took them', () => {
     const { bridge } = setup(makeWindow);
     expect(bridge.callPhone('+63 2 8888 0000')).toBe(true);
     expect(bridge.goHome()).toBe(true);
+    expect(bridge.goRating()).toBe(true);
   });
 
-  test('a plain browser has nothing to call with and no native home', () => {
+  test('a plain browser has nothing to call with, no native home and no store to rate in', () => {
     const { bridge } = setup(browserWindow);
     expect(bridge.callPhone('+63 2 8888 0000')).toBe(false);
     expect(bridge.goHome()).toBe(false);
+    expect(bridge.goRating()).toBe(false);
   });
 });

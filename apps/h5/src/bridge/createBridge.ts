@@ -20,8 +20,8 @@ export interface Bridge {
    * link does it there).
    */
   callPhone(number: string): boolean;
-  /** The native store-rating prompt. */
-  goRating(): void;
+  /** The native store-rating prompt; true when the native app took it. */
+  goRating(): boolean;
   /** Records a tracking point. */
   confirmPoint(name: string): void;
   startBankBind(): void;

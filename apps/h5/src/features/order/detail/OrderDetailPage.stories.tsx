@@ -11,6 +11,7 @@ import {
 import { bridgeCalls, navigations, pagesLeftFor } from '../../../dev/storybook/journals.ts';
 import { loadFailureStories, requestsTo, WAIT } from '../../../dev/storybook/loadFailures.ts';
 import { withMockBackend } from '../../../dev/storybook/mockBackend.ts';
+import { nativeApp } from '../../../dev/storybook/nativeApp.ts';
 import { leaveAndReturn, painted } from '../../../dev/storybook/pageVisibility.ts';
 import { ScreenHarness } from '../../../dev/storybook/ScreenHarness.tsx';
 import { en } from '../../../i18n/index.ts';
@@ -249,7 +250,7 @@ export const KindTipsAfterGoingToRepay: Story = {
 
 /** Four or more stars: the score (always 5) is sent, then the native store rating. */
 export const RatingHighAsksForStoreRating: Story = {
-  beforeEach: withMockBackend('order-200-score'),
+  beforeEach: [withMockBackend('order-200-score'), nativeApp('goRating')],
   play: async () => {
     const dialog = await layerReady('Rate our service');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
@@ -261,6 +262,22 @@ export const RatingHighAsksForStoreRating: Story = {
     await expect(requestsTo(SCORE)).toHaveLength(1);
     await expect(requestsTo(SCORE)[0]?.body).toEqual({ score: 5 });
     await expect(screen.queryByRole('dialog')).toBeNull();
+  },
+};
+
+/**
+ * Four stars in a plain browser (a messaging app's), which has no store to rate in: the
+ * thank-you modal answers instead (before, nothing did).
+ */
+export const RatingHighInABrowserThanks: Story = {
+  beforeEach: withMockBackend('order-200-score'),
+  play: async () => {
+    const dialog = await layerReady('Rate our service');
+    await userEvent.click(within(dialog).getByRole('radio', { name: '4 of 5 stars' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await layerReady('Thank you for your feedback');
+    await expect(requestsTo(SCORE)).toHaveLength(1);
+    await expect(bridgeCalls).toEqual([{ action: 'goRating' }]);
   },
 };
 

@@ -77,8 +77,8 @@ export default function OrderDetailPage() {
       return;
     }
     dismiss('rating');
-    if (step === 'thanks') showRatingResult();
-    else bridge.goRating();
+    // A plain browser has no store to rate in: the borrower is thanked instead.
+    if (step === 'thanks' || !bridge.goRating()) showRatingResult();
   };
 
   return (
