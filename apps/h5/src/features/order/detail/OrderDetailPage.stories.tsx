@@ -120,12 +120,13 @@ export const NoButtonsWhileInProgress: Story = {
 
 /** Borrow Again logs the event (module 30), then goes home through the bridge: no h5Url. */
 export const BorrowAgainGoesHome: Story = {
-  beforeEach: withMockBackend('order-200'),
+  beforeEach: [withMockBackend('order-200'), nativeApp('goHome')],
   play: async ({ canvas }) => {
     const button = await canvas.findByRole('button', { name: 'Borrow Again' }, WAIT);
     await userEvent.click(button);
     await userEvent.click(button);
     await waitFor(() => expect(bridgeCalls).toEqual([{ action: 'goHome' }]), WAIT);
+    await expect(navigations).toEqual([]);
     await expect(requestsTo(EVENT)).toHaveLength(1);
     await expect(requestsTo(EVENT)[0]?.body).toEqual({
       productId: '7',
@@ -133,6 +134,19 @@ export const BorrowAgainGoesHome: Story = {
       positionId: 1,
     });
     await expect(pagesLeftFor).toEqual([]);
+  },
+};
+
+/**
+ * In a plain browser (a messaging app's) there is no native home: Borrow Again (and the more
+ * products link, where the product shows it) opens the site's home page instead of nothing.
+ */
+export const HomeInABrowser: Story = {
+  beforeEach: withMockBackend('order-200'),
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Borrow Again' }, WAIT));
+    await expect(await currentRoute()).toBe('/');
+    await expect(navigations).toEqual([{ to: '/', replace: false }]);
   },
 };
 

@@ -45,6 +45,11 @@ export default function OrderDetailPage() {
   const leaving = usePlayedRedirect(order);
   const { dialog, dismiss, showRatingResult } = useOrderDialogs(order, leaving);
 
+  /** The native app's home; a plain browser has none, and the site's home page stands in. */
+  const goHome = () => {
+    if (!bridge.goHome()) navigate(paths.home.href());
+  };
+
   const borrowAgain = async (h5Url: string) => {
     try {
       await orderApi.logEvent({
@@ -56,7 +61,7 @@ export default function OrderDetailPage() {
       // Only statistics: the borrower still borrows again.
     }
     if (h5Url.trim()) linkGuard.navigate(h5Url);
-    else bridge.goHome();
+    else goHome();
   };
 
   const act = (action: OrderAction) => {
@@ -89,7 +94,7 @@ export default function OrderDetailPage() {
       showProducts={order ? isShowLoanMarket(order.orderStatus) : false}
       dialog={dialog}
       onAction={act}
-      onMoreProducts={() => bridge.goHome()}
+      onMoreProducts={goHome}
       onSelectProduct={openProduct}
       onDismiss={dismiss}
       onWithdraw={() => navigate(paths.loanConfirm.href({ productId }))}
