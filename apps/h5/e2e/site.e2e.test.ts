@@ -1,3 +1,4 @@
+import type { Locator, Page } from 'playwright';
 import { describe, expect, inject, test } from 'vitest';
 import aboutUs from '../src/documents/text/aboutUs/en.ts';
 import loanAgreement from '../src/documents/text/loanAgreement/en.ts';
@@ -25,6 +26,29 @@ const tabs = [
     text: loanAgreement.sections[0]?.heading ?? '',
   },
 ];
+
+/**
+ * Opens the site's home page with its framework chunk held back, so `early` acts on the
+ * prerendered contact form; then lets the code in and runs `afterwards`.
+ */
+async function homeWokenAfter(
+  early: (contact: Locator, page: Page) => Promise<void>,
+  afterwards: (contact: Locator, page: Page) => Promise<void>,
+) {
+  const server = await chunkHeldBack(inject('appUrl'), 'framework');
+  try {
+    const { page, errors } = await phonePage(browser());
+    await page.goto(`${server.origin}/`);
+    const contact = page.getByRole('form', { name: site['site.contact.title'] });
+    await early(contact, page);
+    await expect.poll(server.asked, WAKE).toBe(true);
+    server.release();
+    await afterwards(contact, page);
+    expect(errors).toEqual([]);
+  } finally {
+    await server.close();
+  }
+}
 
 describe('the official site', () => {
   test.each(tabs)(
@@ -188,51 +212,42 @@ describe('the official site', () => {
   });
 
   test('what a visitor typed while the page was waking is kept and sent', async () => {
-    const server = await chunkHeldBack(inject('appUrl'), 'framework');
-    try {
-      const { page, errors } = await phonePage(browser());
-      await page.goto(`${server.origin}/`);
-      const contact = page.getByRole('form', { name: site['site.contact.title'] });
-      const fields = {
-        [site['site.contact.name']]: 'Maria Santos',
-        [site['site.contact.phone']]: '09171234567',
-        [site['site.contact.suggestion']]: 'Open on Sundays',
-      };
-      for (const [label, text] of Object.entries(fields))
-        await contact.getByLabel(label).fill(text);
-      await expect.poll(server.asked, WAKE).toBe(true);
-      server.release();
-      const suggestion = contact.getByLabel(site['site.contact.suggestion']);
-      await expect.poll(() => awake(suggestion), WAKE).toBe(true);
-      for (const [label, text] of Object.entries(fields)) {
-        await expect(contact.getByLabel(label).inputValue()).resolves.toBe(text);
-      }
-      await contact.getByRole('button', { name: site['site.contact.submit'] }).click();
-      await page.getByText(site['site.contact.done']).waitFor(WAIT);
-      expect(errors).toEqual([]);
-    } finally {
-      await server.close();
-    }
+    const fields = {
+      [site['site.contact.name']]: 'Maria Santos',
+      [site['site.contact.phone']]: '09171234567',
+      [site['site.contact.suggestion']]: 'Open on Sundays',
+    };
+    await homeWokenAfter(
+      async (contact) => {
+        for (const [label, text] of Object.entries(fields))
+          await contact.getByLabel(label).fill(text);
+      },
+      async (contact, page) => {
+        const suggestion = contact.getByLabel(site['site.contact.suggestion']);
+        await expect.poll(() => awake(suggestion), WAKE).toBe(true);
+        for (const [label, text] of Object.entries(fields)) {
+          await expect(contact.getByLabel(label).inputValue()).resolves.toBe(text);
+        }
+        await contact.getByRole('button', { name: site['site.contact.submit'] }).click();
+        await page.getByText(site['site.contact.done']).waitFor(WAIT);
+      },
+    );
   });
 
   test('where a visitor scrolled while the page was waking, the page stays', async () => {
-    const server = await chunkHeldBack(inject('appUrl'), 'framework');
-    try {
-      const { page, errors } = await phonePage(browser());
-      await page.goto(`${server.origin}/`);
-      const contact = page.getByRole('form', { name: site['site.contact.title'] });
-      await contact.scrollIntoViewIfNeeded(WAIT);
-      const scrolled = await page.evaluate(() => scrollY);
-      expect(scrolled).toBeGreaterThan(300);
-      await expect.poll(server.asked, WAKE).toBe(true);
-      server.release();
-      const name = contact.getByLabel(site['site.contact.name']);
-      await expect.poll(() => awake(name), WAKE).toBe(true);
-      expect(await page.evaluate(() => scrollY)).toBe(scrolled);
-      expect(errors).toEqual([]);
-    } finally {
-      await server.close();
-    }
+    let scrolled = 0;
+    await homeWokenAfter(
+      async (contact, page) => {
+        await contact.scrollIntoViewIfNeeded(WAIT);
+        scrolled = await page.evaluate(() => scrollY);
+        expect(scrolled).toBeGreaterThan(300);
+      },
+      async (contact, page) => {
+        const name = contact.getByLabel(site['site.contact.name']);
+        await expect.poll(() => awake(name), WAKE).toBe(true);
+        expect(await page.evaluate(() => scrollY)).toBe(scrolled);
+      },
+    );
   });
 
   // A slow network delivers a page in pieces, and the browser paints each piece: what is on
