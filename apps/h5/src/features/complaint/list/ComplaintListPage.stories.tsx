@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { answerWith } from '../../../dev/storybook/answers.ts';
 import {
   expectNothingHostileHappened,
@@ -9,7 +9,7 @@ import {
 import { navigations } from '../../../dev/storybook/journals.ts';
 import { loadFailureStories, requestsTo, WAIT } from '../../../dev/storybook/loadFailures.ts';
 import { withMockBackend } from '../../../dev/storybook/mockBackend.ts';
-import { leaveAndReturn } from '../../../dev/storybook/pageVisibility.ts';
+import { leaveAndReturn, painted } from '../../../dev/storybook/pageVisibility.ts';
 import { currentRoute, wiredPage } from '../../../dev/storybook/wiredPage.tsx';
 import ComplaintListPage from './ComplaintListPage.tsx';
 
@@ -98,6 +98,25 @@ export const FreshOnReturn: Story = {
       /Repayment2025-04-14/,
     );
     await expect(requestsTo(LIST)).toHaveLength(1);
+  },
+};
+
+/** The tab the borrower chose stays chosen when the list loads again on their return. */
+export const KeepsTheTabOnReturn: Story = {
+  beforeEach: withMockBackend(),
+  play: async () => {
+    const tabs = within(await tabBar());
+    await userEvent.click(tabs.getByRole('tab', { name: 'Completed' }));
+    await leaveAndReturn();
+    await waitFor(() => expect(requestsTo(LIST)).toHaveLength(2), WAIT);
+    await painted();
+    await expect(tabs.getByRole('tab', { name: 'Completed' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(within(screen.getByRole('tabpanel')).getByRole('link')).toHaveTextContent(
+      /Collection2025-03-20/,
+    );
   },
 };
 
