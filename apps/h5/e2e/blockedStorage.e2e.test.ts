@@ -1,4 +1,7 @@
+import type { Page } from 'playwright';
 import { describe, expect, test } from 'vitest';
+import orderText from '../src/features/order/text/order/en.ts';
+import { en } from '../src/i18n/catalogues/en.ts';
 import { chromiumForFile, deviceQuery, phonePage } from './browser.ts';
 import { productionForFile } from './productionServer.ts';
 
@@ -36,4 +39,40 @@ describe('a phone that refuses the site storage', () => {
       expect(errors).toEqual([]);
     },
   );
+});
+
+/** An allowed host (`VITE_REDIRECT_HOSTS`) stands in for a pay provider's page. */
+const ELSEWHERE = 'https://play.google.com/elsewhere';
+
+/** The `userId` each call to `path` carried, in order. */
+function userIdsSentTo(page: Page, path: string): (string | null)[] {
+  const sent: (string | null)[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.endsWith(path)) sent.push(url.searchParams.get('userId'));
+  });
+  return sent;
+}
+
+describe('a phone that refuses the site storage, back from a page elsewhere', () => {
+  test('the screen the borrower left still knows who they are', async () => {
+    const { page, errors } = await phonePage(browser());
+    await page.addInitScript(storageRefused);
+    await page.route(`${ELSEWHERE}**`, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Elsewhere</title>' }),
+    );
+    const sent = userIdsSentTo(page, '/loan-play-detail');
+    await page.goto(`${production().origin}/loanDetail?${deviceQuery}`);
+    await page
+      .getByRole('button', { name: orderText['order.action.repayNow'], exact: true })
+      .click({ timeout: 15_000 });
+    await page.getByRole('heading', { level: 1, name: en['title.repayPeriod'] }).waitFor();
+    await expect.poll(() => sent.length, { timeout: 15_000 }).toBe(1);
+    await page.goto(ELSEWHERE);
+    await page.goBack();
+    await page.getByRole('heading', { level: 1, name: en['title.repayPeriod'] }).waitFor();
+    await expect.poll(() => sent.length, { timeout: 15_000 }).toBe(2);
+    expect(sent).toEqual([deviceQuery.get('userId'), deviceQuery.get('userId')]);
+    expect(errors).toEqual([]);
+  });
 });

@@ -1,4 +1,10 @@
-import { addressWithoutSession, emptySession, keepSession, readSession } from './session.ts';
+import {
+  addressWithoutSession,
+  emptySession,
+  keepSession,
+  readSession,
+  withSessionCarried,
+} from './session.ts';
 import type { Session } from './sessionKeys.ts';
 
 let current: Session = emptySession();
@@ -14,13 +20,27 @@ function storageOf(win: SessionWindow): Storage | null {
   }
 }
 
+/**
+ * Where the phone keeps no site storage, every history entry the page makes carries the session
+ * in its state, which the browser keeps with the entry: a reload, or Back from another site (a
+ * pay provider's page), finds it there although the address bar no longer has it.
+ */
+function carryInHistory(history: History): void {
+  const push = history.pushState.bind(history);
+  const replace = history.replaceState.bind(history);
+  history.pushState = (state, unused, url) => push(withSessionCarried(state, current), unused, url);
+  history.replaceState = (state, unused, url) =>
+    replace(withSessionCarried(state, current), unused, url);
+}
+
 /** Reads the page URL once at start-up, keeps the values and tidies the address bar. */
 export function startSession(win: SessionWindow = window): Session {
   const storage = storageOf(win);
-  current = readSession(win.location.search, storage);
-  keepSession(current, storage);
+  current = readSession(win.location.search, storage, win.history.state);
+  const kept = keepSession(current, storage);
+  if (!kept) carryInHistory(win.history);
   const cleaned = addressWithoutSession(win.location.href);
-  if (cleaned !== null) win.history.replaceState(win.history.state, '', cleaned);
+  if (cleaned !== null || !kept) win.history.replaceState(win.history.state, '', cleaned);
   return current;
 }
 

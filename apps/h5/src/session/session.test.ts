@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { addressWithoutSession, readSession, sessionQuery } from './session.ts';
+import { addressWithoutSession, readSession, sessionQuery, withSessionCarried } from './session.ts';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));
@@ -47,6 +47,32 @@ describe('readSession', () => {
     expect(
       readSession('', memoryStorage({ 'hiram.session': JSON.stringify({ userId: 5, evil: 'x' }) })),
     ).not.toHaveProperty('evil');
+  });
+
+  test('without storage, the history entry carries the session; storage and then the URL win over it', () => {
+    const carried = withSessionCarried(
+      { idx: 2 },
+      readSession('?userId=entry&sessionId=entry&deviceId=entry', null),
+    );
+    expect(readSession('', null, carried)).toMatchObject({ userId: 'entry', sessionId: 'entry' });
+    const storage = memoryStorage({ 'hiram.session': JSON.stringify({ userId: 'stored' }) });
+    expect(readSession('?sessionId=url', storage, carried)).toMatchObject({
+      userId: 'stored',
+      sessionId: 'url',
+      deviceId: 'entry',
+    });
+  });
+
+  test('a history state that carries no session, or junk, adds nothing', () => {
+    for (const state of [
+      null,
+      'text',
+      { idx: 1 },
+      { hiramSession: 'x' },
+      { hiramSession: { userId: 5 } },
+    ])
+      expect(readSession('', null, state).userId).toBe('');
+    expect(readSession('', null, { hiramSession: { evil: 'x' } })).not.toHaveProperty('evil');
   });
 });
 

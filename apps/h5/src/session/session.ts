@@ -6,31 +6,55 @@ export function emptySession(): Session {
   return Object.fromEntries(SESSION_KEYS.map((key) => [key, ''])) as Session;
 }
 
+/** The session values in `kept`, whatever else it holds. */
+function sessionValues(kept: unknown): Partial<Session> {
+  if (!kept || typeof kept !== 'object') return {};
+  return Object.fromEntries(
+    Object.entries(kept).filter(
+      ([key, value]) =>
+        (SESSION_KEYS as readonly string[]).includes(key) && typeof value === 'string',
+    ),
+  );
+}
+
 function stored(storage: Pick<Storage, 'getItem'> | null): Partial<Session> {
   if (!storage) return {};
   try {
-    const parsed: unknown = JSON.parse(storage.getItem(STORAGE_KEY) ?? '{}');
-    if (!parsed || typeof parsed !== 'object') return {};
-    return Object.fromEntries(
-      Object.entries(parsed).filter(
-        ([key, value]) =>
-          (SESSION_KEYS as readonly string[]).includes(key) && typeof value === 'string',
-      ),
-    );
+    return sessionValues(JSON.parse(storage.getItem(STORAGE_KEY) ?? '{}'));
   } catch {
     return {};
   }
+}
+
+/** Where a history entry's state holds the session, on a phone that keeps no site storage. */
+const ENTRY_KEY = 'hiramSession';
+
+/** The session `historyState` (a history entry's state) carries, if any. */
+function carried(historyState: unknown): Partial<Session> {
+  if (!historyState || typeof historyState !== 'object' || !(ENTRY_KEY in historyState)) return {};
+  return sessionValues(historyState[ENTRY_KEY]);
+}
+
+/** `historyState` with `session` in it, for a history entry to carry. */
+export function withSessionCarried(historyState: unknown, session: Session): object {
+  const base = historyState && typeof historyState === 'object' ? historyState : {};
+  return { ...base, [ENTRY_KEY]: session };
 }
 
 /**
  * The session for this page: what the URL carries wins over what an earlier load kept,
  * so a reload (with the values already gone from the address bar) still works.
  * `product_id` and `productId` are one value. `storage` is null where the page has none (an
- * Android web view without DOM storage, a phone that blocks the site's data).
+ * Android web view without DOM storage, a phone that blocks the site's data); there the page's
+ * history entry may carry the session instead (`historyState`, see `withSessionCarried`).
  */
-export function readSession(search: string, storage: Pick<Storage, 'getItem'> | null): Session {
+export function readSession(
+  search: string,
+  storage: Pick<Storage, 'getItem'> | null,
+  historyState: unknown = null,
+): Session {
   const params = new URLSearchParams(search);
-  const session = { ...emptySession(), ...stored(storage) };
+  const session = { ...emptySession(), ...carried(historyState), ...stored(storage) };
   for (const key of SESSION_KEYS) {
     const value = params.get(key);
     if (value !== null) session[key] = value;
@@ -41,11 +65,15 @@ export function readSession(search: string, storage: Pick<Storage, 'getItem'> | 
   return session;
 }
 
-export function keepSession(session: Session, storage: Pick<Storage, 'setItem'> | null): void {
+/** Keeps `session` in `storage` for a reload; false when the page has none that takes it. */
+export function keepSession(session: Session, storage: Pick<Storage, 'setItem'> | null): boolean {
+  if (!storage) return false;
   try {
-    storage?.setItem(STORAGE_KEY, JSON.stringify(session));
+    storage.setItem(STORAGE_KEY, JSON.stringify(session));
+    return true;
   } catch {
     // Private mode or a full quota: the session still lives for this page.
+    return false;
   }
 }
 
