@@ -3,11 +3,13 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { plainDynamicImports } from './build/plainDynamicImports.ts';
+import { precomputedTheme } from './build/precomputedTheme.ts';
 import { prerenderPages } from './build/prerender.ts';
 import { redaxiosWithoutCookies } from './build/redaxiosWithoutCookies.ts';
 import { shakeableRouter } from './build/shakeableRouter.ts';
 import { stableStyledIds } from './build/stableStyledIds.ts';
 import { staticHosting } from './build/staticHosting.ts';
+import type { BrandEnv } from './src/config/brandFromEnv.ts';
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const WORKER = '/mockServiceWorker.js';
@@ -68,10 +70,22 @@ const reactRouterProduction = {
   'react-router': fromHere('../../node_modules/react-router/dist/production/index.mjs'),
 };
 
+/** The brand variables `src/app/appTheme.ts` reads, as the build's env has them. */
+function brandEnv(env: Record<string, string | undefined>): BrandEnv {
+  const read = (name: keyof BrandEnv) => env[name] ?? '';
+  return {
+    VITE_APP_NAME: read('VITE_APP_NAME'),
+    VITE_THEME_GRADIENT: read('VITE_THEME_GRADIENT'),
+    VITE_THEME_ACCENT: read('VITE_THEME_ACCENT'),
+    VITE_THEME_FONT: read('VITE_THEME_FONT'),
+  };
+}
+
 export default defineConfig(({ mode, isSsrBuild }) => {
   const env = { ...loadEnv(mode, fromHere('.'), 'VITE_'), ...process.env };
   return {
     plugins: [
+      ...(mode === 'development' ? [] : [precomputedTheme(brandEnv(env))]),
       stableStyledIds(fromHere('../..')),
       shakeableRouter(),
       redaxiosWithoutCookies(),
