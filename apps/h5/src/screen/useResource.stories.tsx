@@ -6,7 +6,21 @@ import { WAIT } from '../dev/storybook/loadFailures.ts';
 import { leaveAndReturn, painted } from '../dev/storybook/pageVisibility.ts';
 import { en } from '../i18n/catalogues/en.ts';
 import { ScreenLayout } from './ScreenLayout.tsx';
-import { useResource } from './useResource.ts';
+import { type Resource, useResource } from './useResource.ts';
+
+/** A screen that shows its text answer, or its load's state. */
+function TextScreen({ resource: { state, retry } }: { resource: Resource<string> }) {
+  return (
+    <ScreenLayout
+      title={en['title.customerService']}
+      onBack={() => {}}
+      state={state}
+      onRetry={retry}
+    >
+      {(text) => <p>{text}</p>}
+    </ScreenLayout>
+  );
+}
 
 /** Fails the first load, answers the second: what a retry after a dropped connection does. */
 function FlakyScreen({ refreshOnReturn = false }: { refreshOnReturn?: boolean }) {
@@ -21,16 +35,7 @@ function FlakyScreen({ refreshOnReturn = false }: { refreshOnReturn?: boolean })
     [],
     { refreshOnReturn },
   );
-  return (
-    <ScreenLayout
-      title={en['title.customerService']}
-      onBack={() => {}}
-      state={state}
-      onRetry={retry}
-    >
-      {(text) => <p>{text}</p>}
-    </ScreenLayout>
-  );
+  return <TextScreen resource={{ state, retry }} />;
 }
 
 /**
@@ -57,14 +62,7 @@ function ChangingScreen() {
   );
   return (
     <>
-      <ScreenLayout
-        title={en['title.customerService']}
-        onBack={() => {}}
-        state={state}
-        onRetry={retry}
-      >
-        {(text) => <p>{text}</p>}
-      </ScreenLayout>
+      <TextScreen resource={{ state, retry }} />
       <output aria-label="Loads">
         {calls}
         {failed ? ', failed' : ''}
