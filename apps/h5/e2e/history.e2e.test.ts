@@ -33,11 +33,22 @@ async function openAfterStartPage(path: string, scenario: string) {
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 
+/**
+ * The screen titled `title` is shown with its answer (no skeleton left). A Back while the answer is still on its
+ * way leaves a request that the demo's mock worker, gone with the page, no longer answers: CI's
+ * loaded run logged its 404.
+ */
+async function answered(page: Page, title: string) {
+  await page.getByRole('heading', { level: 1, name: title }).waitFor(WAIT);
+  await expect.poll(() => page.locator('main [aria-busy="true"]').count(), WAIT).toBe(0);
+}
+
 describe('screens that leave replace their history entry', () => {
   test('after Loan Now, Back does not return to the loan confirm page', async () => {
     const { page, errors } = await openAfterStartPage('/loanConfirm', 'loan-no-point-out');
     await page.getByRole('button', { name: loanText['loan.loanNow'] }).click();
     await page.waitForURL((url) => url.pathname === '/loanDetail');
+    await answered(page, en['title.loanDetail']);
     await page.goBack();
     await page.waitForURL((url) => url.pathname === '/testPreview');
     expect(pathOf(page)).toBe('/testPreview');
@@ -47,6 +58,7 @@ describe('screens that leave replace their history entry', () => {
   test("after the order's playeduL redirect, Back does not return to the order page", async () => {
     const { page, errors } = await openAfterStartPage('/loanDetail', 'order-174-redirect');
     await page.waitForURL((url) => url.pathname === '/repayPeriod');
+    await answered(page, en['title.repayPeriod']);
     await page.goBack();
     await page.waitForURL((url) => url.pathname === '/testPreview');
     expect(pathOf(page)).toBe('/testPreview');
