@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { WAIT } from '../dev/storybook/loadFailures.ts';
-import { painted } from '../dev/storybook/pageVisibility.ts';
+import { painted } from '../dev/storybook/painted.ts';
 import { useNavigateOnce } from './useNavigateOnce.ts';
 
 /** The answer the form waits for, released by the story. */

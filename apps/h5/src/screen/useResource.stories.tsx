@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { ApiError } from '../api/index.ts';
 import { WAIT } from '../dev/storybook/loadFailures.ts';
-import { leaveAndReturn, painted } from '../dev/storybook/pageVisibility.ts';
+import { leaveAndReturn } from '../dev/storybook/pageVisibility.ts';
+import { painted } from '../dev/storybook/painted.ts';
 import { en } from '../i18n/catalogues/en.ts';
 import { ScreenLayout } from './ScreenLayout.tsx';
 import { type Resource, useResource } from './useResource.ts';
@@ -98,7 +99,7 @@ export const RetryWhenBackOnline: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(en['screen.offline.body']);
     // The screen listens from the effects that follow its failure's paint.
-    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+    await painted();
     window.dispatchEvent(new Event('online'));
     await expect(await canvas.findByText('Loaded after 2 calls')).toBeInTheDocument();
   },

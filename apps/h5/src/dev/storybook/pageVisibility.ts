@@ -1,11 +1,9 @@
+import { painted } from './painted.ts';
+
 function showPage(state: DocumentVisibilityState) {
   Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
   document.dispatchEvent(new Event('visibilitychange'));
 }
-
-/** A frame and a task: the effects that follow what was just rendered have run. */
-export const painted = () =>
-  new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
 
 /**
  * What the page sees when the borrower switches to another app (an e-wallet, to pay) and

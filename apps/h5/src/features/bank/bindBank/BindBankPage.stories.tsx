@@ -12,7 +12,7 @@ import {
 import { bridgeCalls, navigations } from '../../../dev/storybook/journals.ts';
 import { loadFailureStories, requestsTo, WAIT } from '../../../dev/storybook/loadFailures.ts';
 import { withMockBackend } from '../../../dev/storybook/mockBackend.ts';
-import { painted } from '../../../dev/storybook/pageVisibility.ts';
+import { painted } from '../../../dev/storybook/painted.ts';
 import { recordToasts, toasts } from '../../../dev/storybook/toasts.ts';
 import { currentRoute, wiredPage } from '../../../dev/storybook/wiredPage.tsx';
 import { successBody } from '../../../mocks/envelopes.ts';

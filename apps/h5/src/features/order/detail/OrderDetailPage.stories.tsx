@@ -12,7 +12,8 @@ import { bridgeCalls, navigations, pagesLeftFor } from '../../../dev/storybook/j
 import { loadFailureStories, requestsTo, WAIT } from '../../../dev/storybook/loadFailures.ts';
 import { withMockBackend } from '../../../dev/storybook/mockBackend.ts';
 import { nativeApp } from '../../../dev/storybook/nativeApp.ts';
-import { leaveAndReturn, painted } from '../../../dev/storybook/pageVisibility.ts';
+import { leaveAndReturn } from '../../../dev/storybook/pageVisibility.ts';
+import { painted } from '../../../dev/storybook/painted.ts';
 import { ScreenHarness } from '../../../dev/storybook/ScreenHarness.tsx';
 import { en } from '../../../i18n/index.ts';
 import { orderDetail } from '../../../mocks/fixtures/order.ts';
