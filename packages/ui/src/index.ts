@@ -1,6 +1,7 @@
 export * from './AgreementConsent/index.ts';
 export * from './Barcode/index.ts';
 export * from './Button/index.ts';
+export * from './ButtonLink/index.ts';
 export * from './Carousel/index.ts';
 export * from './ChannelPicker/index.ts';
 export * from './Checkbox/index.ts';

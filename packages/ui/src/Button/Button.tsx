@@ -1,9 +1,10 @@
 import { type ButtonHTMLAttributes, type MouseEvent, type Ref, useRef, useState } from 'react';
-import { css, keyframes, styled } from 'styled-components';
+import { keyframes, styled } from 'styled-components';
+import { type ButtonVariant, buttonLook } from '../internal/buttonLook.ts';
 import { loading } from '../locale/enLabels.ts';
 import { useUiLabels } from '../locale/useUiStrings.ts';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
+export type { ButtonVariant };
 
 export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onClick'> {
   variant?: ButtonVariant;
@@ -28,45 +29,8 @@ export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 
-const variants = {
-  primary: css`
-    background: ${({ theme }) => theme.color.accent};
-    color: ${({ theme }) => theme.color.onAccent};
-    border-color: ${({ theme }) => theme.color.accent};
-  `,
-  secondary: css`
-    background: ${({ theme }) => theme.color.surface};
-    color: ${({ theme }) => theme.color.accentText};
-    border-color: ${({ theme }) => theme.color.accentText};
-  `,
-  ghost: css`
-    background: transparent;
-    color: ${({ theme }) => theme.color.accentText};
-    border-color: transparent;
-  `,
-};
-
 const Root = styled.button<{ $variant: ButtonVariant; $block: boolean }>`
-  position: relative;
-  display: ${({ $block }) => ($block ? 'flex' : 'inline-flex')};
-  width: ${({ $block }) => ($block ? '100%' : 'auto')};
-  align-items: center;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space.sm};
-  min-height: 44px;
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.xl}`};
-  border: 1px solid;
-  border-radius: ${({ theme }) => theme.radius.control};
-  font-size: ${({ theme }) => theme.font.size.md};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  line-height: ${({ theme }) => theme.font.lineHeight.tight};
-  cursor: pointer;
-  touch-action: manipulation;
-  user-select: none;
-  transition: opacity ${({ theme }) => `${theme.motion.fast} ${theme.motion.easing}`};
-  ${({ $variant }) => variants[$variant]}
-
-  &:active:not(:disabled):not([aria-busy='true']):not([aria-disabled='true']) { opacity: 0.8; }
+  ${buttonLook}
 
   &:disabled,
   &[aria-disabled='true'] {

@@ -1,3 +1,4 @@
+import { ButtonLink } from '@hiram/ui';
 import { styled } from 'styled-components';
 import { usePackText, useT } from '../../../i18n/index.ts';
 import { ScreenLayout } from '../../../screen/index.ts';
@@ -18,19 +19,6 @@ const Stores = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-`;
-
-const Store = styled.a`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  min-height: 48px;
-  padding: 0 ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radius.control};
-  background: ${({ theme }) => theme.color.accent};
-  color: ${({ theme }) => theme.color.onAccent};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  text-decoration: none;
 `;
 
 const Note = styled.p`
@@ -70,9 +58,9 @@ export function DownloadView({ landing, onBack }: DownloadViewProps) {
           <Stores>
             {stores.map((store) => (
               <li key={store.key}>
-                <Store href={store.href} rel="noopener noreferrer">
+                <ButtonLink block href={store.href} rel="noopener noreferrer">
                   {store.label}
-                </Store>
+                </ButtonLink>
               </li>
             ))}
           </Stores>

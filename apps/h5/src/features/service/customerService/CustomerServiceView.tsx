@@ -1,4 +1,4 @@
-import { Button } from '@hiram/ui';
+import { Button, ButtonLink } from '@hiram/ui';
 import type { MouseEvent, ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { usePackText, useT } from '../../../i18n/index.ts';
@@ -109,24 +109,6 @@ const InAppLink = styled.a`
   min-height: 44px;
   color: ${({ theme }) => theme.color.accentText};
   font-weight: ${({ theme }) => theme.font.weight.bold};
-  touch-action: manipulation;
-`;
-
-/** The hotline: a link a browser dials, looking like the secondary button it stands for. */
-const CallLink = styled.a`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  min-height: 44px;
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.xl}`};
-  border: 1px solid ${({ theme }) => theme.color.accentText};
-  border-radius: ${({ theme }) => theme.radius.control};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.accentText};
-  font-size: ${({ theme }) => theme.font.size.md};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  line-height: ${({ theme }) => theme.font.lineHeight.tight};
-  text-decoration: none;
   touch-action: manipulation;
 `;
 
@@ -258,14 +240,16 @@ export function CustomerServiceView({
       {fallback.phone ? (
         <Section title={s('service.phone')}>
           {fallback.tel ? (
-            <CallLink
+            <ButtonLink
+              variant="secondary"
+              block
               href={fallback.tel}
               onClick={(event) => {
                 if (onCall()) event.preventDefault();
               }}
             >
               {s('service.phone.call', { phone: fallback.phone })}
-            </CallLink>
+            </ButtonLink>
           ) : (
             <Button variant="secondary" block onClick={() => onCall()}>
               {s('service.phone.call', { phone: fallback.phone })}
