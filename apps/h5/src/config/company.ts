@@ -21,13 +21,18 @@ type CompanyEnv = Partial<
   >
 >;
 
+/** The labels say "No." themselves, so a number given as "No. 9001" loses its own. */
+function bareNumber(value: string | undefined): string {
+  return (value ?? '').trim().replace(/^no(?:\.\s*|\s+)/i, '');
+}
+
 export function parseCompany(env: CompanyEnv): CompanyConfig {
   return {
     name: env.VITE_COMPANY_NAME?.trim() ?? '',
     address: env.VITE_COMPANY_ADDRESS?.trim() ?? '',
     serviceEmail: env.VITE_SERVICE_EMAIL?.trim() ?? '',
-    secRegistration: env.VITE_SEC_REGISTRATION?.trim() ?? '',
-    certificateOfAuthority: env.VITE_CERTIFICATE_OF_AUTHORITY?.trim() ?? '',
+    secRegistration: bareNumber(env.VITE_SEC_REGISTRATION),
+    certificateOfAuthority: bareNumber(env.VITE_CERTIFICATE_OF_AUTHORITY),
   };
 }
 

@@ -38,8 +38,19 @@ describe('parseConfig and parseCompany', () => {
       address: '1 Main St, Makati City',
       serviceEmail: 'help@acme.example',
       secRegistration: 'CS000',
-      certificateOfAuthority: 'No. 1',
+      certificateOfAuthority: '1',
     });
+  });
+
+  test('a number given with its own "No." loses it, as every label says "No." already', () => {
+    const company = parseCompany({
+      VITE_SEC_REGISTRATION: 'no.CS000',
+      VITE_CERTIFICATE_OF_AUTHORITY: ' NO 1234 ',
+    });
+    expect([company.secRegistration, company.certificateOfAuthority]).toEqual(['CS000', '1234']);
+    expect(parseCompany({ VITE_CERTIFICATE_OF_AUTHORITY: 'Nomura-7' }).certificateOfAuthority).toBe(
+      'Nomura-7',
+    );
   });
 
   test('redirect hosts are a trimmed, lower-case list; an unknown locale falls back to en', () => {
