@@ -64,10 +64,10 @@ describe('the loan agreement dialog', () => {
 describe("the first page's back button", () => {
   const back = (page: Page) => page.getByRole('button', { name: en['app.back'] });
   /** As a new tab or a messaging app's browser opens a link: the page is its only entry. */
-  const openAsOnlyEntry = (page: Page) =>
+  const openAsOnlyEntry = (page: Page, path = '/repayPeriod', scenario = 'default') =>
     page.evaluate(
       (address) => location.replace(address),
-      new URL(`/repayPeriod?${deviceQuery}&scenario=default`, inject('appUrl')).href,
+      new URL(`${path}?${deviceQuery}&scenario=${scenario}`, inject('appUrl')).href,
     );
   /** Once the page has been idle a second, when the shell decides on the back. */
   const decided = (page: Page) =>
@@ -95,6 +95,37 @@ describe("the first page's back button", () => {
     await repayScreenShown(page);
     await decided(page);
     await expect(back(page).count()).resolves.toBe(1);
+    expect(errors).toEqual([]);
+  });
+
+  test('on the order page Loan Now put in its place, it closes the web view', async () => {
+    const { page, errors } = await phonePage(browser());
+    await page.addInitScript(() => {
+      const closed: string[] = [];
+      Object.assign(window, {
+        __closed: closed,
+        HiramBridge: { closeWebView: () => closed.push(location.pathname) },
+      });
+    });
+    await openAsOnlyEntry(page, '/loanConfirm', 'loan-no-point-out');
+    await page.getByRole('button', { name: loanText['loan.loanNow'] }).click();
+    await page.waitForURL((url) => url.pathname === '/loanDetail');
+    await page.getByRole('heading', { level: 1, name: en['title.loanDetail'] }).waitFor();
+    await back(page).click();
+    const closed = () =>
+      page.evaluate(() => (window as unknown as { __closed: string[] }).__closed);
+    await expect.poll(closed, { timeout: 15_000 }).toEqual(['/loanDetail']);
+    expect(pathOf(page)).toBe('/loanDetail');
+    expect(errors).toEqual([]);
+  });
+
+  test('on that order page, with no app to close, it shows none', async () => {
+    const { page, errors } = await phonePage(browser());
+    await openAsOnlyEntry(page, '/loanConfirm', 'loan-no-point-out');
+    await page.getByRole('button', { name: loanText['loan.loanNow'] }).click();
+    await page.getByRole('heading', { level: 1, name: en['title.loanDetail'] }).waitFor();
+    await decided(page);
+    await expect.poll(() => back(page).count(), { timeout: 15_000 }).toBe(0);
     expect(errors).toEqual([]);
   });
 

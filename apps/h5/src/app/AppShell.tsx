@@ -1,5 +1,5 @@
 import { whenIdle } from '@hiram/ui';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { bridge } from '../bridge/index.ts';
@@ -27,6 +27,9 @@ function useGuardedRouting(): void {
   }, [navigate]);
 }
 
+/** The history's state changes only with the location, which renders the shell anyway. */
+const noChanges = () => () => {};
+
 /**
  * The first page's back closes the web view, which in a plain browser means going back: a link
  * opened in a new tab or a messaging app's browser has nowhere to go, and a page framed in a
@@ -35,7 +38,13 @@ function useGuardedRouting(): void {
  * the page has loaded, and until then the button stays.
  */
 function useBackLeadsSomewhere(): boolean {
-  const first = isFirstPage(useLocation());
+  const location = useLocation();
+  // The prerendered page was the router's unkeyed first location; the browser's state says more.
+  const first = useSyncExternalStore(
+    noChanges,
+    () => isFirstPage(location),
+    () => location.key === 'default',
+  );
   const [closes, setCloses] = useState(true);
   useEffect(() => whenIdle(() => setCloses(bridge.closes())), []);
   return !first || closes;

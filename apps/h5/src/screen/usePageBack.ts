@@ -4,8 +4,21 @@ import { type Location, useLocation, useNavigate } from 'react-router-dom';
 import { bridge } from '../bridge/index.ts';
 import { useStillShown } from './useStillShown.ts';
 
-/** Whether `location` is the first the app showed: the router keys every later one. */
-export const isFirstPage = (location: Pick<Location, 'key'>): boolean => location.key === 'default';
+/**
+ * Whether `location` is the first entry the app made in this tab's history, where Back has no
+ * page of the app to return to. The browser's router numbers its entries in `history.state`
+ * (`idx`) and a replace keeps the number, so a page that took the first one's place (Loan Now's
+ * order page) is first too, reloaded or not. Where the window's state is not this location's
+ * (a story's in-memory router), the first location is the one the router did not key.
+ */
+export function isFirstPage(location: Pick<Location, 'key'>): boolean {
+  const entry: { key?: unknown; idx?: unknown } | null =
+    typeof window === 'undefined' ? null : window.history.state;
+  if (typeof entry?.idx === 'number' && (entry.key ?? 'default') === location.key) {
+    return entry.idx === 0;
+  }
+  return location.key === 'default';
+}
 
 /** Runs its argument the first time only: a second tap before the page has gone would go further. */
 function useOnce(): (run: () => void) => void {
@@ -31,13 +44,13 @@ let lastBack = Number.NEGATIVE_INFINITY;
  */
 export function usePageBack(): (tap?: Pick<Event, 'timeStamp'>) => void {
   const navigate = useNavigate();
-  const first = isFirstPage(useLocation());
+  const location = useLocation();
   const once = useOnce();
   return useCallback(
     (tap) => {
       const at = tap?.timeStamp ?? performance.now();
       if (at - lastBack < SECOND_TAP_MS) return;
-      if (first) {
+      if (isFirstPage(location)) {
         lastBack = at;
         bridge.closeWebView();
         return;
@@ -47,7 +60,7 @@ export function usePageBack(): (tap?: Pick<Event, 'timeStamp'>) => void {
         navigate(-1);
       });
     },
-    [first, navigate, once],
+    [location, navigate, once],
   );
 }
 
@@ -59,14 +72,14 @@ export function usePageBack(): (tap?: Pick<Event, 'timeStamp'>) => void {
  */
 export function useReturnTo(href: string): () => void {
   const navigate = useNavigate();
-  const first = isFirstPage(useLocation());
+  const location = useLocation();
   const once = useOnce();
   const shown = useStillShown();
   return useCallback(() => {
     if (!shown()) return;
     once(() => {
-      if (first) navigate(href, { replace: true });
+      if (isFirstPage(location)) navigate(href, { replace: true });
       else navigate(-1);
     });
-  }, [first, href, navigate, once, shown]);
+  }, [href, location, navigate, once, shown]);
 }
