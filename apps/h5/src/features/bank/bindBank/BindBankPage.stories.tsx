@@ -65,14 +65,14 @@ async function fillBankAccount() {
   await userEvent.click(await screen.findByRole('tab', { name: 'Bank account' }, WAIT));
   await choose('Bank', 'Metrobank');
   await userEvent.type(await field('Account number'), '4111 1111 1111 1111');
-  await choose('Branch city', 'Cebu', 'Mandaue');
+  await choose('Branch city', 'Cebu', 'Mandaue City');
   await userEvent.type(await field('Branch code'), '0123');
 }
 
 const BANK_ACCOUNT = {
   bankCode: 'MBTC',
   bankCardNo: '4111111111111111',
-  branchCity: 'Cebu, Mandaue',
+  branchCity: 'Cebu, Mandaue City',
   branchCode: '0123',
   accountName: 'Juan Dela Cruz',
   salaryDay: '15',

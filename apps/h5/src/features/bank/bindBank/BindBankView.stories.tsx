@@ -220,10 +220,10 @@ export const CityField: Story = {
   args: { cardType: 2, state: readyState(2) },
   render: (args) => <LiveBindBank {...args} />,
   play: async ({ args }) => {
-    await choose('Branch city', 'Cebu', 'Mandaue');
-    await expect(args.onValueChange).toHaveBeenCalledWith('branchCity', 'Cebu, Mandaue');
+    await choose('Branch city', 'Cebu', 'Mandaue City');
+    await expect(args.onValueChange).toHaveBeenCalledWith('branchCity', 'Cebu, Mandaue City');
     await expect(await choiceField('Branch city')).toHaveAccessibleName(
-      'Branch city Cebu, Mandaue',
+      'Branch city Cebu, Mandaue City',
     );
   },
 };
