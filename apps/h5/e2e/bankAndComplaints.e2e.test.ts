@@ -75,6 +75,24 @@ describe('binding an e-wallet account', () => {
   });
 });
 
+describe('in a plain browser', () => {
+  test('opened on its own, with nothing to close, a saved account leads to the order page', async () => {
+    const { page, errors } = await phonePage(browser());
+    const saves = postsTo(page, '/card/bind-card-new');
+    await page.evaluate(
+      (address) => location.replace(address),
+      new URL(`/bindBank?${deviceQuery}`, inject('appUrl')).href,
+    );
+    await choose(page, 'E-wallet', 'Maya');
+    await expect(page.evaluate(() => history.length)).resolves.toBe(1);
+    await page.getByLabel('Maya number').fill('09181234567');
+    await page.getByRole('button', { name: bankText['bank.next'] }).click();
+    await page.waitForURL((url) => url.pathname === '/loanDetail', WAIT);
+    expect(saves).toEqual([expect.objectContaining({ mayaAccount: '09181234567' })]);
+    expect(errors).toEqual([]);
+  });
+});
+
 describe("the keyboard's Go key", () => {
   test('saves while the keyboard is up and Next has stepped aside', async () => {
     const { page, errors } = await open('/bindBank');

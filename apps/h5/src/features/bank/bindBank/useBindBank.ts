@@ -79,7 +79,9 @@ export function useBindBank(): BindBankViewProps {
     bridge.endBankBind();
     // Gone back while the save was out: the borrower is where they chose to be.
     if (!stillShown()) return;
-    if (source === LOAN_DETAIL) {
+    // A plain browser with no page to go back to (a link opened on its own) has nothing to
+    // close: the order page shows instead of a Next that spins on.
+    if (source === LOAN_DETAIL || !bridge.closes()) {
       toOrder();
     } else {
       bridge.closeWebView();
