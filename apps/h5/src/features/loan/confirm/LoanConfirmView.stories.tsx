@@ -158,6 +158,12 @@ export const AgreementModal: Story = {
     await expect(frame.tagName).toBe('IFRAME');
     await expect(frame).toHaveAttribute('src', '/loanAgreement');
     await expect(frame.getAttribute('sandbox')).not.toContain('allow-top-navigation');
+    // It opens on the agreement, not on Cancel: Enter must not close the web view.
+    await expect(
+      within(dialog).getByRole('button', { name: loanText['loan.cancel'] }),
+    ).not.toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onLeave).not.toHaveBeenCalled();
     await userEvent.keyboard('{Escape}');
     await expect(screen.getByRole('alertdialog')).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: loanText['loan.cancel'] }));

@@ -30,6 +30,11 @@ const AgreementFrame = styled(SandboxedFrame)`
   min-height: 240px;
 `;
 
+/** Where the agreement modal opens: the page it shows, or its refusal. */
+const AgreementBody = styled.div`
+  &:focus { outline: none; }
+`;
+
 const PopContent = styled.p`
   margin: 0;
   white-space: pre-line;
@@ -120,7 +125,8 @@ function ConfirmOverlays({
   children,
 }: OverlayProps) {
   const l = usePackText(loanText);
-  // 'Point out' opens on the message, not on Cancel: Enter must not close the web view.
+  // Both open on what they say, not on Cancel: Enter must not close the web view.
+  const agreementBody = useRef<HTMLDivElement>(null);
   const popContent = useRef<HTMLParagraphElement>(null);
   const answer = (onAgree: () => void) => [
     { key: 'cancel', text: l('loan.cancel'), variant: 'secondary' as const, onClick: onLeave },
@@ -134,11 +140,14 @@ function ConfirmOverlays({
         role="alertdialog"
         title={l('loan.agreement.title')}
         actions={answer(onDismissOverlay)}
+        initialFocus={agreementBody}
       >
-        <AgreementFrame
-          src={confirm.popAgreementUrl || undefined}
-          title={l('loan.agreement.title')}
-        />
+        <AgreementBody ref={agreementBody} tabIndex={-1}>
+          <AgreementFrame
+            src={confirm.popAgreementUrl || undefined}
+            title={l('loan.agreement.title')}
+          />
+        </AgreementBody>
       </Dialog>
       <Dialog
         open={overlay === 'pointOut'}
