@@ -73,12 +73,15 @@ export async function expectShownAsText(endpoint: CallableKey, paths: readonly s
   return payloads;
 }
 
-/** Nothing navigated, nothing opened, no script ran, nothing was injected into the page. */
-export async function expectNothingHostileHappened() {
+/**
+ * Nothing opened, no script ran, nothing was injected into the page, and nothing navigated but to
+ * `ownPages`, the app's own pages a refused URL gives way to.
+ */
+export async function expectNothingHostileHappened(ownPages: readonly unknown[] = []) {
   await expect(markerSet()).toBe(false);
   const injected = [...document.querySelectorAll(INJECTED)].filter((node) => !before.has(node));
   await expect(injected.map((node) => node.outerHTML)).toEqual([]);
-  await expect(navigations).toEqual([]);
+  await expect(navigations).toEqual(ownPages);
   await expect(pagesLeftFor).toEqual([]);
   await expect(windowOpen?.mock.calls ?? []).toEqual([]);
   await expect(bridgeCalls.filter((call) => call.action === 'openPage')).toEqual([]);

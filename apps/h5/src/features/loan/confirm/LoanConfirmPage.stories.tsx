@@ -24,7 +24,13 @@ import {
   hostileConfirmLoads,
   tapIsRefused,
 } from '../shared/storyHostile.ts';
-import { REFUSED_URL, refusedOnce, refusedThenFollowed } from '../shared/storyRefusals.ts';
+import {
+  OWN_ORDER_PAGE,
+  REFUSED_URL,
+  refusedOnce,
+  refusedThenFollowed,
+  refusedToOwnOrderPage,
+} from '../shared/storyRefusals.ts';
 import loanText from '../text/loan/en.ts';
 import qaText from '../text/qa/en.ts';
 import LoanConfirmPage from './LoanConfirmPage.tsx';
@@ -166,12 +172,15 @@ export const UncheckedBlocksTheLoan: Story = {
   },
 };
 
-/** A lendDetailsUrl the guard refuses: the refusal toast, and 'Loan Now' works again. */
+/**
+ * A lendDetailsUrl the guard refuses: the loan is taken all the same, so the refusal toast shows
+ * and the app's own order page takes the confirm page's place. 'Loan Now' never sends again.
+ */
 export const RefusedLendDetailsUrl: Story = {
   beforeEach: refusedOnce('loanDetailPush', { lendDetailsUrl: REFUSED_URL }),
   play: async () => {
-    await refusedThenFollowed(await loanNow(), PUSH, '/loanDetail?from=confirm');
-    await expect(navigations).toEqual([{ to: '/loanDetail?from=confirm', replace: true }]);
+    // The refused answer came from the story's override, not the mock backend: it saw none.
+    await refusedToOwnOrderPage(await loanNow(), PUSH, 0);
   },
 };
 
@@ -338,8 +347,8 @@ export const Hostile: Story = {
     await userEvent.click(within(pointOut).getByRole('button', { name: loanText['loan.agree'] }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull(), WAIT);
 
-    await tapIsRefused(await loanNow(), PUSH);
     await tapIsRefused(buttonWithText(agreementTitle), JUMP);
-    await expectNothingHostileHappened();
+    await refusedToOwnOrderPage(await loanNow(), PUSH, 1);
+    await expectNothingHostileHappened([OWN_ORDER_PAGE]);
   },
 };

@@ -19,7 +19,12 @@ import {
   hostileConfirmLoads,
   tapIsRefused,
 } from '../shared/storyHostile.ts';
-import { REFUSED_URL, refusedOnce, refusedThenFollowed } from '../shared/storyRefusals.ts';
+import {
+  OWN_ORDER_PAGE,
+  REFUSED_URL,
+  refusedOnce,
+  refusedToOwnOrderPage,
+} from '../shared/storyRefusals.ts';
 import loanText from '../text/loan/en.ts';
 import LegacyLoanConfirmPage from './LegacyLoanConfirmPage.tsx';
 
@@ -101,9 +106,7 @@ export const RefusedDepushUrl: Story = {
   beforeEach: refusedOnce('depush', { url: REFUSED_URL }),
   play: async () => {
     await closePromo();
-    const button = screen.getByRole('button', { name: BUTTON });
-    await refusedThenFollowed(button, PUSH, '/loanDetail?from=confirm');
-    await expect(navigations).toEqual([{ to: '/loanDetail?from=confirm', replace: true }]);
+    await refusedToOwnOrderPage(screen.getByRole('button', { name: BUTTON }), PUSH, 0);
   },
 };
 
@@ -186,10 +189,11 @@ export const Hostile: Story = {
   beforeEach: withHostileBackend,
   play: async () => {
     const agreementTitle = await hostileConfirmLoads('satire', 'cultures', '[].title');
+    // The footer's button and the promo's both say the server's NewButtonMsg, as text.
     const [buttonText] = await expectShownAsText('satire', ['NewButtonMsg']);
-    await tapIsRefused(buttonWithText(buttonText, await promo()), PUSH);
     await closePromo();
     await tapIsRefused(buttonWithText(agreementTitle), AGREEMENT_URL);
-    await expectNothingHostileHappened();
+    await refusedToOwnOrderPage(buttonWithText(buttonText), PUSH, 1);
+    await expectNothingHostileHappened([OWN_ORDER_PAGE]);
   },
 };

@@ -34,3 +34,21 @@ export async function refusedThenFollowed(control: HTMLElement, path: string, la
   );
   await expect(requestsTo(path)).toHaveLength(1);
 }
+
+/** Where a taken loan lands when the server's URL for it is refused: the app's own order page. */
+export const OWN_ORDER_PAGE = { to: '/loanDetail?from=confirm', replace: true };
+
+/**
+ * Taps `control`, whose loan push answers with a URL the guard refuses: the loan is taken all the
+ * same, so the guard's toast shows and the app's own order page takes the confirm page's place.
+ * A second tap meanwhile sends nothing: `path` is asked `pushes` times in all.
+ */
+export async function refusedToOwnOrderPage(control: HTMLElement, path: string, pushes: number) {
+  toast.hide();
+  await userEvent.click(control);
+  await waitFor(() => expect(toast.getSnapshot()?.message).toBe(en['link.blocked']), WAIT);
+  await waitFor(() => expect(navigations).toEqual([OWN_ORDER_PAGE]), WAIT);
+  await expect(pagesLeftFor).toEqual([]);
+  await userEvent.click(control);
+  await expect(requestsTo(path)).toHaveLength(pushes);
+}

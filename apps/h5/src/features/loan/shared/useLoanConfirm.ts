@@ -5,6 +5,7 @@ import { type Agreement, isApiError, type LoanConfirm } from '../../../api/index
 import { bridge, useNativeBack } from '../../../bridge/index.ts';
 import { useI18n, usePackText } from '../../../i18n/index.ts';
 import { linkGuard } from '../../../link/index.ts';
+import { paths } from '../../../paths/index.ts';
 import { mapReady, usePageBack, useResource } from '../../../screen/index.ts';
 import { getSession } from '../../../session/index.ts';
 import { loadCostDisclosure } from '../cost/costParts.ts';
@@ -72,15 +73,20 @@ export function useLoanConfirm<TConfirm extends LoanConfirm>(
     }
     pushing.current = true;
     setLoanBusy(true);
+    let url: string;
     try {
-      const url = await calls.push(productId, data.confirm);
-      // Stays busy while the page is left, so nothing is sent again.
-      if (linkGuard.navigate(withFromConfirm(url), { replace: true })) return;
+      url = await calls.push(productId, data.confirm);
     } catch (error) {
       ignoreApiError(error);
+      pushing.current = false;
+      setLoanBusy(false);
+      return;
     }
-    pushing.current = false;
-    setLoanBusy(false);
+    // The loan is taken: the button stays busy while the page is left, so it is never sent again.
+    // A lend details URL the guard refuses (its toast says so) gives way to the app's own.
+    if (!linkGuard.navigate(withFromConfirm(url), { replace: true })) {
+      linkGuard.navigate(paths.loanDetail.href({ from: 'confirm' }), { replace: true });
+    }
   };
 
   const opening = useRef(false);
