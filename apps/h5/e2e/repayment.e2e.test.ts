@@ -149,15 +149,13 @@ describe('paying a rollover', () => {
 });
 
 describe('the default pay code', () => {
-  test('opens the pay-by-code page, whose code card copies the code', async () => {
+  test('opens the pay-by-code page, whose code card copies the code without its spaces', async () => {
     const { page, errors } = await open('/repayPeriod');
     await page.getByRole('button', { name: /7788 1234 5566/ }).click(WAIT);
     await page.waitForURL((url) => url.pathname === '/repaymentOfCode2', WAIT);
     await page.getByRole('button', { name: /7788 1234 5566/ }).click(WAIT);
     await page.getByText(codeText['code.copied']).waitFor(WAIT);
-    await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(
-      '7788 1234 5566',
-    );
+    await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe('778812345566');
     expect(errors).toEqual([]);
   });
 });

@@ -119,6 +119,18 @@ export const FallbackCopy: Story = {
   },
 };
 
+/** A code grouped for reading is shown grouped and copied without its spaces. */
+export const GroupedCode: Story = {
+  args: { code: '7788 1234 5566', title: 'GCash' },
+  beforeEach: acceptClipboard,
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByText('7788 1234 5566')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: /7788 1234 5566/ }));
+    await waitFor(() => expect(args.onCopy).toHaveBeenCalledWith(true));
+    await expect(navigator.clipboard.writeText).toHaveBeenCalledWith('778812345566');
+  },
+};
+
 export const CopyFails: Story = {
   beforeEach: () => {
     rejectClipboard();

@@ -12,7 +12,10 @@ const NBSP = '\u00a0';
 export type PayCodeCardMode = 'copy' | 'navigate';
 
 export interface PayCodeCardProps {
-  /** The pay (or contract) code, shown large and copied on tap. */
+  /**
+   * The pay (or contract) code, shown large and copied on tap. Spaces that group it for reading
+   * are not copied: a payment app's reference field takes the code alone.
+   */
   code: string;
   /** What the code is for, e.g. the payment channel. */
   title: string;
@@ -161,7 +164,7 @@ export function PayCodeCard({
     }
     if (copying.current) return;
     copying.current = true;
-    const success = await copyText(code);
+    const success = await copyText(code.replace(/\s+/g, ''));
     copying.current = false;
     onCopy?.(success);
   };

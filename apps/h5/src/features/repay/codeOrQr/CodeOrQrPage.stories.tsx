@@ -11,6 +11,7 @@ import { withMockBackend } from '../../../dev/storybook/mockBackend.ts';
 import { hostilePayloads, hostileUrls } from '../../../link/hostileCorpus.ts';
 import {
   apiCopies,
+  COPIED_CODE,
   fallbackCopies,
   nothingCopies,
   pageCopiesThroughTheFallback,
@@ -46,13 +47,13 @@ const total = () => screen.getByRole('region', { name: 'Total payment' });
 /** showType=1: the code from the query is copied and 'copy success' toasts; nothing is sent. */
 export const CodeCopies: Story = {
   beforeEach: apiCopies,
-  play: pageCopiesWithTheApi(STORY_CODE, '₱5.455,00'),
+  play: pageCopiesWithTheApi(STORY_CODE, COPIED_CODE, '₱5.455,00'),
 };
 
 /** The Clipboard API refused: the fallback copies the code, the same toast. */
 export const CodeCopiesThroughTheFallback: Story = {
   beforeEach: fallbackCopies,
-  play: pageCopiesThroughTheFallback(STORY_CODE),
+  play: pageCopiesThroughTheFallback(STORY_CODE, COPIED_CODE),
 };
 
 export const CodeCopyFails: Story = {

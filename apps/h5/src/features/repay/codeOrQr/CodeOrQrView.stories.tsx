@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { HOSTILE_MARKER, hostilePayloads, hostileUrls } from '../../../link/hostileCorpus.ts';
 import {
   apiCopies,
+  COPIED_CODE,
   fallbackCopies,
   nothingCopies,
   viewCopiesThroughTheFallback,
@@ -71,13 +72,13 @@ export const ShowType1Code: Story = {
 
 export const CopySuccess: Story = {
   beforeEach: apiCopies,
-  play: viewCopiesWithTheApi(STORY_CODE),
+  play: viewCopiesWithTheApi(STORY_CODE, COPIED_CODE),
 };
 
 /** The Clipboard API refused: copied through `execCommand('copy')`. */
 export const CopyViaFallback: Story = {
   beforeEach: fallbackCopies,
-  play: viewCopiesThroughTheFallback(STORY_CODE),
+  play: viewCopiesThroughTheFallback(STORY_CODE, COPIED_CODE),
 };
 
 export const CopyFailed: Story = {

@@ -12,6 +12,7 @@ import { hostilePayloads, hostileUrls } from '../../../link/hostileCorpus.ts';
 import { defDetail } from '../../../mocks/repay/fixtures.ts';
 import {
   apiCopies,
+  COPIED_CODE,
   fallbackCopies,
   nothingCopies,
   pageCopiesThroughTheFallback,
@@ -58,13 +59,13 @@ const codeCard = () => screen.findByRole('button', { name: new RegExp(CODE) }, W
 /** Tapping the card puts the code on the clipboard and toasts 'copy success'; nothing is sent. */
 export const CopiesTheCode: Story = {
   beforeEach: [saved(installmentInfo), apiCopies],
-  play: pageCopiesWithTheApi(CODE, '₱5.455,00'),
+  play: pageCopiesWithTheApi(CODE, COPIED_CODE, '₱5.455,00'),
 };
 
 /** The web view refuses the Clipboard API: the fallback copies, the same toast. */
 export const CopiesThroughTheFallback: Story = {
   beforeEach: [saved(installmentInfo), fallbackCopies],
-  play: pageCopiesThroughTheFallback(CODE),
+  play: pageCopiesThroughTheFallback(CODE, COPIED_CODE),
 };
 
 /** Both ways refused: a toast says so, rather than a false 'copy success'. */

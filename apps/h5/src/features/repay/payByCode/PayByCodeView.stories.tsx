@@ -4,6 +4,7 @@ import { HOSTILE_MARKER, hostilePayloads, hostileUrls } from '../../../link/host
 import { defDetail } from '../../../mocks/repay/fixtures.ts';
 import {
   apiCopies,
+  COPIED_CODE,
   fallbackCopies,
   nothingCopies,
   viewCopiesThroughTheFallback,
@@ -142,13 +143,13 @@ export const NoInstructions: Story = {
 
 export const CopySuccess: Story = {
   beforeEach: apiCopies,
-  play: viewCopiesWithTheApi(CODE),
+  play: viewCopiesWithTheApi(CODE, COPIED_CODE),
 };
 
 /** A web view that refuses the Clipboard API: the code is copied through `execCommand`. */
 export const CopyViaFallback: Story = {
   beforeEach: fallbackCopies,
-  play: viewCopiesThroughTheFallback(CODE),
+  play: viewCopiesThroughTheFallback(CODE, COPIED_CODE),
 };
 
 export const CopyFailed: Story = {

@@ -33,25 +33,28 @@ interface ViewContext {
 const tapCard = (code: string, root: HTMLElement) =>
   userEvent.click(within(root).getByRole('button', { name: new RegExp(code) }));
 
-/** The view's card copies `code` through the Clipboard API and reports it copied. */
+/**
+ * The view's card shows `code` and copies it as `copied` (without its grouping spaces) through
+ * the Clipboard API, and reports it copied.
+ */
 export const viewCopiesWithTheApi =
-  (code: string) =>
+  (code: string, copied: string) =>
   async ({ args, canvasElement }: ViewContext) => {
     await tapCard(code, canvasElement);
     await waitFor(() => expect(args.onCopy).toHaveBeenCalledWith(true));
-    await expect(navigator.clipboard.writeText).toHaveBeenCalledWith(code);
+    await expect(navigator.clipboard.writeText).toHaveBeenCalledWith(copied);
     await expect(document.execCommand).not.toHaveBeenCalled();
   };
 
-/** The API refused `code`: the card copies it through `execCommand` and reports it copied. */
+/** The API refused it: the card copies `code` as `copied` through `execCommand`, reported copied. */
 export const viewCopiesThroughTheFallback =
-  (code: string) =>
+  (code: string, copied: string) =>
   async ({ args, canvasElement }: ViewContext) => {
     await tapCard(code, canvasElement);
     await waitFor(() => expect(args.onCopy).toHaveBeenCalledWith(true));
-    await expect(navigator.clipboard.writeText).toHaveBeenCalledWith(code);
+    await expect(navigator.clipboard.writeText).toHaveBeenCalledWith(copied);
     await expect(document.execCommand).toHaveBeenCalledWith('copy');
-    await expect(clipboardStubs.selectedOnCopy).toBe(code);
+    await expect(clipboardStubs.selectedOnCopy).toBe(copied);
   };
 
 /** Both ways refused: the card reports it once, not copied. */
@@ -63,6 +66,9 @@ export const viewCopyFails =
     await expect(args.onCopy).toHaveBeenCalledTimes(1);
   };
 
+/** The stories' pay code, `7788 1234 5566`, as a tap copies it: without its grouping spaces. */
+export const COPIED_CODE = '778812345566';
+
 const toastMessage = () => toast.getSnapshot()?.message;
 const COPIED = 'copy success';
 const NOT_COPIED = 'The code could not be copied. Please write it down.';
@@ -71,24 +77,24 @@ const tapWiredCard = async (code: string) =>
   userEvent.click(await screen.findByRole('button', { name: new RegExp(code) }, WAIT));
 
 /**
- * Wired: the card puts `code` on the clipboard once and toasts 'copy success'; `total` is the
- * amount shown; nothing is sent.
+ * Wired: the card showing `code` puts it on the clipboard once, as `copied`, and toasts 'copy
+ * success'; `total` is the amount shown; nothing is sent.
  */
-export const pageCopiesWithTheApi = (code: string, total: string) => async () => {
+export const pageCopiesWithTheApi = (code: string, copied: string, total: string) => async () => {
   await tapWiredCard(code);
   await waitFor(() => expect(toastMessage()).toBe(COPIED), WAIT);
-  await expect(navigator.clipboard.writeText).toHaveBeenCalledWith(code);
+  await expect(navigator.clipboard.writeText).toHaveBeenCalledWith(copied);
   await expect(navigator.clipboard.writeText).toHaveBeenCalledTimes(1);
   await expect(screen.getByRole('region', { name: 'Total payment' })).toHaveTextContent(total);
   await expect(receivedRequests).toEqual([]);
 };
 
-/** Wired, the API refused: the fallback copies `code`, the same toast. */
-export const pageCopiesThroughTheFallback = (code: string) => async () => {
+/** Wired, the API refused: the fallback copies `code` as `copied`, the same toast. */
+export const pageCopiesThroughTheFallback = (code: string, copied: string) => async () => {
   await tapWiredCard(code);
   await waitFor(() => expect(toastMessage()).toBe(COPIED), WAIT);
   await expect(document.execCommand).toHaveBeenCalledWith('copy');
-  await expect(clipboardStubs.selectedOnCopy).toBe(code);
+  await expect(clipboardStubs.selectedOnCopy).toBe(copied);
 };
 
 /** Wired, both ways refused: a toast says so, rather than a false 'copy success'. */
