@@ -1,5 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
+import type { MswApi } from 'msw-storybook-addon/types';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { config } from '../../../config/env.ts';
 import type { PhoneRule } from '../../../config/promo.ts';
 import {
   expectNothingHostileHappened,
@@ -146,6 +149,37 @@ export const CaptchaRefresh: Story = {
       async () => expect((await captchaImage()).getAttribute('src')).not.toBe(first),
       WAIT,
     );
+  },
+};
+
+/**
+ * The captcha's session id fails to come: the button says so, and a tap asks again, phone or
+ * not (the mock answers the second time).
+ */
+export const CaptchaFailed: Story = {
+  beforeEach: [
+    withMockBackend('default'),
+    (context) => {
+      const { msw } = context as typeof context & { msw: MswApi };
+      msw.use(http.get(`${config.apiBase}${SID}`, () => HttpResponse.error(), { once: true }));
+    },
+  ],
+  play: async () => {
+    const retry = await screen.findByRole('button', { name: promo['promo.captcha.failed'] }, WAIT);
+    await userEvent.click(retry);
+    await captchaImage();
+    await expect(requestsTo(SID)).toHaveLength(1);
+  },
+};
+
+/** A new picture clears the code typed for the old one. */
+export const CaptchaRefreshClearsCode: Story = {
+  beforeEach: withMockBackend('default'),
+  play: async () => {
+    await captchaImage();
+    await fill({ phone: '09171234567', captcha: 'AB12' });
+    await userEvent.click(await captchaImage());
+    await waitFor(async () => expect(await input(promo['promo.captcha'])).toHaveValue(''), WAIT);
   },
 };
 

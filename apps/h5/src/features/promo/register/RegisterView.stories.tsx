@@ -15,6 +15,7 @@ const meta = {
     form: { phone: '', captcha: '', smsCode: '' },
     onChange: fn(),
     captchaSrc: '/h5api/api/v2/promotion/get-captcha?sid=sid-1',
+    captchaFailed: false,
     onRefreshCaptcha: fn(),
     onSendSms: fn(async () => true),
     onSmsBlocked: fn(),
@@ -147,6 +148,15 @@ export const CaptchaLoading: Story = {
       canvas.getByRole('button', { name: promo['promo.captcha.loading'] }),
     ).toBeVisible();
     await expect(canvas.queryByRole('img')).toBeNull();
+  },
+};
+
+/** The session id could not be had: the button says so and a tap asks again. */
+export const CaptchaFailed: Story = {
+  args: { captchaSrc: undefined, captchaFailed: true },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: promo['promo.captcha.failed'] }));
+    await expect(args.onRefreshCaptcha).toHaveBeenCalledTimes(1);
   },
 };
 

@@ -20,6 +20,8 @@ export interface RegisterViewProps {
   onChange: (field: keyof RegisterForm, value: string) => void;
   /** The captcha picture's address; `undefined` while its session id is on its way. */
   captchaSrc: string | undefined;
+  /** Its session id could not be had: a tap on the picture's place tries again. */
+  captchaFailed: boolean;
   onRefreshCaptcha: () => void;
   /** Sends the SMS; resolves `true` when sent, which starts the 60 s countdown. */
   onSendSms: () => Promise<boolean>;
@@ -80,6 +82,7 @@ export function RegisterView({
   form,
   onChange,
   captchaSrc,
+  captchaFailed,
   onRefreshCaptcha,
   onSendSms,
   onSmsBlocked,
@@ -132,7 +135,7 @@ export function RegisterView({
             {captchaSrc ? (
               <img src={captchaSrc} alt={p('promo.captcha.image')} />
             ) : (
-              p('promo.captcha.loading')
+              p(captchaFailed ? 'promo.captcha.failed' : 'promo.captcha.loading')
             )}
           </CaptchaButton>
         </Row>

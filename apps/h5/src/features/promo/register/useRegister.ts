@@ -38,6 +38,8 @@ export function useRegister(rule: PhoneRule = promoConfig.phoneRule): RegisterVi
   const [form, setForm] = useState(registerDraft.form);
   useEffect(() => registerDraft.keep(form), [form]);
   const [sid, setSid] = useState('');
+  // The captcha's session id could not be had: the picture's button offers to try again.
+  const [sidFailed, setSidFailed] = useState(false);
   const [nonce, setNonce] = useState(0);
   const [registering, setRegistering] = useState(false);
 
@@ -50,12 +52,17 @@ export function useRegister(rule: PhoneRule = promoConfig.phoneRule): RegisterVi
   // biome-ignore lint/correctness/useExhaustiveDependencies: nonce asks for a new captcha
   useEffect(() => {
     const controller = new AbortController();
-    promoApi.getSid({ signal: controller.signal }).then(setSid, () => {});
+    promoApi.getSid({ signal: controller.signal }).then(setSid, () => {
+      if (!controller.signal.aborted) setSidFailed(true);
+    });
     return () => controller.abort();
   }, [nonce]);
 
+  /** A new picture, and the code typed for the old one goes: it cannot match the new one. */
   const newCaptcha = () => {
     setSid('');
+    setSidFailed(false);
+    setForm((current) => ({ ...current, captcha: '' }));
     setNonce((current) => current + 1);
   };
   const toDownload = () => navigate(`${promoPaths.download.path}${landingQuery(params)}`);
@@ -133,7 +140,13 @@ export function useRegister(rule: PhoneRule = promoConfig.phoneRule): RegisterVi
         [field]: field === 'phone' ? limitPhoneInput(rule, value) : value,
       })),
     captchaSrc: sid ? promoApi.captchaUrl(sid, nonce) : undefined,
+    captchaFailed: sidFailed,
     onRefreshCaptcha: () => {
+      // Trying again after a failure is no refresh: it needs no phone number.
+      if (sidFailed) {
+        newCaptcha();
+        return;
+      }
       const problem = refreshProblem(rule, form.phone);
       if (problem) toast.show(p(problem));
       else newCaptcha();

@@ -11,6 +11,7 @@ const en = {
   'promo.captcha': 'Picture code',
   'promo.captcha.image': 'Picture code. Tap for a new one',
   'promo.captcha.loading': 'Loading the picture code…',
+  'promo.captcha.failed': 'Picture code not loaded. Tap to try again',
   'promo.captcha.invalid': 'Please enter the picture code correctly!',
   'promo.sms': 'SMS code',
   'promo.sms.send': 'Get code',

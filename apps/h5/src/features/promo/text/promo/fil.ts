@@ -14,6 +14,7 @@ const fil: PromoText = {
   'promo.captcha': 'Code sa larawan',
   'promo.captcha.image': 'Code sa larawan. I-tap para sa bago',
   'promo.captcha.loading': 'Nilo-load ang code sa larawan…',
+  'promo.captcha.failed': 'Hindi na-load ang code sa larawan. I-tap para subukang muli',
   'promo.captcha.invalid': 'Pakilagay nang tama ang code sa larawan!',
   'promo.sms': 'SMS code',
   'promo.sms.send': 'Kunin ang code',

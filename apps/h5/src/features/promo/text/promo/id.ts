@@ -14,6 +14,7 @@ const id: PromoText = {
   'promo.captcha': 'Kode gambar',
   'promo.captcha.image': 'Kode gambar. Ketuk untuk kode baru',
   'promo.captcha.loading': 'Memuat kode gambar…',
+  'promo.captcha.failed': 'Kode gambar gagal dimuat. Ketuk untuk mencoba lagi',
   'promo.captcha.invalid': 'Masukkan kode gambar dengan benar!',
   'promo.sms': 'Kode SMS',
   'promo.sms.send': 'Kirim kode',

@@ -12,6 +12,7 @@ const zhCN: PromoText = {
   'promo.captcha': '图形验证码',
   'promo.captcha.image': '图形验证码，点击换一张',
   'promo.captcha.loading': '正在加载图形验证码…',
+  'promo.captcha.failed': '图形验证码加载失败，点击重试',
   'promo.captcha.invalid': '请正确输入图形验证码！',
   'promo.sms': '短信验证码',
   'promo.sms.send': '获取验证码',
