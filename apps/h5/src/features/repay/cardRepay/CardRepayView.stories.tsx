@@ -209,6 +209,9 @@ export const VerifyCountdownRunning: Story = {
   beforeEach: () => sessionStorage.setItem(COUNTDOWN_KEY, String(Date.now() + 60_000)),
   play: async ({ args, canvas }) => {
     const field = await canvas.findByLabelText('SMS code');
+    // The step opens on its field, which says where the code went.
+    await expect(field).toHaveFocus();
+    await expect(field).toHaveAccessibleDescription(/We sent a 6-digit code by SMS/);
     const region = canvas.getByRole('region', { name: 'SMS verification' });
     await expect(region).toHaveTextContent('BPI');
     await expect(canvas.queryByRole('radiogroup')).toBeNull();

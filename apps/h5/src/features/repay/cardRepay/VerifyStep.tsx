@@ -1,4 +1,5 @@
 import { CountdownButton, Masked, SmsCodeField } from '@hiram/ui';
+import { useEffect, useId, useRef } from 'react';
 import { styled } from 'styled-components';
 import { usePackText } from '../../../i18n/index.ts';
 import { Section } from '../../../screen/index.ts';
@@ -51,14 +52,21 @@ export function VerifyStep({
   onResendBlocked,
 }: VerifyStepProps) {
   const t = usePackText(cardText);
+  const sentId = useId();
+  const field = useRef<HTMLInputElement>(null);
+  // The step takes the place of the card list under the borrower's finger: the code field takes
+  // the focus, so the keyboard comes up and a screen reader says a code was sent.
+  useEffect(() => field.current?.focus(), []);
   return (
     <Section title={t('card.verify.title')}>
       <Paying>
         {card.bankName} <Masked kind="card" value={card.cardNo} />
       </Paying>
-      <Note>{t('card.verify.sent')}</Note>
+      <Note id={sentId}>{t('card.verify.sent')}</Note>
       <CodeRow>
         <SmsCodeField
+          ref={field}
+          aria-describedby={sentId}
           length={SMS_CODE_LENGTH}
           value={code}
           onChange={onCodeChange}
