@@ -23,6 +23,11 @@ export interface Endpoint {
   fixed?: Readonly<Record<string, string | number>>;
   /** The one code that means success, where the spec allows no other (section 8). */
   successCode?: string;
+  /**
+   * Only statistics: a failure is not the borrower's business (no toast), and the request
+   * outlives a page the borrower leaves meanwhile (`keepalive`).
+   */
+  statistics?: true;
 }
 
 /**
@@ -106,6 +111,7 @@ export const endpoints = {
     client: 'json',
     path: '/service/event/save',
     required: ['productId', 'moduleId', 'positionId'],
+    statistics: true,
   },
   unionErrorInfo: {
     method: 'POST',
@@ -119,6 +125,7 @@ export const endpoints = {
     path: '/gopia/goya/because',
     required: ['productId', 'moduleId'],
     fixed: { moduleId: 18 },
+    statistics: true,
   },
   define: {
     method: 'POST',
@@ -265,6 +272,7 @@ export const endpoints = {
     required: [],
     query: ['page_id', 'user_from', 'client_type', 'page_type', 'utm_tag', 'app_from'],
     fixed: { page_type: 1 },
+    statistics: true,
   },
   getSid: {
     method: 'GET',
@@ -320,6 +328,7 @@ export const endpoints = {
     path: '/api/v2/promotion/track-click',
     required: [],
     query: ['phone'],
+    statistics: true,
   },
 } as const satisfies Record<string, Endpoint>;
 

@@ -379,3 +379,23 @@ describe('requests', () => {
     expect(sent).toEqual([]);
   });
 });
+
+describe('statistics calls', () => {
+  const event = { productId: '7', moduleId: 30, positionId: 1 };
+
+  test('a failure rejects without a toast: the borrower has nothing to do about it', async () => {
+    const { fetch } = answering({ code: 1, message: 'Not logged', data: null });
+    const { http, toast } = testHttp({ fetch });
+    const error = await failure(http.call('saveEvent', event, answerSchemas.saveEvent));
+    expect(error).toMatchObject({ kind: 'server', message: 'Not logged' });
+    expect(toast.events).toEqual([]);
+  });
+
+  test('they outlive a page left meanwhile (keepalive); other calls do not ask it', async () => {
+    const { fetch, sent } = answering({ code: 0, message: 'ok', data: null });
+    const { http } = testHttp({ fetch });
+    await http.call('saveEvent', event, answerSchemas.saveEvent);
+    await http.call('googleScore', {}, answerSchemas.googleScore);
+    expect(sent.map(({ init }) => init?.keepalive)).toEqual([true, undefined]);
+  });
+});

@@ -183,7 +183,11 @@ export function createHttp(options: HttpOptions): Http {
         params: query,
         data: encodeBody(endpoint, body),
         headers: callHeaders(endpoint, session),
-        fetch: (input, init) => transport(input, { ...init, signal }),
+        fetch: (input, init) =>
+          transport(
+            input,
+            endpoint.statistics ? { ...init, signal, keepalive: true } : { ...init, signal },
+          ),
       });
       return response.data;
     } catch (error) {
@@ -259,7 +263,9 @@ export function createHttp(options: HttpOptions): Http {
       } catch (error) {
         if (loading) toast.hide();
         if (!(error instanceof ApiError)) throw error;
-        if (error.kind !== 'aborted') toast.show(error.message, { duration: FAILURE_TOAST_MS });
+        if (error.kind !== 'aborted' && !endpoint.statistics) {
+          toast.show(error.message, { duration: FAILURE_TOAST_MS });
+        }
         throw error;
       }
     },

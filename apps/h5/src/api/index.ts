@@ -71,3 +71,4 @@ export {
   specialCodeFor,
   specialCodes,
 } from './specialCodes.ts';
+export { briefly } from './statistics.ts';

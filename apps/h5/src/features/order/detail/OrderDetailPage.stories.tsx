@@ -1,7 +1,10 @@
 import { ToastHost, toast } from '@hiram/ui';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
+import { delay, HttpResponse, http } from 'msw';
+import type { MswApi } from 'msw-storybook-addon/types';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { layerReady } from '../../../../../../packages/ui/docs/sheetReady.ts';
+import { config } from '../../../config/env.ts';
 import { answerWith } from '../../../dev/storybook/answers.ts';
 import {
   expectNothingHostileHappened,
@@ -16,6 +19,7 @@ import { leaveAndReturn } from '../../../dev/storybook/pageVisibility.ts';
 import { painted } from '../../../dev/storybook/painted.ts';
 import { ScreenHarness } from '../../../dev/storybook/ScreenHarness.tsx';
 import { en } from '../../../i18n/index.ts';
+import { failureBody } from '../../../mocks/envelopes.ts';
 import { orderDetail } from '../../../mocks/fixtures/order.ts';
 import { BANK_TIP_KEY } from './bankTipFlag.ts';
 import OrderDetailPage from './OrderDetailPage.tsx';
@@ -135,6 +139,40 @@ export const BorrowAgainGoesHome: Story = {
       positionId: 1,
     });
     await expect(pagesLeftFor).toEqual([]);
+  },
+};
+
+/** The event log, answering as `answer` says; `'never'` holds it for good. */
+const eventLog = (answer: 'never' | 'fails') => (context: StoryContext) => {
+  const { msw } = context as StoryContext & { msw: MswApi };
+  msw.use(
+    http.post(`${config.apiBase}${EVENT}`, async () => {
+      if (answer === 'never') await delay('infinite');
+      return HttpResponse.json(failureBody(500, 'Event not saved'));
+    }),
+  );
+};
+
+/**
+ * The event log is only statistics: Borrow Again waits a moment for it, never for a server that
+ * does not answer (it waited the client's 60 s before).
+ */
+export const BorrowAgainWithoutAnAnswer: Story = {
+  beforeEach: [withMockBackend('order-200'), nativeApp('goHome'), eventLog('never')],
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Borrow Again' }, WAIT));
+    await waitFor(() => expect(bridgeCalls).toEqual([{ action: 'goHome' }]), WAIT);
+  },
+};
+
+/** A failed event log is not the borrower's business: no toast, and Borrow Again goes on. */
+export const BorrowAgainLogFails: Story = {
+  beforeEach: [withMockBackend('order-200'), nativeApp('goHome'), eventLog('fails')],
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Borrow Again' }, WAIT));
+    await waitFor(() => expect(bridgeCalls).toEqual([{ action: 'goHome' }]), WAIT);
+    await painted();
+    await expect(toastMessage()).toBeUndefined();
   },
 };
 

@@ -1,7 +1,7 @@
 import { toast } from '@hiram/ui';
 import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
-import { orderApi } from '../../../api/index.ts';
+import { briefly, orderApi } from '../../../api/index.ts';
 import { bridge } from '../../../bridge/index.ts';
 import { usePackText } from '../../../i18n/index.ts';
 import { linkGuard } from '../../../link/index.ts';
@@ -51,15 +51,14 @@ export default function OrderDetailPage() {
   };
 
   const borrowAgain = async (h5Url: string) => {
-    try {
-      await orderApi.logEvent({
+    // Only statistics: the borrower borrows again whatever it answers, and soon.
+    await briefly(
+      orderApi.logEvent({
         productId,
         moduleId: BORROW_AGAIN_MODULE_ID,
         positionId: BORROW_AGAIN_POSITION_ID,
-      });
-    } catch {
-      // Only statistics: the borrower still borrows again.
-    }
+      }),
+    );
     if (h5Url.trim()) linkGuard.navigate(h5Url);
     else goHome();
   };

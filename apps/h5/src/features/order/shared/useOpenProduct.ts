@@ -5,16 +5,13 @@ import { linkGuard } from '../../../link/index.ts';
 import { isWebTarget } from './productTarget.ts';
 
 /**
- * A tap on a recommended product: counts the click (module 18), asks where the product
+ * A tap on a recommended product: counts the click (module 18) while it asks where the product
  * leads, then goes there through the link guard, or hands it to the native app.
  */
 export function useOpenProduct(): (product: RecommendedProduct) => Promise<void> {
   return useCallback(async (product) => {
-    try {
-      await orderApi.countProductClick(product.id);
-    } catch {
-      // Only statistics: the borrower still goes to the product.
-    }
+    // Only statistics: the borrower goes to the product whatever it answers.
+    orderApi.countProductClick(product.id).catch(() => {});
     let target: string;
     try {
       target = await orderApi.getProductTarget(product.id);

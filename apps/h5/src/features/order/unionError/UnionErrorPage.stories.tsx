@@ -1,6 +1,9 @@
 import { ToastHost, toast } from '@hiram/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http } from 'msw';
+import type { MswApi } from 'msw-storybook-addon/types';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { config } from '../../../config/env.ts';
 import { answerWith } from '../../../dev/storybook/answers.ts';
 import {
   expectNothingHostileHappened,
@@ -63,7 +66,7 @@ export const ProductTapGoesThroughTheGuard: Story = {
     await expect(requestsTo(INFO)).toHaveLength(1);
     await userEvent.click(await applyFor('Sulit Cash'));
     await waitFor(() => expect(requestsTo(TARGET)).toHaveLength(1), WAIT);
-    await expect(requestsTo(COUNT)).toHaveLength(1);
+    await waitFor(() => expect(requestsTo(COUNT)).toHaveLength(1), WAIT);
     await expect(requestsTo(COUNT)[0]).toMatchObject({
       bodyKind: 'form',
       body: { productId: '12', moduleId: '18' },
@@ -78,6 +81,24 @@ export const ProductTapGoesThroughTheGuard: Story = {
     );
     await expect(pagesLeftFor).toEqual([]);
     await expect(bridgeCalls).toEqual([]);
+  },
+};
+
+/**
+ * The click count is only statistics: the product opens while it is on its way, even from a
+ * server that never answers it (the tap waited the client's 60 s before).
+ */
+export const CountNeverAnswers: Story = {
+  beforeEach: [
+    withMockBackend('product-target-in-app'),
+    (context) => {
+      const { msw } = context as typeof context & { msw: MswApi };
+      msw.use(http.post(`${config.apiBase}${COUNT}`, () => delay('infinite')));
+    },
+  ],
+  play: async () => {
+    await userEvent.click(await applyFor('Bituin Credit'));
+    await expect(await currentRoute()).toBe('/loanConfirm?productId=12');
   },
 };
 
