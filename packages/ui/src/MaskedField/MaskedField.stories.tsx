@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
+import { fromInternational } from '../mask/fromInternational.ts';
 import { MaskedField } from './MaskedField.tsx';
 import { SmsCodeField } from './SmsCodeField.tsx';
 
@@ -132,6 +133,30 @@ export const Paste: Story = {
     await expect(input).toHaveValue('091 7123 4567');
     await expect(args.onChange).toHaveBeenCalledTimes(1);
     await expect(args.onChange).toHaveBeenCalledWith('09171234567');
+  },
+};
+
+/** With `normalize={fromInternational('63')}`, a pasted `+63` number keeps all its digits. */
+export const PasteInternational: Story = {
+  args: { label: 'Phone number', mask: 'phone', normalize: fromInternational('63') },
+  play: async ({ args, canvas }) => {
+    const input = canvas.getByRole<HTMLInputElement>('textbox', { name: 'Phone number' });
+    await userEvent.click(input);
+    await userEvent.paste('+63 917 123 4567');
+    await expect(input).toHaveValue('091 7123 4567');
+    await expect(args.onChange).toHaveBeenLastCalledWith('09171234567');
+    await expect(input.selectionStart).toBe(13);
+  },
+};
+
+/** Typed digit by digit, the twelfth digit of a `63…` number turns it national. */
+export const TypeInternational: Story = {
+  args: { label: 'Phone number', mask: 'phone', normalize: fromInternational('63') },
+  play: async ({ args, canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Phone number' });
+    await userEvent.type(input, '639171234567');
+    await expect(input).toHaveValue('091 7123 4567');
+    await expect(args.onChange).toHaveBeenLastCalledWith('09171234567');
   },
 };
 

@@ -28,6 +28,12 @@ export interface MaskedFieldProps
   error?: ReactNode;
   /** The most digits accepted (the phone mask never takes more than 11). */
   maxLength?: number;
+  /**
+   * Rewrites what the field holds after each edit, before the mask reads its digits and cuts
+   * them to `maxLength`: e.g. a pasted `+63 917 123 4567` into the national `09171234567`, which
+   * the phone mask would otherwise cut to `63917123456`. When it rewrites, the caret goes last.
+   */
+  normalize?: (typed: string) => string;
   ref?: Ref<HTMLInputElement>;
 }
 
@@ -61,6 +67,7 @@ export function MaskedField({
   hint,
   error,
   maxLength,
+  normalize,
   id,
   className,
   autoComplete,
@@ -87,6 +94,16 @@ export function MaskedField({
 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
+    const typed = input.value;
+    const rewritten = normalize?.(typed) ?? typed;
+    if (rewritten !== typed) {
+      const whole = remask(rewritten, rewritten.length, format, limit);
+      input.value = whole.text;
+      if (input.ownerDocument.activeElement === input)
+        input.setSelectionRange(whole.caret, whole.caret);
+      if (whole.digits !== digits) setDigits(whole.digits);
+      return;
+    }
     const caret = input.selectionStart ?? input.value.length;
     let next = remask(input.value, caret, format, limit);
     if (next.digits === digits && input.value.length === shown.length - 1) {

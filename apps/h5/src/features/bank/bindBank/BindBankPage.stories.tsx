@@ -210,6 +210,24 @@ export const WalletSavedClosesWebView: Story = {
 };
 
 /**
+ * A GCash number pasted in +63 form, as GCash and the phone's contacts show it, is saved whole
+ * in its 09 form (the phone mask cut it to its first eleven digits, another number).
+ */
+export const WalletNumberPastedInternational: Story = {
+  beforeEach: [withMockBackend(), withNativeApp],
+  play: async () => {
+    const next = await nextButton();
+    const gcash = await field('GCash number');
+    await userEvent.clear(gcash);
+    await userEvent.paste('+63 917 765 4321');
+    await expect(gcash).toHaveValue('091 7765 4321');
+    await userEvent.click(next);
+    await waitFor(() => expect(bridgeActions()).toContain('closeWebView'), WAIT);
+    await expect(requestsTo(BIND_NEW)[0]?.body).toMatchObject({ gcashAccount: '09177654321' });
+  },
+};
+
+/**
  * From the order page: the channel switched to Maya, its number typed, saved through
  * bind-card-loan, and the order page takes this one's place with source=loanDetail.
  */

@@ -145,14 +145,17 @@ export const BankCardField: Story = {
   },
 };
 
-/** Phone numbers take 11 digits at most, shown 3-4-4. */
+/**
+ * Phone numbers take 11 digits at most, shown 3-4-4; one typed in +63 form turns national as
+ * its twelfth digit comes, and typing on past it is ignored.
+ */
 export const PhoneField: Story = {
   args: { values: { ...demoValues, gcashAccount: '' } },
   render: (args) => <LiveBindBank {...args} />,
   play: async ({ args }) => {
     await userEvent.type(field('GCash number'), '+63 9181234567890');
-    await expect(field('GCash number')).toHaveValue('639 1812 3456');
-    await expect(args.onValueChange).toHaveBeenLastCalledWith('gcashAccount', '63918123456');
+    await expect(field('GCash number')).toHaveValue('091 8123 4567');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('gcashAccount', '09181234567');
   },
 };
 

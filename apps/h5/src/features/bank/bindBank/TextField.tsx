@@ -8,6 +8,7 @@ import {
   FieldLabel,
   FieldRoot,
 } from './fieldParts.tsx';
+import { nationalPhone } from './formValues.ts';
 
 export interface TextFieldProps {
   label: string;
@@ -28,6 +29,7 @@ export function TextField({ label, hint, mask, value, onChange, error }: TextFie
         label={label}
         hint={hint || undefined}
         mask={mask}
+        normalize={mask === 'phone' ? nationalPhone : undefined}
         value={value}
         onChange={onChange}
         error={error}

@@ -59,16 +59,21 @@ describe('enum codes and names', () => {
 describe('initialValues', () => {
   test('enum codes become names, masked fields keep their digits, free text stays', () => {
     const card = field({ code: 'card', inputType: 'bankCard', value: '4111-1111 1111' });
-    const phone = field({ code: 'phone', inputType: 'phone', value: '+63 917 123 4567 89' });
+    const phone = field({ code: 'phone', inputType: 'phone', value: '0917 123 4567 89' });
     const name = field({ code: 'name', value: ' Juan <b>Dela</b> Cruz ' });
     const day = field({ code: 'day', cate: 'day', value: '15' });
     expect(initialValues([bank, card, phone, name, day])).toEqual({
       bankCode: 'Metrobank',
       card: '411111111111',
-      phone: '63917123456',
+      phone: '09171234567',
       name: ' Juan <b>Dela</b> Cruz ',
       day: '15',
     });
+  });
+
+  test('a phone sent in +63 form starts whole, in its 09 form', () => {
+    const gcashSent = field({ code: 'gcash', inputType: 'phone', value: '+63 917 123 4567' });
+    expect(initialValues([gcashSent])).toEqual({ gcash: '09171234567' });
   });
 
   test('an enum code with no option starts empty', () => {

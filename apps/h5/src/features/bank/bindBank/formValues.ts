@@ -1,4 +1,4 @@
-import { digitsOnly, PHONE_MAX_DIGITS } from '@hiram/ui';
+import { digitsOnly, fromInternational, PHONE_MAX_DIGITS } from '@hiram/ui';
 import { type BankField, channelChooser, DEFAULT_CHANNEL } from './bankFields.ts';
 
 /** What the borrower sees in each field, by item code (enum items: the option's name). */
@@ -14,12 +14,18 @@ export function enumCode(field: BankField, name: string): string {
   return field.options.find((option) => option.name === name)?.type ?? '';
 }
 
+/**
+ * The accounts' phone numbers (GCash, Maya) are Philippine: one in `+63` form, typed, pasted or
+ * sent, is kept whole in its `09` form rather than cut to its first eleven digits.
+ */
+export const nationalPhone = fromInternational('63');
+
 function startValue(field: BankField): string {
   const { value } = field;
   if (field.kind === 'enum') return enumName(field, value);
   if (field.mask === null) return value;
-  const digits = digitsOnly(value);
-  return field.mask === 'phone' ? digits.slice(0, PHONE_MAX_DIGITS) : digits;
+  if (field.mask === 'phone') return digitsOnly(nationalPhone(value)).slice(0, PHONE_MAX_DIGITS);
+  return digitsOnly(value);
 }
 
 /**
