@@ -142,7 +142,7 @@ export const HostileQrUrls: Story = {
   args: { url: at({ showType: '2', payCodeImg: hostileUrls[0] ?? '', repayAmount: '1' }) },
   beforeEach: withHostileBackend,
   play: async () => {
-    await screen.findByText('The QR code could not be loaded', {}, WAIT);
+    await screen.findByText('No repayment code', {}, WAIT);
     const sources = [...document.querySelectorAll('img')].map((img) => img.getAttribute('src'));
     await expect(sources.filter((src) => src && hostileUrls.includes(src))).toEqual([]);
     await expectNothingHostileHappened();

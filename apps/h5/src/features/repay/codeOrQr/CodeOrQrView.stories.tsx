@@ -128,28 +128,36 @@ export const OtherShowType: Story = {
   },
 };
 
-/** An allowed URL that does not load: the QR's failed state. */
+/** An allowed URL that does not load: the QR's failed state, and Retry asks for it again. */
 export const QrFailedToLoad: Story = {
   args: { content: qrOf({ payCodeImg: '/mock-images/no-such-qr.png', repayAmount: '545500' }) },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(QR_FAILED, {}, { timeout: 5000 })).toBeVisible();
     await expect(canvas.queryByRole('img', { name: /QR code to pay/ })).toBeNull();
+    const retry = canvas.getByRole('button', { name: 'Retry' });
+    await userEvent.click(retry);
+    // Asked again, it fails again: the failed state stays, its Retry ready once more.
+    await waitFor(() => expect(retry).not.toHaveAttribute('aria-busy'), { timeout: 5000 });
+    await expect(canvas.getByText(QR_FAILED)).toBeVisible();
   },
 };
 
-/** No payCodeImg at all: the failed state, nothing requested. */
+/** No payCodeImg at all: no QR to scan, so no tips to scan it, and the way back to the order. */
 export const QrMissing: Story = {
   args: { content: qrOf({ repayAmount: '545500' }) },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText(QR_FAILED)).toBeVisible();
+  play: async ({ args, canvas }) => {
+    await expect(await canvas.findByText('No repayment code')).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: 'How to pay with the QR code' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Go to my order' }));
+    await expect(args.onGoToOrder).toHaveBeenCalledTimes(1);
   },
 };
 
-/** A URL the image rule refuses is never set as a src: the failed state instead. */
+/** A URL the image rule refuses is never set as a src: the way back to the order instead. */
 export const QrBlocked: Story = {
   args: { content: qrOf({ payCodeImg: hostileUrls[0] ?? '', repayAmount: '545500' }) },
   play: async ({ canvas, canvasElement }) => {
-    await expect(await canvas.findByText(QR_FAILED)).toBeVisible();
+    await expect(await canvas.findByText('No repayment code')).toBeVisible();
     const sources = [...canvasElement.querySelectorAll('img')].map((img) => img.src);
     await expect(sources.filter((src) => /script/i.test(src))).toEqual([]);
     await expect(Reflect.get(window, HOSTILE_MARKER)).toBeUndefined();

@@ -19,12 +19,6 @@ export interface CodeOrQrViewProps {
   onCopy: (copied: boolean) => void;
 }
 
-/**
- * QrImage has no failed prop: an empty inline PNG fails to decode at once, without a request, so
- * a missing or refused URL shows the component's own failed state.
- */
-const NO_QR = 'data:image/png;base64,';
-
 const Centered = styled.div`
   display: flex;
   justify-content: center;
@@ -64,19 +58,18 @@ export function CodeOrQrView({
   const t = usePackText(codeText);
   const app = useT();
   const format = useDisplayFormat(currencyFlag);
+  const noCode = (
+    <NoPayCode
+      title={t('code.noCode.title')}
+      description={t('code.noCode.body')}
+      actionText={t('code.toOrder')}
+      onGoToOrder={onGoToOrder}
+    />
+  );
   const body = () => {
     if (content === null) return <Skeleton loading label={app('app.loading')} lines={6} />;
     if (content.show === 'code') {
-      if (!content.payCode) {
-        return (
-          <NoPayCode
-            title={t('code.noCode.title')}
-            description={t('code.noCode.body')}
-            actionText={t('code.toOrder')}
-            onGoToOrder={onGoToOrder}
-          />
-        );
-      }
+      if (!content.payCode) return noCode;
       return (
         <>
           <Section title={t('code.yourCode')}>
@@ -88,6 +81,8 @@ export function CodeOrQrView({
         </>
       );
     }
+    // No QR (none given, or one the link guard refused): the way back to the order.
+    if (content.qrSrc === undefined) return noCode;
     const alt =
       content.amount === null
         ? t('code.qrAltNoAmount')
@@ -96,7 +91,8 @@ export function CodeOrQrView({
       <>
         <Section title={t('code.scanTitle')}>
           <Centered>
-            <QrImage src={content.qrSrc ?? NO_QR} alt={alt} size={240} />
+            {/* Retry asks for the picture again by itself: the page has nothing more to do. */}
+            <QrImage src={content.qrSrc} alt={alt} size={240} onRetry={() => {}} />
           </Centered>
         </Section>
         <AmountDue amount={content.amount} currencyFlag={currencyFlag} />
