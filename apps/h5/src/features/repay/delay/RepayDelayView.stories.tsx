@@ -113,10 +113,11 @@ export const WithoutHelpImage: Story = {
   },
 };
 
+/** No channel, but the pay code: the footer says the code above still pays. */
 export const EmptyChannels: Story = {
   args: { state: ready(storyRollover({ repayList: [] })) },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText(/No payment method is available right now/)).toBeVisible();
+    await expect(canvas.getByText(/You can still pay with the code above/)).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Payment Method' })).toBeNull();
     await expect(canvas.getByRole('button', { name: SCAN })).toBeVisible();
   },

@@ -120,14 +120,27 @@ export const FewRows: Story = {
   },
 };
 
-/** No channel: the footer says so; no button that leads nowhere, no popup. */
+/**
+ * No channel, but the pay code: the footer says the code above still pays; no button that leads
+ * nowhere, no popup.
+ */
 export const EmptyChannels: Story = {
   args: { state: ready(storyInstallment({ repayList: [] })) },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText(/No payment method is available right now/)).toBeVisible();
+    await expect(canvas.getByText(/You can still pay with the code above/)).toBeVisible();
+    await expect(canvas.queryByText(/No payment method is available/)).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Payment Method' })).toBeNull();
     await expect(screen.queryByRole('dialog')).toBeNull();
     await expect(payCodeBox()).toBeVisible();
+  },
+};
+
+/** Neither a channel nor a pay code: nothing can be paid here now, and the footer says so. */
+export const NoWayToPay: Story = {
+  args: { state: ready(storyInstallment({ repayList: [], defDetail: null })) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/No payment method is available right now/)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Payment Method' })).toBeNull();
   },
 };
 

@@ -9,6 +9,11 @@ export interface PaymentMethodProps {
   payment: PaymentControls;
 }
 
+export interface PaymentMethodButtonProps extends PaymentMethodProps {
+  /** The screen shows the default pay code, which pays without a channel. */
+  hasPayCode: boolean;
+}
+
 const NoChannels = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.color.text};
@@ -18,11 +23,16 @@ const NoChannels = styled.p`
 
 /**
  * The footer's 'Payment Method' button. Without channels there is nothing to choose: the footer
- * says so instead of offering a button that leads nowhere.
+ * says so instead of offering a button that leads nowhere, and points to the pay code above
+ * where there is one, rather than saying nothing can be paid.
  */
-export function PaymentMethodButton({ channels, payment }: PaymentMethodProps) {
+export function PaymentMethodButton({ channels, payment, hasPayCode }: PaymentMethodButtonProps) {
   const t = usePackText(paymentText);
-  if (channels.length === 0) return <NoChannels>{t('payment.noChannels')}</NoChannels>;
+  if (channels.length === 0) {
+    return (
+      <NoChannels>{t(hasPayCode ? 'payment.noChannels.payCode' : 'payment.noChannels')}</NoChannels>
+    );
+  }
   return (
     <Button block busy={payment.paying} onClick={payment.onOpenPicker}>
       {t('payment.method')}

@@ -42,7 +42,13 @@ export function RepayFrame<TScreen extends RepayScreenBase>({
       onBack={onBack}
       state={state}
       onRetry={onRetry}
-      footer={(screen) => <PaymentMethodButton channels={screen.channels} payment={payment} />}
+      footer={(screen) => (
+        <PaymentMethodButton
+          channels={screen.channels}
+          payment={payment}
+          hasPayCode={screen.payCode !== null}
+        />
+      )}
     >
       {(screen) => (
         <>

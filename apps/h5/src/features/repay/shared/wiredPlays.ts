@@ -39,10 +39,10 @@ export const paysWithTheSecondChannel =
     await expect(navigations).toEqual([{ to: route, replace: false }]);
   };
 
-/** No channel: the message instead of a button; nothing can be sent. */
+/** No channel, but the pay code: the footer points to it instead of a button; nothing is sent. */
 export async function showsNoChannel() {
   await expect(
-    await screen.findByText(/No payment method is available right now/, {}, WAIT),
+    await screen.findByText(/You can still pay with the code above/, {}, WAIT),
   ).toBeVisible();
   await expect(screen.queryByRole('button', { name: 'Payment Method' })).toBeNull();
   await expect(requestsTo(VCODE)).toEqual([]);

@@ -6,6 +6,8 @@ const en = {
   'payment.pickerTitle': 'Choose how to pay',
   'payment.noChannels':
     'No payment method is available right now. Please try again later or contact customer service.',
+  'payment.noChannels.payCode':
+    'Online payment methods are not available right now. You can still pay with the code above.',
   'payment.more': 'more',
   'payment.hide': 'hide',
   'payment.repayDate': 'Repayment date',

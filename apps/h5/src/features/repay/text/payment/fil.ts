@@ -7,6 +7,8 @@ const fil: PaymentText = {
   'payment.pickerTitle': 'Piliin kung paano magbabayad',
   'payment.noChannels':
     'Walang magagamit na paraan ng pagbabayad ngayon. Pakisubukang muli mamaya o makipag-ugnayan sa customer service.',
+  'payment.noChannels.payCode':
+    'Walang online na paraan ng pagbabayad ngayon. Puwede ka pa ring magbayad gamit ang code sa itaas.',
   'payment.more': 'higit pa',
   'payment.hide': 'itago',
   'payment.repayDate': 'Petsa ng pagbabayad',

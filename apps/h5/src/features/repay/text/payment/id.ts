@@ -7,6 +7,8 @@ const id: PaymentText = {
   'payment.pickerTitle': 'Pilih cara membayar',
   'payment.noChannels':
     'Saat ini tidak ada metode pembayaran yang tersedia. Silakan coba lagi nanti atau hubungi layanan pelanggan.',
+  'payment.noChannels.payCode':
+    'Metode pembayaran online sedang tidak tersedia. Anda tetap bisa membayar dengan kode di atas.',
   'payment.more': 'lainnya',
   'payment.hide': 'sembunyikan',
   'payment.repayDate': 'Tanggal pembayaran',

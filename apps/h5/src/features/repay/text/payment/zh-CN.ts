@@ -6,6 +6,7 @@ const zhCN: PaymentText = {
   'payment.pay': '支付',
   'payment.pickerTitle': '选择支付方式',
   'payment.noChannels': '目前没有可用的支付方式。请稍后再试或联系客服。',
+  'payment.noChannels.payCode': '目前没有可用的在线支付方式。您仍可使用上方的还款码支付。',
   'payment.more': '更多',
   'payment.hide': '收起',
   'payment.repayDate': '还款日期',
