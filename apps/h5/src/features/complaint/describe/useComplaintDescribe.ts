@@ -13,7 +13,7 @@ import {
   useReturnTo,
 } from '../../../screen/index.ts';
 import { getSession, orderRefFrom } from '../../../session/index.ts';
-import { browserStorage, forget, ORDER_NO_KEY } from '../shared/complaintStorage.ts';
+import { browserStorage, forget, ORDER_KEYS } from '../shared/complaintStorage.ts';
 import { fileText } from '../text/file/index.ts';
 import type { ComplaintDescribeViewProps, DescribeData } from './ComplaintDescribeView.tsx';
 import { chosenTags, describeQuery } from './describeQuery.ts';
@@ -114,7 +114,7 @@ export function useComplaintDescribe(): ComplaintDescribeViewProps {
       return;
     }
     // Sent: it stays busy until the page has left, so nothing is sent twice.
-    forget(browserStorage, [key, ORDER_NO_KEY]);
+    forget(browserStorage, [key, ...ORDER_KEYS]);
     setSent(true);
   };
 

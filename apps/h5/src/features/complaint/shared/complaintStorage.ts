@@ -3,15 +3,26 @@ export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'
 
 /** Spec section 4: the chosen order's number, kept across the complaint screens. */
 export const ORDER_NO_KEY = 'complaintOrderNo';
+/**
+ * The order whose page the choice was made from (the page's `orderId`): opened for another
+ * order, the complaint is about that one, not an order chosen on an earlier visit.
+ */
+export const ORDER_FOR_KEY = 'complaintOrderFor';
+/** Everything kept of the chosen order, cleared together once a complaint is sent. */
+export const ORDER_KEYS = [ORDER_NO_KEY, ORDER_FOR_KEY] as const;
 
 /** `localStorage`, which throws in some private modes and web views; call it in effects and handlers. */
 export function browserStorage(): KeyValueStorage {
   return window.localStorage;
 }
 
-/** The stored order number, or null when none is kept or storage cannot be read. */
-export function readOrderNo(storage: () => KeyValueStorage): string | null {
+/**
+ * The order number chosen on a page opened for `forOrder`, or null when none is kept for it or
+ * storage cannot be read.
+ */
+export function readOrderNo(storage: () => KeyValueStorage, forOrder: string): string | null {
   try {
+    if (storage().getItem(ORDER_FOR_KEY) !== forOrder) return null;
     const saved = storage().getItem(ORDER_NO_KEY)?.trim();
     return saved ? saved : null;
   } catch {
@@ -19,10 +30,18 @@ export function readOrderNo(storage: () => KeyValueStorage): string | null {
   }
 }
 
-/** Keeps `orderNo`; a storage that refuses it changes nothing for the borrower. */
-export function keepOrderNo(storage: () => KeyValueStorage, orderNo: string): void {
+/**
+ * Keeps `orderNo`, chosen on a page opened for `forOrder`; a storage that refuses it changes
+ * nothing for the borrower.
+ */
+export function keepOrderNo(
+  storage: () => KeyValueStorage,
+  orderNo: string,
+  forOrder: string,
+): void {
   try {
     storage().setItem(ORDER_NO_KEY, orderNo);
+    storage().setItem(ORDER_FOR_KEY, forOrder);
   } catch {
     // Private mode or a full quota: the choice lasts as long as the page.
   }

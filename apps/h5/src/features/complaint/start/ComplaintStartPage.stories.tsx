@@ -9,9 +9,16 @@ import {
 import { navigations } from '../../../dev/storybook/journals.ts';
 import { loadFailureStories, requestsTo, WAIT } from '../../../dev/storybook/loadFailures.ts';
 import { withMockBackend } from '../../../dev/storybook/mockBackend.ts';
+import { painted } from '../../../dev/storybook/painted.ts';
 import { recordToasts, toasts } from '../../../dev/storybook/toasts.ts';
 import { currentRoute, wiredPage } from '../../../dev/storybook/wiredPage.tsx';
-import { ORDER_NO_KEY } from '../shared/complaintStorage.ts';
+import {
+  browserStorage,
+  forget,
+  keepOrderNo,
+  ORDER_KEYS,
+  ORDER_NO_KEY,
+} from '../shared/complaintStorage.ts';
 import ComplaintStartPage from './ComplaintStartPage.tsx';
 import { loadOrderListSheet } from './lazyOrderList.ts';
 
@@ -26,11 +33,11 @@ const meta = {
   // play's wait: the stories are about what a tap does, so they start once that code is here.
   loaders: [() => loadOrderListSheet()],
   beforeEach: () => {
-    localStorage.removeItem(ORDER_NO_KEY);
+    forget(browserStorage, ORDER_KEYS);
     const stopRecording = recordToasts();
     return () => {
       stopRecording();
-      localStorage.removeItem(ORDER_NO_KEY);
+      forget(browserStorage, ORDER_KEYS);
     };
   },
 } satisfies Meta<typeof WiredComplaintStart>;
@@ -97,14 +104,28 @@ export const ChooseFromAll: Story = {
   },
 };
 
-/** The order kept from an earlier visit is the one shown. */
+/** Kept from an earlier visit to this order's page (the session's 9001): the order shown. */
 export const KeptOrderShown: Story = {
-  beforeEach: [withMockBackend(), () => localStorage.setItem(ORDER_NO_KEY, NO_COLLECTION)],
+  beforeEach: [withMockBackend(), () => keepOrderNo(browserStorage, NO_COLLECTION, '9001')],
   play: async () => {
     await waitFor(
       async () => expect(await orderCard()).toHaveTextContent(`Order No. ${NO_COLLECTION}`),
       WAIT,
     );
+  },
+};
+
+/**
+ * Kept from a visit to another order's page: the page opened for this order is about this one
+ * (the kept choice once won here, and a complaint could go to the wrong order).
+ */
+export const KeptForAnotherOrder: Story = {
+  beforeEach: [withMockBackend(), () => keepOrderNo(browserStorage, NO_COLLECTION, '9002')],
+  play: async () => {
+    const card = await orderCard();
+    await expect(card).toHaveTextContent(`Order No. ${CURRENT}`);
+    await painted();
+    await expect(card).toHaveTextContent(`Order No. ${CURRENT}`);
   },
 };
 

@@ -29,10 +29,10 @@ export function useComplaintStart(): ComplaintStartViewProps {
   const [ordersOpen, setOrdersOpen] = useState(false);
   const [subTypesOpen, setSubTypesOpen] = useState(false);
 
-  // The order chosen on an earlier visit; storage exists only in the browser.
+  // The order chosen on an earlier visit to this order's page; storage exists only in the browser.
   useEffect(() => {
-    setChosenNo(readOrderNo(browserStorage));
-  }, []);
+    setChosenNo(readOrderNo(browserStorage, orderId));
+  }, [orderId]);
 
   const state = useMemo(
     () =>
@@ -58,7 +58,7 @@ export function useComplaintStart(): ComplaintStartViewProps {
         setSubTypesOpen((open) => !open);
         return;
       case 'next':
-        if (selected) keepOrderNo(browserStorage, selected.orderNo);
+        if (selected) keepOrderNo(browserStorage, selected.orderNo, orderId);
         navigate(decision.href);
     }
   };
@@ -73,7 +73,7 @@ export function useComplaintStart(): ComplaintStartViewProps {
     onChooseOrder: (orderNo) => {
       setChosenNo(orderNo);
       setSubTypesOpen(false);
-      keepOrderNo(browserStorage, orderNo);
+      keepOrderNo(browserStorage, orderNo, orderId);
     },
     subTypesOpen,
     onChooseType: (value) => follow(chooseType(value, selected, data?.subTypes.length ?? 0)),
