@@ -24,7 +24,7 @@ export const STORY_COMPANY: CompanyFacts = {
   serviceEmail: 'support@hiram.example',
   servicePhone: '+63 2 8888 0000',
   secRegistration: 'CS201900001',
-  certificateOfAuthority: 'No. 9001',
+  certificateOfAuthority: '9001',
 };
 
 export const pesoFormat = (currencyFlag = '0'): DisplayFormat => ({

@@ -23,7 +23,7 @@ const company: CompanyFacts = {
   serviceEmail: 'support@hiram.example',
   servicePhone: '+63 2 8888 0000',
   secRegistration: 'CS201900001',
-  certificateOfAuthority: 'No. 9001',
+  certificateOfAuthority: '9001',
 };
 const peso: DisplayFormat = {
   currencyFlag: '0',

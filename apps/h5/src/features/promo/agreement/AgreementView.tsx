@@ -2,6 +2,7 @@ import { styled } from 'styled-components';
 import type { CompanyFacts } from '../../../documents/companyFacts.ts';
 import { usePackText, useT } from '../../../i18n/index.ts';
 import { ScreenLayout } from '../../../screen/index.ts';
+import { lenderValues } from '../shared/LenderNote.tsx';
 import { promoText } from '../text/promo/index.ts';
 
 export interface AgreementViewProps {
@@ -29,13 +30,7 @@ const Article = styled.article`
 export function AgreementView({ company, onBack }: AgreementViewProps) {
   const t = useT();
   const p = usePackText(promoText);
-  const values = {
-    app: company.appName,
-    company: company.companyName,
-    sec: company.secRegistration,
-    coa: company.certificateOfAuthority,
-    email: company.serviceEmail,
-  };
+  const values = lenderValues(company);
   return (
     <ScreenLayout title={t('title.agreement')} onBack={onBack}>
       <Article aria-label={p('promo.agreement.title')}>

@@ -1,4 +1,7 @@
 import { useLocation } from 'react-router-dom';
+import { companyConfig } from '../../../config/company.ts';
+import { config } from '../../../config/env.ts';
+import { companyFacts } from '../../../documents/companyFacts.ts';
 import { usePageBack } from '../../../screen/index.ts';
 import { landingParams } from '../shared/landingParams.ts';
 import { useLanding } from '../shared/useLanding.ts';
@@ -7,5 +10,11 @@ import { DownloadView } from './DownloadView.tsx';
 /** `promo.html#/downloadTemplate`: where every registration ends. */
 export default function DownloadPage() {
   const { templateId } = landingParams(useLocation().search);
-  return <DownloadView landing={useLanding(templateId)} onBack={usePageBack()} />;
+  return (
+    <DownloadView
+      landing={useLanding(templateId)}
+      company={companyFacts(config, companyConfig)}
+      onBack={usePageBack()}
+    />
+  );
 }

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { STORY_COMPANY } from '../../../documents/legalStories.ts';
 import { en } from '../../../i18n/index.ts';
 import { storyLanding } from '../shared/storyLanding.ts';
 import promo from '../text/promo/en.ts';
@@ -8,7 +9,7 @@ import { DownloadView } from './DownloadView.tsx';
 const meta = {
   title: 'Screens/Promo/Download',
   component: DownloadView,
-  args: { landing: storyLanding, onBack: fn() },
+  args: { landing: storyLanding, company: STORY_COMPANY, onBack: fn() },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof DownloadView>;
 
@@ -26,6 +27,12 @@ export const BothStores: Story = {
       'href',
       storyLanding.appStoreUrl,
     );
+    // The lender as the SEC knows it, as on every page of an ad's landing.
+    await expect(
+      canvas.getByText(
+        'Hiram Lending Corporation, SEC Registration No. CS201900001, Certificate of Authority No. 9001. Questions: support@hiram.example.',
+      ),
+    ).toBeVisible();
   },
 };
 

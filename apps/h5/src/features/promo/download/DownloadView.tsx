@@ -1,14 +1,18 @@
 import { ButtonLink } from '@hiram/ui';
 import { styled } from 'styled-components';
+import type { CompanyFacts } from '../../../documents/companyFacts.ts';
 import { usePackText, useT } from '../../../i18n/index.ts';
 import { ScreenLayout } from '../../../screen/index.ts';
 import { LandingHeader } from '../shared/LandingHeader.tsx';
+import { LenderNote } from '../shared/LenderNote.tsx';
 import type { Landing } from '../shared/landing.ts';
 import { promoText } from '../text/promo/index.ts';
 
 export interface DownloadViewProps {
   /** `null` while the landing config loads. */
   landing: Landing | null;
+  /** The lender, named under the store links (SEC MC 19 s.2019). */
+  company: CompanyFacts;
   onBack: () => void;
 }
 
@@ -36,7 +40,7 @@ const Body = styled.div`
 `;
 
 /** `#/downloadTemplate`: the brand's store links, the landing config's where it names them. */
-export function DownloadView({ landing, onBack }: DownloadViewProps) {
+export function DownloadView({ landing, company, onBack }: DownloadViewProps) {
   const t = useT();
   const p = usePackText(promoText);
   const stores = [
@@ -65,6 +69,7 @@ export function DownloadView({ landing, onBack }: DownloadViewProps) {
             ))}
           </Stores>
         )}
+        <LenderNote company={company} />
       </Body>
     </ScreenLayout>
   );

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { STORY_COMPANY } from '../../../documents/legalStories.ts';
 import { en } from '../../../i18n/index.ts';
 import { storyLanding } from '../shared/storyLanding.ts';
 import promo from '../text/promo/en.ts';
@@ -14,6 +15,8 @@ const meta = {
     landing: storyLanding,
     form: { phone: '', captcha: '', smsCode: '' },
     onChange: fn(),
+    company: STORY_COMPANY,
+    privacyHref: '/privacyPolicy',
     captchaSrc: '/h5api/api/v2/promotion/get-captcha?sid=sid-1',
     captchaFailed: false,
     onRefreshCaptcha: fn(),
@@ -62,6 +65,16 @@ export const Philippines: Story = {
       'href',
       '#/agreementTemplate?templateId=7',
     );
+    // Where the number is asked for: the privacy notice (Data Privacy Act), and the lender.
+    await expect(canvas.getByRole('link', { name: promo['promo.privacy.link'] })).toHaveAttribute(
+      'href',
+      '/privacyPolicy',
+    );
+    await expect(
+      canvas.getByText(
+        /^Hiram Lending Corporation, SEC Registration No\. CS201900001, Certificate of Authority No\. 9001\./,
+      ),
+    ).toBeVisible();
     await userEvent.type(phone, '0');
     await expect(args.onChange).toHaveBeenCalledWith('phone', '0');
     await userEvent.click(canvas.getByRole('button', { name: promo['promo.register'] }));

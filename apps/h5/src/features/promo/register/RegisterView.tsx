@@ -1,10 +1,12 @@
 import { Button, CountdownButton } from '@hiram/ui';
 import { styled } from 'styled-components';
 import type { PhoneRule } from '../../../config/promo.ts';
+import type { CompanyFacts } from '../../../documents/companyFacts.ts';
 import { usePackText, useT } from '../../../i18n/index.ts';
 import { FormField } from '../../../screen/FormField.tsx';
 import { ScreenLayout } from '../../../screen/index.ts';
 import { LandingHeader } from '../shared/LandingHeader.tsx';
+import { LenderNote } from '../shared/LenderNote.tsx';
 import type { Landing } from '../shared/landing.ts';
 import { promoText } from '../text/promo/index.ts';
 import type { RegisterForm } from './registerChecks.ts';
@@ -18,6 +20,10 @@ export interface RegisterViewProps {
   landing: Landing | null;
   form: RegisterForm;
   onChange: (field: keyof RegisterForm, value: string) => void;
+  /** The lender, named under the form (SEC MC 19 s.2019). */
+  company: CompanyFacts;
+  /** The privacy notice, given where the phone number is asked for (Data Privacy Act). */
+  privacyHref: string;
   /** The captcha picture's address; `undefined` while its session id is on its way. */
   captchaSrc: string | undefined;
   /** Its session id could not be had: a tap on the picture's place tries again. */
@@ -81,6 +87,8 @@ export function RegisterView({
   landing,
   form,
   onChange,
+  company,
+  privacyHref,
   captchaSrc,
   captchaFailed,
   onRefreshCaptcha,
@@ -163,8 +171,10 @@ export function RegisterView({
           {p('promo.register')}
         </Button>
         <Terms>
-          {p('promo.terms')} <a href={agreementHref}>{p('promo.terms.link')}</a>
+          {p('promo.terms')} <a href={agreementHref}>{p('promo.terms.link')}</a>{' '}
+          {p('promo.terms.and')} <a href={privacyHref}>{p('promo.privacy.link')}</a>
         </Terms>
+        <LenderNote company={company} />
       </Form>
     </ScreenLayout>
   );

@@ -2,10 +2,12 @@ import { toast } from '@hiram/ui';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { isApiError, promoApi } from '../../../api/index.ts';
+import { companyConfig } from '../../../config/company.ts';
 import { config } from '../../../config/env.ts';
 import { type PhoneRule, promoConfig } from '../../../config/promo.ts';
+import { companyFacts } from '../../../documents/companyFacts.ts';
 import { usePackText, useT } from '../../../i18n/index.ts';
-import { promoPaths } from '../../../paths/index.ts';
+import { paths, promoPaths } from '../../../paths/index.ts';
 import { useNavigateOnce, usePageBack } from '../../../screen/index.ts';
 import { useHydrated } from '../../../screen/useHydrated.ts';
 import { getSession } from '../../../session/index.ts';
@@ -156,6 +158,9 @@ export function useRegister(rule: PhoneRule = promoConfig.phoneRule): RegisterVi
     registering,
     onRegister: () => void onRegister(),
     agreementHref: `#${promoPaths.agreement.path}${hydrated ? landingQuery(params) : ''}`,
+    // The app's own page, outside the landing's HTML.
+    privacyHref: paths.privacyPolicy.href(),
+    company: companyFacts(config, companyConfig),
     onBack,
   };
 }

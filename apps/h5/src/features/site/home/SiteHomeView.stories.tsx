@@ -47,7 +47,7 @@ export const Home: Story = {
         .map((image) => image.getAttribute('alt')),
     ).toEqual([site['site.slide.apply'], site['site.slide.fees'], site['site.slide.repay']]);
     await expect(canvas.getByText('CS201900001')).toBeVisible();
-    await expect(canvas.getByText('No. 9001')).toBeVisible();
+    await expect(canvas.getByText('9001')).toBeVisible();
     const email = canvas.getByRole('link', { name: 'support@hiram.example' });
     await expect(email).toHaveAttribute('href', 'mailto:support@hiram.example');
     const phone = canvas.getByRole('link', { name: '+63 2 8888 0000' });

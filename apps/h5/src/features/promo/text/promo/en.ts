@@ -22,6 +22,8 @@ const en = {
   'promo.register': 'Register',
   'promo.terms': 'By registering you agree to the',
   'promo.terms.link': 'registration terms',
+  'promo.terms.and': 'and the',
+  'promo.privacy.link': 'privacy policy',
   'promo.download.title': 'Get the app',
   'promo.download.lead': 'Log in with the mobile number you registered.',
   'promo.download.android': 'Get it on Google Play',

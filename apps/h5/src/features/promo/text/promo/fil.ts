@@ -25,6 +25,8 @@ const fil: PromoText = {
   'promo.register': 'Magrehistro',
   'promo.terms': 'Sa pagrerehistro, sumasang-ayon ka sa',
   'promo.terms.link': 'mga tuntunin sa pagrerehistro',
+  'promo.terms.and': 'at sa',
+  'promo.privacy.link': 'patakaran sa privacy',
   'promo.download.title': 'Kunin ang app',
   'promo.download.lead': 'Mag-log in gamit ang mobile number na inirehistro mo.',
   'promo.download.android': 'Kunin ito sa Google Play',

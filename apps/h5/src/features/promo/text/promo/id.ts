@@ -25,6 +25,8 @@ const id: PromoText = {
   'promo.register': 'Daftar',
   'promo.terms': 'Dengan mendaftar Anda menyetujui',
   'promo.terms.link': 'syarat pendaftaran',
+  'promo.terms.and': 'serta',
+  'promo.privacy.link': 'kebijakan privasi',
   'promo.download.title': 'Unduh aplikasinya',
   'promo.download.lead': 'Masuk dengan nomor ponsel yang Anda daftarkan.',
   'promo.download.android': 'Dapatkan di Google Play',

@@ -23,6 +23,8 @@ const zhCN: PromoText = {
   'promo.register': '注册',
   'promo.terms': '注册即表示您同意',
   'promo.terms.link': '注册条款',
+  'promo.terms.and': '和',
+  'promo.privacy.link': '隐私政策',
   'promo.download.title': '下载 App',
   'promo.download.lead': '请用注册的手机号登录。',
   'promo.download.android': '在 Google Play 下载',
