@@ -17,6 +17,7 @@ export {
 export { Heading, Section, type SectionProps, type SectionVariant } from './Section.tsx';
 export { showPercent } from './showPercent.ts';
 export { useDisplayFormat } from './useDisplayFormat.ts';
+export { useEntryState } from './useEntryState.ts';
 export { type NavigateTo, useNavigateOnce } from './useNavigateOnce.ts';
 export { usePageBack, useReturnTo } from './usePageBack.ts';
 export { type Resource, useResource } from './useResource.ts';

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { answerWith } from '../../../dev/storybook/answers.ts';
 import {
@@ -12,6 +13,7 @@ import { withMockBackend } from '../../../dev/storybook/mockBackend.ts';
 import { leaveAndReturn } from '../../../dev/storybook/pageVisibility.ts';
 import { painted } from '../../../dev/storybook/painted.ts';
 import { currentRoute, wiredPage } from '../../../dev/storybook/wiredPage.tsx';
+import { forgetEntryStates } from '../../../screen/useEntryState.ts';
 import ComplaintListPage from './ComplaintListPage.tsx';
 
 const WiredComplaintList = wiredPage('/complaintList', ComplaintListPage);
@@ -21,6 +23,8 @@ const meta = {
   component: WiredComplaintList,
   args: { url: '/complaintList' },
   parameters: { layout: 'fullscreen' },
+  // A tab chosen in one story is not the next story's page's.
+  beforeEach: forgetEntryStates,
 } satisfies Meta<typeof WiredComplaintList>;
 
 export default meta;
@@ -115,6 +119,47 @@ export const KeepsTheTabOnReturn: Story = {
       'aria-selected',
       'true',
     );
+    await expect(within(screen.getByRole('tabpanel')).getByRole('link')).toHaveTextContent(
+      /Collection2025-03-20/,
+    );
+  },
+};
+
+/** Stands in for a complaint's detail: only the way back. */
+function DetailStandIn() {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => navigate(-1)}>
+      Back to the list
+    </button>
+  );
+}
+
+/** The list, a complaint's detail opened from it, and the way back. */
+function ListAndDetail() {
+  return (
+    <MemoryRouter initialEntries={['/complaintList']}>
+      <Routes>
+        <Route path="/complaintList" element={<ComplaintListPage />} />
+        <Route path="*" element={<DetailStandIn />} />
+      </Routes>
+    </MemoryRouter>
+  );
+}
+
+/**
+ * Back from a complaint opened in 'Completed', the list shows 'Completed' again, not the first
+ * tab (before, the list came back on its first tab and the restored scroll on the wrong one).
+ */
+export const TabKeptBackFromDetail: Story = {
+  beforeEach: withMockBackend(),
+  render: () => <ListAndDetail />,
+  play: async () => {
+    await userEvent.click(within(await tabBar()).getByRole('tab', { name: 'Completed' }));
+    await userEvent.click(within(screen.getByRole('tabpanel')).getByRole('link'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Back to the list' }, WAIT));
+    const completed = within(await tabBar()).getByRole('tab', { name: 'Completed' });
+    await waitFor(() => expect(completed).toHaveAttribute('aria-selected', 'true'), WAIT);
     await expect(within(screen.getByRole('tabpanel')).getByRole('link')).toHaveTextContent(
       /Collection2025-03-20/,
     );

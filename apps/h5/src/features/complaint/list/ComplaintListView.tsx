@@ -12,6 +12,12 @@ export interface ComplaintListViewProps {
   onBack: () => void;
   /** Opens a complaint's detail (`href` is its in-app path). */
   onOpen: (href: string) => void;
+  /**
+   * The tab shown (its key), as the page keeps it; the first when no tab has it. Until one is
+   * given the tabs keep their own, starting on the first.
+   */
+  tab?: string;
+  onTabChange?: (key: string) => void;
 }
 
 const List = styled.ul`
@@ -24,7 +30,14 @@ const List = styled.ul`
 `;
 
 /** `/complaintList`: the borrower's complaints under the server's tabs. */
-export function ComplaintListView({ state, onRetry, onBack, onOpen }: ComplaintListViewProps) {
+export function ComplaintListView({
+  state,
+  onRetry,
+  onBack,
+  onOpen,
+  tab,
+  onTabChange,
+}: ComplaintListViewProps) {
   const t = useT();
   const f = usePackText(followText);
   return (
@@ -35,6 +48,8 @@ export function ComplaintListView({ state, onRetry, onBack, onOpen }: ComplaintL
         ) : (
           <Tabs
             aria-label={f('follow.list.tabs')}
+            value={tab}
+            onChange={onTabChange}
             items={tabs.map((tab, index) => ({
               key: tab.key,
               label: tab.name || f('follow.list.tab', { number: index + 1 }),

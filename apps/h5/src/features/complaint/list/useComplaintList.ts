@@ -3,6 +3,7 @@ import { complaintApi } from '../../../api/index.ts';
 import {
   mapReady,
   useDisplayFormat,
+  useEntryState,
   useNavigateOnce,
   usePageBack,
   useResource,
@@ -25,5 +26,7 @@ export function useComplaintList(): ComplaintListViewProps {
     () => mapReady(loaded, (answer) => complaintTabs(answer, format)),
     [loaded, format],
   );
-  return { state, onRetry: retry, onBack, onOpen: (href) => navigate(href) };
+  // Back from a complaint's detail, the tab it was opened from.
+  const [tab, onTabChange] = useEntryState('complaintList.tab');
+  return { state, onRetry: retry, onBack, onOpen: (href) => navigate(href), tab, onTabChange };
 }

@@ -1,0 +1,50 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+
+const PREFIX = 'entry:';
+
+/** Where `name` is kept for the history entry keyed `entryKey`. */
+const storageKey = (entryKey: string, name: string) => `${PREFIX}${entryKey}:${name}`;
+
+function read(key: string): string | undefined {
+  try {
+    return window.sessionStorage.getItem(key) ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function write(key: string, value: string): void {
+  try {
+    window.sessionStorage.setItem(key, value);
+  } catch {
+    // No storage: the choice lasts as long as the page shows.
+  }
+}
+
+/**
+ * A choice kept with the history entry it was made on (`name` tells a screen's choices apart):
+ * back on that entry, from the page it led to, the screen finds it again. Kept in
+ * sessionStorage under the entry's key; read after the first render, as only the browser has it.
+ */
+export function useEntryState(name: string): [string | undefined, (value: string) => void] {
+  const { key } = useLocation();
+  const where = storageKey(key, name);
+  const [value, setValue] = useState<string>();
+  useEffect(() => setValue(read(where)), [where]);
+  const set = useCallback(
+    (next: string) => {
+      setValue(next);
+      write(where, next);
+    },
+    [where],
+  );
+  return [value, set];
+}
+
+/** Forgets every kept choice: a story starts as a new page would. */
+export function forgetEntryStates(): void {
+  for (const key of Object.keys(window.sessionStorage)) {
+    if (key.startsWith(PREFIX)) window.sessionStorage.removeItem(key);
+  }
+}
