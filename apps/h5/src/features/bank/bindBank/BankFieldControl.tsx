@@ -1,9 +1,9 @@
-import type { CityNode } from '@hiram/ui';
 import { useState } from 'react';
 import { usePackText } from '../../../i18n/index.ts';
 import { bankText } from '../text/bank/index.ts';
 import type { BankField } from './bankFields.ts';
 import { ChoiceField } from './ChoiceField.tsx';
+import type { CityChoices } from './FieldPicker.tsx';
 import { LazyFieldPicker } from './lazyFieldPicker.ts';
 import { TextField } from './TextField.tsx';
 
@@ -14,7 +14,7 @@ export interface BankFieldControlProps {
   onChange: (value: string) => void;
   /** Left empty at the last Next. */
   missing: boolean;
-  cityOptions: readonly CityNode[];
+  cities: CityChoices;
 }
 
 /** One server form item, as the control its kind asks for. */
@@ -23,7 +23,7 @@ export function BankFieldControl({
   value,
   onChange,
   missing,
-  cityOptions,
+  cities,
 }: BankFieldControlProps) {
   const t = usePackText(bankText);
   const [open, setOpen] = useState(false);
@@ -49,7 +49,10 @@ export function BankFieldControl({
         hint={field.subtitle}
         value={value}
         placeholder={t('bank.choose')}
-        onOpen={() => setOpen(true)}
+        onOpen={() => {
+          if (field.kind === 'city') cities.onOpen();
+          setOpen(true);
+        }}
         error={error}
       />
       <LazyFieldPicker
@@ -63,7 +66,7 @@ export function BankFieldControl({
         onCancel={() => setOpen(false)}
         confirmText={t('bank.confirm')}
         cancelText={t('bank.cancel')}
-        cityOptions={cityOptions}
+        cities={cities}
       />
     </>
   );

@@ -27,7 +27,7 @@ const meta = {
     onValueChange: fn(),
     missing: [],
     refusals: 0,
-    cityOptions: places,
+    cities: { options: places, failed: false, onOpen: fn() },
     onNext: fn(),
     busy: false,
   },
@@ -228,6 +228,40 @@ export const CityField: Story = {
     await expect(await choiceField('Branch city')).toHaveAccessibleName(
       'Branch city Cebu, Mandaue City',
     );
+  },
+};
+
+/**
+ * The place list has not come (its fetch failed): the city picker says why instead of an empty
+ * list, and opening it asks for the list again.
+ */
+export const CityListFailed: Story = {
+  args: {
+    cardType: 2,
+    state: readyState(2),
+    cities: { options: [], failed: true, onOpen: fn() },
+  },
+  play: async ({ args }) => {
+    await userEvent.click(await choiceField('Branch city'));
+    await expect(args.cities.onOpen).toHaveBeenCalledTimes(1);
+    const sheet = await sheetReady('Branch city');
+    await expect(
+      within(sheet).getByText('Check your internet connection and try again.'),
+    ).toBeVisible();
+  },
+};
+
+/** The place list on its way: the city picker says so. */
+export const CityListLoading: Story = {
+  args: {
+    cardType: 2,
+    state: readyState(2),
+    cities: { options: [], failed: false, onOpen: fn() },
+  },
+  play: async () => {
+    await userEvent.click(await choiceField('Branch city'));
+    const sheet = await sheetReady('Branch city');
+    await expect(within(sheet).getByText('Loading…')).toBeVisible();
   },
 };
 

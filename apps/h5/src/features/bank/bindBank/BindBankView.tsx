@@ -1,4 +1,4 @@
-import { Button, type CityNode, TabPanel, Tabs } from '@hiram/ui';
+import { Button, TabPanel, Tabs } from '@hiram/ui';
 import { useEffect, useId, useRef } from 'react';
 import { styled } from 'styled-components';
 import { usePackText, useT } from '../../../i18n/index.ts';
@@ -7,6 +7,7 @@ import { LazyEmpty } from '../../../screen/LazyEmpty.tsx';
 import { bankText } from '../text/bank/index.ts';
 import { BankFieldControl } from './BankFieldControl.tsx';
 import type { BankField } from './bankFields.ts';
+import type { CityChoices } from './FieldPicker.tsx';
 import type { FormValues } from './formValues.ts';
 import { useRevealFocused } from './useRevealFocused.ts';
 
@@ -32,8 +33,8 @@ export interface BindBankViewProps {
   missing: readonly string[];
   /** Counts the Next taps refused for empty fields: each moves the focus to the first one. */
   refusals: number;
-  /** The places a city field chooses from; empty until they are fetched. */
-  cityOptions: readonly CityNode[];
+  /** The places a city field chooses from. */
+  cities: CityChoices;
   /** Saves; a returned promise keeps the button busy until it settles. */
   onNext: () => unknown;
   busy: boolean;
@@ -62,7 +63,7 @@ export function BindBankView({
   onValueChange,
   missing,
   refusals,
-  cityOptions,
+  cities,
   onNext,
   busy,
 }: BindBankViewProps) {
@@ -117,7 +118,7 @@ export function BindBankView({
                       value={values[field.code] ?? ''}
                       onChange={(value) => onValueChange(field.code, value)}
                       missing={missing.includes(field.code)}
-                      cityOptions={cityOptions}
+                      cities={cities}
                     />
                   ))}
                 </Fields>

@@ -1,4 +1,5 @@
 import { type CityNode, CityPicker, DayPicker, Picker } from '@hiram/ui';
+import { useT } from '../../../i18n/index.ts';
 import type { BankField } from './bankFields.ts';
 import { cityPath, cityText } from './cityText.ts';
 import { enumCode, enumName } from './formValues.ts';
@@ -14,7 +15,17 @@ export interface FieldPickerProps {
   onCancel: () => void;
   confirmText: string;
   cancelText: string;
-  cityOptions: readonly CityNode[];
+  cities: CityChoices;
+}
+
+/** The places a city field chooses from, as the form has them. */
+export interface CityChoices {
+  /** Empty until they are fetched. */
+  options: readonly CityNode[];
+  /** Their fetch failed: opening a city field fetches them again. */
+  failed: boolean;
+  /** Called as a city field opens. */
+  onOpen: () => void;
 }
 
 const asDay = (value: string) => {
@@ -23,7 +34,8 @@ const asDay = (value: string) => {
 };
 
 /** The sheet a choice field opens: the enum's options, a day of the month, or a city. */
-export function FieldPicker({ field, value, onChoose, cityOptions, ...labels }: FieldPickerProps) {
+export function FieldPicker({ field, value, onChoose, cities, ...labels }: FieldPickerProps) {
+  const t = useT();
   const sheet = { ...labels, title: field.title };
   if (field.kind === 'enum') {
     return (
@@ -41,9 +53,11 @@ export function FieldPicker({ field, value, onChoose, cityOptions, ...labels }: 
   return (
     <CityPicker
       {...sheet}
-      options={cityOptions}
-      value={cityPath(cityOptions, value)}
-      onConfirm={(path) => onChoose(cityText(cityOptions, path))}
+      options={cities.options}
+      value={cityPath(cities.options, value)}
+      onConfirm={(path) => onChoose(cityText(cities.options, path))}
+      // Until the places are here: on their way, or why they are not.
+      emptyText={t(cities.failed ? 'screen.offline.body' : 'app.loading')}
     />
   );
 }

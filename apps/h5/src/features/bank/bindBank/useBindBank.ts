@@ -1,5 +1,5 @@
 import { type CityNode, loadOnce, toast } from '@hiram/ui';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { bankApi, isApiError } from '../../../api/index.ts';
 import { bridge } from '../../../bridge/index.ts';
@@ -69,11 +69,15 @@ export function useBindBank(): BindBankViewProps {
   const [cityOptions, setCityOptions] = useState<readonly CityNode[]>(
     () => placesCode.loaded() ?? [],
   );
+  const [citiesFailed, setCitiesFailed] = useState(false);
+  const loadCities = useCallback(() => {
+    setCitiesFailed(false);
+    placesCode.load().then(setCityOptions, () => setCitiesFailed(true));
+  }, []);
   const hasCity = fields.some((field) => field.kind === 'city');
   useEffect(() => {
-    if (!hasCity) return;
-    placesCode.load().then(setCityOptions, () => undefined);
-  }, [hasCity]);
+    if (hasCity) loadCities();
+  }, [hasCity, loadCities]);
 
   const done = () => {
     bridge.endBankBind();
@@ -129,7 +133,14 @@ export function useBindBank(): BindBankViewProps {
     },
     missing,
     refusals,
-    cityOptions,
+    cities: {
+      options: cityOptions,
+      failed: citiesFailed,
+      // The list failed to come (a dropped network): opening the field asks again.
+      onOpen: () => {
+        if (citiesFailed) loadCities();
+      },
+    },
     onNext,
     busy,
   };
