@@ -159,6 +159,38 @@ describe('special codes', () => {
     expect(toast.events).toEqual([{ type: 'show', message, duration: 2000 }]);
   });
 
+  test('under a non-2xx status too, a special code means what the catalogue says', async () => {
+    const { fetch } = answering({ code: 800006, message: 'Bad code' }, { status: 400 });
+    const { http, toast } = testHttp({ fetch });
+    const error = await failure(
+      http.call('repaymentConfirm', confirm, answerSchemas.repaymentConfirm),
+    );
+    expect(error).toMatchObject({
+      kind: 'http',
+      status: 400,
+      code: 800006,
+      message: 'validation code error',
+    });
+    expect(toast.events).toEqual([
+      { type: 'show', message: 'validation code error', duration: 2000 },
+    ]);
+    const refused = testHttp({
+      fetch: answering({ code: -1, message: 'Wrong picture' }, { status: 403 }).fetch,
+    });
+    await expect(
+      failure(refused.http.call('register', registration, answerSchemas.register)),
+    ).resolves.toMatchObject({ action: 'refreshCaptcha', message: 'Wrong picture' });
+  });
+
+  test('a card list failing under a non-2xx status with an empty message says so', async () => {
+    const { fetch } = answering({ code: 9, message: '' }, { status: 500 });
+    const { http } = testHttp({ fetch });
+    const error = await failure(
+      http.call('repaymentWay', { orderId: '1' }, answerSchemas.repaymentWay),
+    );
+    expect(error.message).toBe('failed to query card list');
+  });
+
   test('a special code of one endpoint means nothing special on another', async () => {
     const { fetch } = answering({ code: 800006, message: 'Not here' });
     const { http } = testHttp({ fetch });

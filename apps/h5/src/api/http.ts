@@ -15,7 +15,7 @@ import {
   type PayloadOf,
   type PayloadValue,
 } from './endpoints.ts';
-import { readEnvelope } from './envelope.ts';
+import { type Envelope, readEnvelope } from './envelope.ts';
 import { type ApiMessageKey, type ApiMessages, englishApiMessages } from './messages.ts';
 import { failureFallback, specialCodeFor } from './specialCodes.ts';
 import { anySignal, type StartTimeout, startTimeout } from './timeout.ts';
@@ -150,27 +150,41 @@ export function createHttp(options: HttpOptions): Http {
     form: redaxios.create({ baseURL }),
   };
 
-  function transportError(error: unknown, timeout: AbortSignal, caller?: AbortSignal): ApiError {
+  /** What a failed answer's envelope says: the catalogue's text for its code, else the server's. */
+  function serverFailure(key: EndpointKey, envelope: Envelope) {
+    const special = specialCodeFor(key, envelope.code);
+    const fallback = text(failureFallback[key] ?? 'api.error');
+    const message =
+      special && special.message !== 'server'
+        ? text(special.message)
+        : envelope.message || fallback;
+    return { code: envelope.code, message, action: special?.action };
+  }
+
+  function transportError(
+    key: EndpointKey,
+    error: unknown,
+    timeout: AbortSignal,
+    caller?: AbortSignal,
+  ): ApiError {
     if (timeout.aborted) return new ApiError({ kind: 'timeout', message: text('api.error') });
     if (caller?.aborted) return new ApiError({ kind: 'aborted', message: 'Cancelled' });
     if (isFailedResponse(error)) {
+      // An HTTP failure that still carries an envelope means what its code means (section 8).
       const envelope = readEnvelope(error.data);
-      return new ApiError({
-        kind: 'http',
-        status: error.status,
-        code: envelope?.code,
-        message: envelope?.message || text('api.error'),
-      });
+      const said = envelope ? serverFailure(key, envelope) : { message: text('api.error') };
+      return new ApiError({ kind: 'http', status: error.status, ...said });
     }
     return new ApiError({ kind: 'network', message: text('api.error'), detail: String(error) });
   }
 
   async function send(
-    endpoint: Endpoint,
+    key: EndpointKey,
     payload: Payload,
     caller?: AbortSignal,
     transport: Fetch = options.fetch,
   ) {
+    const endpoint: Endpoint = endpoints[key];
     const timeout = beginTimeout(timeoutMs);
     const signal = caller ? anySignal([timeout.signal, caller]) : timeout.signal;
     try {
@@ -191,7 +205,7 @@ export function createHttp(options: HttpOptions): Http {
       });
       return response.data;
     } catch (error) {
-      throw transportError(error, timeout.signal, caller);
+      throw transportError(key, error, timeout.signal, caller);
     } finally {
       timeout.cancel();
     }
@@ -219,44 +233,32 @@ export function createHttp(options: HttpOptions): Http {
     const success = endpoint.successCode
       ? String(envelope.code) === endpoint.successCode
       : envelope.success;
-    if (!success) {
-      const special = specialCodeFor(key, envelope.code);
-      const fallback = text(failureFallback[key] ?? 'api.error');
-      const message =
-        special && special.message !== 'server'
-          ? text(special.message)
-          : envelope.message || fallback;
-      throw new ApiError({ kind: 'server', code: envelope.code, message, action: special?.action });
-    }
+    if (!success) throw new ApiError({ kind: 'server', ...serverFailure(key, envelope) });
     const checked = await checkAnswer(schema, envelope.data);
     if (!checked.ok) throw malformed(endpoint, `data: ${checked.problems}`);
     return checked.data;
   }
 
   /** The early answer to this request, if one was sent, else the request sent now. */
-  function answer(endpoint: Endpoint, payload: Payload, { signal, transport }: CallOptions) {
+  function answer(key: EndpointKey, payload: Payload, { signal, transport }: CallOptions) {
+    const endpoint: Endpoint = endpoints[key];
     const sent =
       early.size > 0 ? early.take(requestIdentity(endpoint, getSession(), payload)) : null;
-    return sent ? untilAborted(sent, signal) : send(endpoint, payload, signal, transport);
+    return sent ? untilAborted(sent, signal) : send(key, payload, signal, transport);
   }
 
   return {
     prefetch({ key, payload }) {
       const endpoint: Endpoint = endpoints[key];
       const identity = requestIdentity(endpoint, getSession(), payload);
-      if (!early.has(identity)) early.keep(identity, send(endpoint, payload));
+      if (!early.has(identity)) early.keep(identity, send(key, payload));
     },
     async call(key, payload, schema, callOptions = {}) {
       const endpoint: Endpoint = endpoints[key];
       const { loading } = callOptions;
       if (loading) toast.loading(loading);
       try {
-        const data = await settle(
-          key,
-          endpoint,
-          schema,
-          await answer(endpoint, payload, callOptions),
-        );
+        const data = await settle(key, endpoint, schema, await answer(key, payload, callOptions));
         if (loading) toast.hide();
         // The table pairs each key with its schema, which TypeScript cannot follow here.
         return data as DataOf<typeof key>;
