@@ -177,7 +177,8 @@ describe('the order page', () => {
       await expect.poll(server.asked).toBe(true);
       // The screen's chunk is held back, so only the route can have asked for these.
       await expect.poll(() => asked.length, { timeout: 5000 }).toBe(1);
-      await expect.poll(() => server.askedFor('repayScreen'), { timeout: 5000 }).toBe(true);
+      // The repay screens' shared code (the frame, the screen's data), asked beside the held chunk.
+      await expect.poll(() => server.askedFor('RepayFrame'), { timeout: 5000 }).toBe(true);
       server.release();
       await page.getByRole('heading', { level: 1, name: en['title.repayPeriod'] }).waitFor();
       await page.getByRole('button', { name: paymentText['payment.method'] }).waitFor();

@@ -6,6 +6,7 @@ import { navigations, pagesLeftFor } from '../../../dev/storybook/journals.ts';
 import { loadFailureStories, requestsTo, WAIT } from '../../../dev/storybook/loadFailures.ts';
 import { withMockBackend } from '../../../dev/storybook/mockBackend.ts';
 import { installment } from '../../../mocks/repay/fixtures.ts';
+import { clipboardStubs } from '../shared/clipboardStubs.ts';
 import { layerReady, PICKER } from '../shared/storyData.ts';
 import {
   freshOnReturn,
@@ -71,12 +72,17 @@ export const OrderFromTheQuery: Story = {
   },
 };
 
-/** The pay-code box saves section 3's repaymentInfo, then opens `/repaymentOfCode2`. */
+/**
+ * The pay-code box ('Copy & pay') copies the code, saves section 3's repaymentInfo, then opens
+ * `/repaymentOfCode2` and says the code was copied.
+ */
 export const PayCodeBoxOpensTheCodeScreen: Story = {
-  beforeEach: withMockBackend(),
+  beforeEach: [withMockBackend(), () => clipboardStubs.accept()],
   play: async () => {
     await userEvent.click(await payCodeBox());
     await expect(await currentRoute()).toBe('/repaymentOfCode2');
+    await expect(navigator.clipboard.writeText).toHaveBeenCalledWith('778812345566');
+    await waitFor(() => expect(toastMessage()).toBe('copy success'), WAIT);
     const info = savedRepaymentInfo();
     await expect(info).toMatchObject({
       repayAmount: 545500,

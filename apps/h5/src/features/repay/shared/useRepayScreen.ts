@@ -1,4 +1,4 @@
-import { toast } from '@hiram/ui';
+import { copyText, toast } from '@hiram/ui';
 import { useMemo, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { usePackText, useT } from '../../../i18n/index.ts';
@@ -14,7 +14,7 @@ import {
 import { getSession, orderRefFrom } from '../../../session/index.ts';
 import { paymentText } from '../text/payment/index.ts';
 import type { RepayKind } from './repayKind.ts';
-import type { RepayPage } from './repayScreen.ts';
+import { barcodeValue, type RepayPage } from './repayScreen.ts';
 import type { RepayScreenProps } from './screenProps.ts';
 import { useChannelPayment } from './useChannelPayment.ts';
 
@@ -46,6 +46,9 @@ export function useRepayScreen<TDetail extends RepayPage, TScreen>(
   const onOpenPayCode = async () => {
     if (!detail || opening.current) return;
     opening.current = true;
+    const info = kind.repaymentInfo(detail);
+    // 'Copy & pay': the tap that opens the code's page copies it too, while it is a tap.
+    const copied = copyText(barcodeValue(info.defDetail.payCode));
     // The storage code is only needed here, so it stays out of the screen's first load.
     const storage = await import('./repaymentInfo.ts').catch(() => null);
     opening.current = false;
@@ -54,11 +57,12 @@ export function useRepayScreen<TDetail extends RepayPage, TScreen>(
       toast.show(appText('app.routeError.body'));
       return;
     }
-    if (!storage.saveRepaymentInfo(kind.repaymentInfo(detail), () => window.localStorage)) {
+    if (!storage.saveRepaymentInfo(info, () => window.localStorage)) {
       toast.show(t('payment.payCode.saveFailed'));
       return;
     }
     navigate(paths.repaymentOfCode2.href());
+    if (await copied) toast.show(t('payment.payCode.copied'));
   };
 
   return {

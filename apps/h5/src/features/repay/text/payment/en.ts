@@ -18,6 +18,7 @@ const en = {
   'payment.help.body': 'Step-by-step instructions for e-wallets and payment centres',
   'payment.payCode.heading': 'Your pay code',
   'payment.payCode.open': 'Copy & pay',
+  'payment.payCode.copied': 'copy success',
   'payment.payCode.saveFailed':
     'Your browser would not keep the pay code for the next screen. Turn off private browsing or free some storage, then try again.',
   'payment.scan.open': 'Scan to pay',

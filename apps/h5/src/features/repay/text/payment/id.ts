@@ -19,6 +19,7 @@ const id: PaymentText = {
   'payment.help.body': 'Petunjuk langkah demi langkah untuk dompet digital dan gerai pembayaran',
   'payment.payCode.heading': 'Kode bayar Anda',
   'payment.payCode.open': 'Salin & bayar',
+  'payment.payCode.copied': 'Berhasil disalin',
   'payment.payCode.saveFailed':
     'Peramban Anda tidak dapat menyimpan kode bayar untuk layar berikutnya. Matikan mode penjelajahan pribadi atau kosongkan ruang penyimpanan, lalu coba lagi.',
   'payment.scan.open': 'Pindai untuk membayar',

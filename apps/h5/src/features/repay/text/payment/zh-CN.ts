@@ -17,6 +17,7 @@ const zhCN: PaymentText = {
   'payment.help.body': '电子钱包和缴费网点的分步说明',
   'payment.payCode.heading': '您的还款码',
   'payment.payCode.open': '复制并支付',
+  'payment.payCode.copied': '复制成功',
   'payment.payCode.saveFailed':
     '您的浏览器无法为下一页保存还款码。请关闭无痕浏览或释放存储空间后重试。',
   'payment.scan.open': '扫码支付',
