@@ -20,7 +20,7 @@ import {
   pageCopyFails,
 } from '../shared/copyPlays.ts';
 import { REPAYMENT_INFO_KEY } from '../shared/repaymentInfo.ts';
-import { wiredPage } from '../shared/wiredStory.tsx';
+import { currentRoute, wiredPage } from '../shared/wiredStory.tsx';
 import PayByCodePage from './PayByCodePage.tsx';
 import { installmentInfo, rolloverInfo } from './storyInfo.ts';
 
@@ -52,6 +52,23 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/**
+ * Opened with a code in its query (spec: the page's alternate views), it shows that code, not an
+ * older one left in storage: `/repaymentOfCode`, which reads the query, takes its place.
+ */
+export const CodeInTheQuery: Story = {
+  args: { url: '/repaymentOfCode2?showType=1&payCode=PJJ123C&repayAmount=150000' },
+  beforeEach: saved(installmentInfo),
+  play: async () => {
+    await expect(await currentRoute()).toBe(
+      '/repaymentOfCode?showType=1&payCode=PJJ123C&repayAmount=150000',
+    );
+    await expect(navigations).toEqual([
+      { to: '/repaymentOfCode?showType=1&payCode=PJJ123C&repayAmount=150000', replace: true },
+    ]);
+  },
+};
 
 const CODE = '7788 1234 5566';
 const codeCard = () => screen.findByRole('button', { name: new RegExp(CODE) }, WAIT);

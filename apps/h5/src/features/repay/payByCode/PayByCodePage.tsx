@@ -9,9 +9,12 @@ import { getSession, orderRefFrom } from '../../../session/index.ts';
 import { currencyFlagFrom } from '../shared/currencyFlag.ts';
 import { codeText } from '../text/code/index.ts';
 import { PayByCodeView } from './PayByCodeView.tsx';
-import { type PayByCodeContent, readPayByCode } from './payByCodeContent.ts';
+import { codeFromQuery, type PayByCodeContent, readPayByCode } from './payByCodeContent.ts';
 
-/** `/repaymentOfCode2`: the pay code the repay screens saved in local storage. */
+/**
+ * `/repaymentOfCode2`: the pay code the repay screens saved in local storage; one given in the
+ * query goes to `/repaymentOfCode`, which shows it.
+ */
 export default function PayByCodePage() {
   const t = usePackText(codeText);
   const navigate = useNavigateOnce();
@@ -20,8 +23,12 @@ export default function PayByCodePage() {
   const [content, setContent] = useState<PayByCodeContent | null>(null);
 
   // Storage exists only in the browser: the prerendered page shows the loading state.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read once, as the page opens
   useEffect(() => {
-    setContent(readPayByCode(() => window.localStorage, linkGuard.image));
+    // A code or QR given in the query is shown by the page that reads it, in this one's place.
+    const fromQuery = codeFromQuery(search);
+    if (fromQuery) navigate(fromQuery, { replace: true });
+    else setContent(readPayByCode(() => window.localStorage, linkGuard.image));
   }, []);
 
   return (

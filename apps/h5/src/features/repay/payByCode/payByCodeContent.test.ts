@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { REPAYMENT_INFO_KEY } from '../shared/repaymentInfo.ts';
-import { readPayByCode } from './payByCodeContent.ts';
+import { codeFromQuery, readPayByCode } from './payByCodeContent.ts';
 
 const saved = (value: unknown) => {
   const text = typeof value === 'string' ? value : JSON.stringify(value);
@@ -81,5 +81,19 @@ describe('readPayByCode', () => {
     ['null', 'null'],
   ])('%s is broken', (_, value) => {
     expect(readPayByCode(saved(value), image)).toEqual({ kind: 'broken' });
+  });
+});
+
+describe('codeFromQuery', () => {
+  test('a code or QR in the query is shown by /repaymentOfCode, with the same query', () => {
+    expect(codeFromQuery('?showType=2&payCodeImg=%2Fqr.png&repayAmount=150000')).toBe(
+      '/repaymentOfCode?showType=2&payCodeImg=%2Fqr.png&repayAmount=150000',
+    );
+    expect(codeFromQuery('?payCode=PJJ123C')).toBe('/repaymentOfCode?payCode=PJJ123C');
+  });
+
+  test('without one, the saved repaymentInfo is the page', () => {
+    expect(codeFromQuery('')).toBeNull();
+    expect(codeFromQuery('?orderId=9&repayAmount=150000')).toBeNull();
   });
 });

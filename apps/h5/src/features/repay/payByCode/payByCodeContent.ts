@@ -1,4 +1,5 @@
 import type { PayNotice } from '@hiram/ui';
+import { paths } from '../../../paths/index.ts';
 import {
   REPAYMENT_INFO_KEY,
   type RepaymentInfo,
@@ -59,4 +60,18 @@ export function readPayByCode(
   const info = readRepaymentInfo(storage);
   const details = info && payCodeDetails(info, image);
   return details ? { kind: 'ready', ...details } : { kind: 'broken' };
+}
+
+/** The query values that say which code or QR to show (spec: `/repaymentOfCode2`'s alternate views). */
+const CODE_QUERY = ['showType', 'payCode', 'payCodeImg'] as const;
+
+/**
+ * Where a `/repaymentOfCode2` opened with a code or QR in its query shows it: `/repaymentOfCode`,
+ * which reads the query, with the same query; `null` when the query names none, and the saved
+ * repaymentInfo is the page's.
+ */
+export function codeFromQuery(search: string): string | null {
+  const query = new URLSearchParams(search);
+  if (!CODE_QUERY.some((name) => query.has(name))) return null;
+  return `${paths.repaymentOfCode.path}?${query}`;
 }
