@@ -154,6 +154,19 @@ describe('image', () => {
   });
 });
 
+describe('urlImage', () => {
+  test('allows an http(s) picture the guard allows, never an inline one: any link can carry it', () => {
+    const { guard, blocked } = setup();
+    expect(guard.urlImage('https://allowed.example/qr.png')).toBe('https://allowed.example/qr.png');
+    expect(guard.urlImage('/h5api/qr.png')).toBe('/h5api/qr.png');
+    expect(guard.urlImage('data:image/png;base64,iVBORw0KGgo=')).toBeUndefined();
+    expect(guard.urlImage('data:image/webp;base64,UklGRg==')).toBeUndefined();
+    expect(guard.urlImage('https://evil.example/qr.png')).toBeUndefined();
+    expect(guard.urlImage(undefined)).toBeUndefined();
+    expect(blocked).toEqual([]);
+  });
+});
+
 describe('the hostile corpus', () => {
   test.each(hostileUrls)('%j is never followed, embedded, handed to native or shown', (raw) => {
     const inApp: string[] = [];

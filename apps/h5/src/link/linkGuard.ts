@@ -40,6 +40,12 @@ export interface LinkGuard {
   nativeTarget(raw: unknown): string | null;
   /** An image `src`, or `undefined` for the component's fallback; never calls `onBlocked`. */
   image(raw: unknown): string | undefined;
+  /**
+   * An image `src` that the page's own URL gives: http(s) only, as contract section 6 says, so
+   * never an inline picture. A link anyone can send must not put a picture of its own (a QR code
+   * that pays someone else) on this origin's pages. `undefined` for the component's fallback.
+   */
+  urlImage(raw: unknown): string | undefined;
   /** Sets the hooks the app only has after start-up (the router, the translated toast). */
   configure(hooks: Partial<LinkGuardHooks>): void;
 }
@@ -90,6 +96,10 @@ export function createLinkGuard(options: LinkGuardOptions): LinkGuard {
       return null;
     },
     image: (raw) => checkImageSrc(raw, policy()),
+    urlImage(raw) {
+      const link = check(raw);
+      return link.ok ? link.url : undefined;
+    },
     configure(next) {
       if (next.onBlocked) hooks.onBlocked = next.onBlocked;
       if ('navigateInApp' in next) hooks.navigateInApp = next.navigateInApp;

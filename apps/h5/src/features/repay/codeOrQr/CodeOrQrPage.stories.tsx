@@ -138,6 +138,26 @@ export const HostileCode: Story = {
 };
 
 /** A javascript: URL as payCodeImg: never an image src, the QR's failed state (the guard's tests cover the corpus). */
+/**
+ * A QR drawn into the link itself (an inline picture) is not shown: a link anyone can send must
+ * not put its own QR, one that pays someone else, on the lender's page (contract section 6).
+ */
+export const InlineQrInTheLink: Story = {
+  args: {
+    url: at({
+      showType: '2',
+      payCodeImg:
+        'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+A8AAQUBAScY42YAAAAASUVORK5CYII=',
+      repayAmount: '1250000',
+    }),
+  },
+  play: async () => {
+    await screen.findByText('No repayment code', {}, WAIT);
+    await expect(screen.queryByRole('img', { name: /QR code to pay/ })).toBeNull();
+    await expect(document.querySelectorAll('img[src^="data:"]')).toHaveLength(0);
+  },
+};
+
 export const HostileQrUrls: Story = {
   args: { url: at({ showType: '2', payCodeImg: hostileUrls[0] ?? '', repayAmount: '1' }) },
   beforeEach: withHostileBackend,

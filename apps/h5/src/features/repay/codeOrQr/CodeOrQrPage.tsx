@@ -21,7 +21,8 @@ export default function CodeOrQrPage() {
 
   // The prerendered page has no query: it shows the loading state, and the browser reads the real one.
   useEffect(() => {
-    setContent(codeOrQrContent(parseCodeOrQrQuery(search), linkGuard.image));
+    // The QR comes in the page's URL, which anyone can write: only a picture a server holds.
+    setContent(codeOrQrContent(parseCodeOrQrQuery(search), linkGuard.urlImage));
   }, [search]);
 
   return (

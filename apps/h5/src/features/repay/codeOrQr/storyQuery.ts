@@ -2,8 +2,7 @@ import { linkGuard } from '../../../link/index.ts';
 import { type CodeOrQrContent, codeOrQrContent, parseCodeOrQrQuery } from './codeOrQrQuery.ts';
 
 /** A QR-like 29×29 PNG (finder squares, random modules): a sample picture, not a scannable code. */
-export const SAMPLE_QR =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAB0AAAAdAQAAAAB+6FqiAAAAjUlEQVR42mP4////DwYwccDRQILhvsv0GwwXq7dEMFxMKgES8UDWfR/xGwwHagokGP5/l//BcC+y9wbD8w2dOxh++F4Gcvce+MFw26fLguGdsqUFw1cjphkMx4LeSTBcPFAC1HH86Q6GA/XsNxjuu/YDxTI2A4kqhh0MFwuCKhjuR/JGMBxwsJRggDsDAINeRriJpCMUAAAAAElFTkSuQmCC';
+export const SAMPLE_QR = '/mock-images/sample-qr.png';
 
 export const STORY_CODE = '7788 1234 5566';
 
@@ -14,5 +13,5 @@ export function codeOrQrSearch(values: Record<string, string>): string {
 
 /** The view's content for a query, read and checked as the page does. */
 export function contentFor(values: Record<string, string>): CodeOrQrContent {
-  return codeOrQrContent(parseCodeOrQrQuery(codeOrQrSearch(values)), linkGuard.image);
+  return codeOrQrContent(parseCodeOrQrQuery(codeOrQrSearch(values)), linkGuard.urlImage);
 }
