@@ -246,7 +246,7 @@ async function confirmRefused(code: string, confirmsSent = () => requestsTo(CONF
   await expect(confirmsSent()).toBe(1);
   await expect(screen.getByRole('region', { name: 'SMS verification' })).toBeVisible();
   await expect(navigations).toEqual([]);
-  await expect(confirmButton()).not.toHaveAttribute('aria-busy');
+  await waitFor(() => expect(confirmButton()).not.toHaveAttribute('aria-busy'), WAIT);
 }
 
 /** 800006: 'validation code error', toasted once, and under the field until the code changes. */
