@@ -59,6 +59,8 @@ describe('localeFrom', () => {
     ['ZH-cn', 'zh-CN'],
     ['id', 'id'],
     ['in', 'id'],
+    ['in_ID', 'id'],
+    ['in-ID', 'id'],
     ['id-ID', 'id'],
     ['en-PH', 'en'],
     ['fil', 'fil'],
@@ -71,6 +73,8 @@ describe('localeFrom', () => {
 
   test('unknown or missing falls back', () => {
     expect(localeFrom('fr', 'id')).toBe('id');
+    expect(localeFrom('ind', 'en')).toBe('en');
+    expect(localeFrom('zhx', 'en')).toBe('en');
     expect(localeFrom(undefined, 'zh-CN')).toBe('zh-CN');
     expect(localeFrom('', 'en')).toBe('en');
   });
