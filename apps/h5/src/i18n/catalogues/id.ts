@@ -43,7 +43,7 @@ export const id: Catalogue = {
   'title.download': 'Unduh aplikasi',
   'title.agreement': 'Perjanjian',
 
-  'api.error': 'error',
+  'api.error': 'Terjadi kesalahan',
   'api.malformed': 'Server mengirim jawaban yang tidak dapat dibaca aplikasi ini.',
   'api.validationCodeError': 'Kode verifikasi salah',
   'api.duplicatePayment': 'Jangan kirim permintaan pembayaran yang sama dua kali',

@@ -41,7 +41,7 @@ export const zhCN: Catalogue = {
   'title.download': '下载应用',
   'title.agreement': '协议',
 
-  'api.error': 'error',
+  'api.error': '出错了',
   'api.malformed': '服务器返回的数据无法识别。',
   'api.validationCodeError': '验证码错误',
   'api.duplicatePayment': '请勿重复提交还款请求',
