@@ -218,6 +218,20 @@ export const Controlled: Story = {
   },
 };
 
+/**
+ * A controlled value that names no tab (a key kept from an earlier visit, say) shows the first
+ * tab, and a tap on that tab still tells the parent, which can then mend its value.
+ */
+export const ControlledUnknownValue: Story = {
+  args: { value: 'gone' },
+  play: async ({ args, canvas }) => {
+    const first = canvas.getByRole('tab', { name: 'All' });
+    await expect(first).toHaveAttribute('aria-selected', 'true');
+    await userEvent.click(first);
+    await expect(args.onChange).toHaveBeenCalledWith('all');
+  },
+};
+
 /** A controlled bar whose parent does not follow `onChange` keeps its selection. */
 export const ControlledFixed: Story = {
   args: { value: 'done' },

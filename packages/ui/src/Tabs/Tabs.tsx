@@ -133,7 +133,9 @@ export function Tabs({
 
   const select = (index: number) => {
     const item = items[index];
-    if (!item || item.disabled || index === selected) return;
+    // Against the key given, not the tab shown: a value that names no tab shows the first, and
+    // a tap on it must still tell the parent.
+    if (!item || item.disabled || item.key === current) return;
     setCurrent(item.key);
   };
 
