@@ -148,6 +148,21 @@ export const Selected: Story = {
   },
 };
 
+/** Back on a level, the place already chosen there keeps what was chosen below it. */
+export const ChooseTheSameAgain: Story = {
+  args: { defaultValue: ['LUZ', 'NCR', 'MAKATI'] },
+  play: async ({ args }) => {
+    await sheetReady();
+    await userEvent.click(tab('Luzon'));
+    await userEvent.click(option('Luzon'));
+    await expect(tabNames()).toEqual(['Luzon', 'Metro Manila', 'Makati']);
+    await expect(tab('Metro Manila')).toHaveAttribute('aria-selected', 'true');
+    await expect(confirmButton()).toBeEnabled();
+    await userEvent.click(confirmButton());
+    await expect(args.onConfirm).toHaveBeenCalledWith(['LUZ', 'NCR', 'MAKATI']);
+  },
+};
+
 /** A level's tab goes back to it; a new choice there clears the levels below. */
 export const ChangeLevel: Story = {
   args: { defaultValue: ['LUZ', 'NCR', 'MAKATI'] },

@@ -54,7 +54,8 @@ export default function CitySheet({
   const choose = (chosen: string) => {
     const next = choosePath(draft, level, chosen);
     setDraft(next);
-    if (!isCompletePath(options, next)) {
+    // On to the level the choice opens, or, the place chosen again, to the one below it.
+    if (!isCompletePath(options, next) || next.length > level + 1) {
       setLevel(level + 1);
       setAdvanced(true);
     }

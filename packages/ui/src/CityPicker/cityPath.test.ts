@@ -80,6 +80,11 @@ describe('choosePath', () => {
     expect(choosePath(['LUZ', 'NCR', 'MKT'], 1, 'BEN')).toEqual(['LUZ', 'BEN']);
     expect(choosePath([], 0, 'VIS')).toEqual(['VIS']);
   });
+
+  it('keeps the levels below when the place already chosen is chosen again', () => {
+    expect(choosePath(['LUZ', 'NCR', 'MKT'], 0, 'LUZ')).toEqual(['LUZ', 'NCR', 'MKT']);
+    expect(choosePath(['LUZ', 'NCR', 'MKT'], 2, 'MKT')).toEqual(['LUZ', 'NCR', 'MKT']);
+  });
 });
 
 describe('openLevel', () => {
@@ -144,7 +149,7 @@ describe('cascade properties', () => {
     );
   });
 
-  it('keeps only the levels above the one chosen', () => {
+  it('keeps only the levels above the one chosen, or the whole path for the place chosen there', () => {
     fc.assert(
       fc.property(
         fc.array(fc.string(), { maxLength: 6 }),
@@ -152,6 +157,10 @@ describe('cascade properties', () => {
         fc.string(),
         (path, level, value) => {
           const next = choosePath(path, level, value);
+          if (path[level] === value) {
+            expect(next).toEqual(path);
+            return;
+          }
           expect(next.at(-1)).toBe(value);
           expect(next.slice(0, -1)).toEqual(path.slice(0, level));
         },

@@ -41,8 +41,12 @@ export function optionsAt(
   return resolvePath(options, path.slice(0, level))[level - 1]?.children ?? [];
 }
 
-/** The path after choosing `value` at `level`: the levels below it are cleared. */
+/**
+ * The path after choosing `value` at `level`: the levels below it are cleared, unless `value` is
+ * the place already chosen there, whose levels below still stand.
+ */
 export function choosePath(path: readonly string[], level: number, value: string): string[] {
+  if (path[level] === value) return [...path];
   return [...path.slice(0, level), value];
 }
 
