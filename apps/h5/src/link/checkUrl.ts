@@ -1,3 +1,4 @@
+import { inAppPath } from './legacyTarget.ts';
 /** Where the app runs and which other hosts server-given URLs may lead to (contract section 6). */
 export interface UrlPolicy {
   /** The app's origin, e.g. `https://app.example`. */
@@ -134,7 +135,7 @@ export function checkUrl(raw: unknown, policy: UrlPolicy): UrlCheck {
   if (url.origin === base.origin) {
     // `//host` at the start of a path would be read as another host when navigated to.
     if (url.pathname.startsWith('//')) return refuse('host');
-    return { ok: true, url: `${url.pathname}${url.search}${url.hash}`, external: false };
+    return { ok: true, url: inAppPath(url), external: false };
   }
   // A scheme-less reference that leaves the origin is `//host`, never a path.
   if (!absolute) return refuse('host');
