@@ -59,6 +59,9 @@ describe('screens that leave replace their history entry', () => {
     const { page, errors } = await openAfterStartPage('/loanDetail', 'order-174-redirect');
     await page.waitForURL((url) => url.pathname === '/repayPeriod');
     await answered(page, en['title.repayPeriod']);
+    // The session stays out of the address bar, where a shared link would hand it out.
+    const shown = new URL(page.url()).searchParams;
+    expect(['userId', 'sessionId', 'mobilePhone'].filter((key) => shown.has(key))).toEqual([]);
     await page.goBack();
     await page.waitForURL((url) => url.pathname === '/testPreview');
     expect(pathOf(page)).toBe('/testPreview');

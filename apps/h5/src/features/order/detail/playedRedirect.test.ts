@@ -2,6 +2,10 @@ import { describe, expect, test } from 'vitest';
 import { redirectTarget, withQuery } from './playedRedirect.ts';
 
 const session = { userId: '10001', sessionId: 's x', productId: '7', product_id: '7' };
+/** As the guard decides for `https://app.example`: paths and this origin stay in the app. */
+const inApp = (target: string) =>
+  target.startsWith('/') || target.startsWith('https://app.example/');
+const elsewhere = () => false;
 
 describe('withQuery', () => {
   test('adds the values to a path without a query', () => {
@@ -29,29 +33,44 @@ describe('withQuery', () => {
 
 describe('redirectTarget', () => {
   test('a status other than 21 with a playeduL leaves for it with the session values', () => {
-    expect(redirectTarget({ orderStatus: 174, playeduL: '/repayPeriod' }, session)).toBe(
-      '/repayPeriod?userId=10001&sessionId=s+x&productId=7&product_id=7',
+    expect(
+      redirectTarget({ orderStatus: 174, playeduL: 'https://pay.example/r' }, session, inApp),
+    ).toBe('https://pay.example/r?userId=10001&sessionId=s+x&productId=7&product_id=7');
+  });
+
+  test('a page of this app gets none: they would come back into the address bar', () => {
+    expect(redirectTarget({ orderStatus: 174, playeduL: '/repayPeriod' }, session, inApp)).toBe(
+      '/repayPeriod',
     );
+    expect(
+      redirectTarget(
+        { orderStatus: 174, playeduL: 'https://app.example/repayDelay?orderId=9' },
+        session,
+        inApp,
+      ),
+    ).toBe('https://app.example/repayDelay?orderId=9');
   });
 
   test.each([110, 151, 170, 180, 200, 999])('status %i redirects too', (orderStatus) => {
-    expect(redirectTarget({ orderStatus, playeduL: 'https://x.example/' }, {})).toBe(
+    expect(redirectTarget({ orderStatus, playeduL: 'https://x.example/' }, {}, elsewhere)).toBe(
       'https://x.example/',
     );
   });
 
   test('status 21 stays, whatever the playeduL', () => {
-    expect(redirectTarget({ orderStatus: 21, playeduL: '/repayPeriod' }, session)).toBeNull();
+    expect(
+      redirectTarget({ orderStatus: 21, playeduL: '/repayPeriod' }, session, inApp),
+    ).toBeNull();
   });
 
   test('an empty or blank playeduL stays', () => {
-    expect(redirectTarget({ orderStatus: 174, playeduL: '' }, session)).toBeNull();
-    expect(redirectTarget({ orderStatus: 174, playeduL: '   ' }, session)).toBeNull();
+    expect(redirectTarget({ orderStatus: 174, playeduL: '' }, session, inApp)).toBeNull();
+    expect(redirectTarget({ orderStatus: 174, playeduL: '   ' }, session, inApp)).toBeNull();
   });
 
   test('an unsafe playeduL is still returned as given: refusing it is the guard’s job', () => {
-    expect(redirectTarget({ orderStatus: 174, playeduL: 'javascript:alert(1)' }, {})).toBe(
-      'javascript:alert(1)',
-    );
+    expect(
+      redirectTarget({ orderStatus: 174, playeduL: 'javascript:alert(1)' }, {}, elsewhere),
+    ).toBe('javascript:alert(1)');
   });
 });

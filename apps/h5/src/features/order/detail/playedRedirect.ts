@@ -18,14 +18,17 @@ export function withQuery(url: string, values: Readonly<Record<string, string>>)
 
 /**
  * Spec section 4: an order whose status is not 21 and that has a playeduL leaves for it
- * (replacing this page) with the session values; null when it stays. The caller still sends
- * the result through the link guard.
+ * (replacing this page) with the session values; null when it stays. A page of this app
+ * (`inApp`) has the session already: its values stay out of the address bar, from which the
+ * app removed them (contract section 2) and from which a shared link would hand them out. The
+ * caller still sends the result through the link guard.
  */
 export function redirectTarget(
   order: Pick<OrderDetail, 'orderStatus' | 'playeduL'>,
   session: Readonly<Record<string, string>>,
+  inApp: (target: string) => boolean,
 ): string | null {
   const target = order.playeduL.trim();
   if (order.orderStatus === IN_PROGRESS || target === '') return null;
-  return withQuery(target, session);
+  return inApp(target) ? target : withQuery(target, session);
 }
