@@ -3,7 +3,7 @@ import { config } from '../config/env.ts';
 import { en } from '../i18n/catalogues/en.ts';
 import { checkImageSrc } from './checkImage.ts';
 import { checkUrl, type UrlCheck } from './checkUrl.ts';
-import { checkNativeTarget } from './nativeTarget.ts';
+import { appSchemeOf, checkNativeTarget } from './nativeTarget.ts';
 
 export interface LinkGuardWindow {
   location: Pick<Location, 'origin' | 'assign' | 'replace'>;
@@ -21,6 +21,8 @@ export interface LinkGuardHooks {
 }
 
 export interface LinkGuardOptions extends LinkGuardHooks {
+  /** The brand's app-link scheme (`hiram:`), which `nativeTarget` hands to native; none if null. */
+  appScheme?: string | null;
   /** Read at every call, so the guard can be created before (or without) a window. */
   window: () => LinkGuardWindow;
   allowedHosts: readonly string[];
@@ -90,7 +92,7 @@ export function createLinkGuard(options: LinkGuardOptions): LinkGuard {
       return link.ok ? link.url : undefined;
     },
     nativeTarget(raw) {
-      const result = checkNativeTarget(raw, policy());
+      const result = checkNativeTarget(raw, policy(), options.appScheme ?? null);
       if (result.ok) return result.target;
       hooks.onBlocked();
       return null;
@@ -111,5 +113,6 @@ export function createLinkGuard(options: LinkGuardOptions): LinkGuard {
 export const linkGuard: LinkGuard = createLinkGuard({
   window: () => window,
   allowedHosts: config.redirectHosts,
+  appScheme: appSchemeOf(config.appSchemeUrl),
   onBlocked: () => toast.show(en['link.blocked']),
 });

@@ -56,7 +56,7 @@ export const orderBehaviours: Record<OrderSpecialScenario, ScenarioBehaviour> = 
   'product-target-in-app': defineAnswers(
     () => `${globalThis.location?.origin ?? ''}/loanConfirm?productId=12`,
   ),
-  'product-target-native': defineAnswers(() => 'hiram://product/detail?id=12'),
+  'product-target-native': defineAnswers(() => 'productDetail?id=12'),
   'borrow-again-h5url': {
     seed: (store) => {
       store.order = { ...orderDetail(200), h5Url: '/loanConfirm?productId=12' };

@@ -113,7 +113,7 @@ export const WebTargetIsFollowed: Story = {
   },
 };
 
-/** Anything but http(s) is a page for the native app. */
+/** A target that is not http(s), here a native page's name, goes to the native app. */
 export const NativeTargetGoesToTheApp: Story = {
   beforeEach: withMockBackend('product-target-native'),
   play: async () => {
@@ -121,7 +121,7 @@ export const NativeTargetGoesToTheApp: Story = {
     await waitFor(
       () =>
         expect(bridgeCalls).toEqual([
-          { action: 'openPage', payload: { url: 'hiram://product/detail?id=12' } },
+          { action: 'openPage', payload: { url: 'productDetail?id=12' } },
         ]),
       WAIT,
     );
