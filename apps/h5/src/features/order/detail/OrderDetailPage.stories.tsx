@@ -19,7 +19,7 @@ import { leaveAndReturn } from '../../../dev/storybook/pageVisibility.ts';
 import { painted } from '../../../dev/storybook/painted.ts';
 import { ScreenHarness } from '../../../dev/storybook/ScreenHarness.tsx';
 import { en } from '../../../i18n/index.ts';
-import { failureBody } from '../../../mocks/envelopes.ts';
+import { failureBody, successBody } from '../../../mocks/envelopes.ts';
 import { orderDetail } from '../../../mocks/fixtures/order.ts';
 import { BANK_TIP_KEY } from './bankTipFlag.ts';
 import OrderDetailPage from './OrderDetailPage.tsx';
@@ -343,6 +343,40 @@ export const RatingLowShowsResult: Story = {
     await expect(bridgeCalls).toEqual([]);
     await userEvent.click(within(result).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), WAIT);
+  },
+};
+
+/** The score's answer, held until the story lets it go. */
+const heldScore = { release: () => {} };
+const withHeldScore = (context: StoryContext) => {
+  const { msw } = context as StoryContext & { msw: MswApi };
+  const held = new Promise<void>((resolve) => {
+    heldScore.release = resolve;
+  });
+  msw.use(
+    http.post(`${config.apiBase}${SCORE}`, async () => {
+      await held;
+      return HttpResponse.json(successBody('googleScore', null));
+    }),
+  );
+};
+
+/**
+ * While the score is on its way the rating cannot be cancelled (before, Cancel closed it and the
+ * answer then opened the thank-you modal, or the store's prompt, all the same).
+ */
+export const RatingCannotBeCancelledWhileSending: Story = {
+  beforeEach: [withMockBackend('order-200-score'), withHeldScore],
+  play: async () => {
+    const dialog = await layerReady('Rate our service');
+    await userEvent.click(within(dialog).getByRole('radio', { name: '2 of 5 stars' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    const cancel = within(dialog).getByRole('button', { name: 'Cancel' });
+    await waitFor(() => expect(cancel).toBeDisabled(), WAIT);
+    await userEvent.keyboard('{Escape}');
+    await expect(screen.getByRole('dialog', { name: 'Rate our service' })).toBeVisible();
+    heldScore.release();
+    await layerReady('Thank you for your feedback');
   },
 };
 

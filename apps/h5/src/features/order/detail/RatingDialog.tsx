@@ -15,19 +15,31 @@ export interface RatingDialogProps {
 export function RatingDialog({ open, onCancel, onSend }: RatingDialogProps) {
   const o = usePackText(orderText);
   const [stars, setStars] = useState(0);
+  // While the rating is on its way it cannot be cancelled: its answer opens the result (or the
+  // store's prompt), which a borrower who had cancelled did not ask for.
+  const [sending, setSending] = useState(false);
+  const send = async () => {
+    setSending(true);
+    try {
+      await onSend(stars);
+    } finally {
+      setSending(false);
+    }
+  };
   return (
     <Dialog
       open={open}
       title={o('order.rating.title')}
-      onClose={onCancel}
+      onClose={sending ? undefined : onCancel}
       actions={[
         {
           key: 'cancel',
           text: o('order.rating.cancel'),
           variant: 'secondary',
           onClick: onCancel,
+          disabled: sending,
         },
-        { key: 'send', text: o('order.rating.send'), onClick: () => onSend(stars) },
+        { key: 'send', text: o('order.rating.send'), onClick: send },
       ]}
     >
       <DialogText>{o('order.rating.body')}</DialogText>
