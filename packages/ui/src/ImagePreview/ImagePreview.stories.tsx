@@ -119,6 +119,19 @@ export const Open: Story = {
   },
 };
 
+/** On the dark ground the keyboard's focus ring is light, so it stands out (3:1 and more). */
+export const FocusRingOnDark: Story = {
+  args: { images: steps },
+  play: async () => {
+    await screen.findByRole('dialog');
+    await userEvent.tab();
+    const focused = document.activeElement;
+    if (!(focused instanceof HTMLElement)) throw new Error('nothing took the focus');
+    await expect(focused.matches(':focus-visible')).toBe(true);
+    await expect(getComputedStyle(focused).outlineColor).toBe('rgb(255, 255, 255)');
+  },
+};
+
 export const Multiple: Story = {
   args: { images: steps },
   play: async ({ args }) => {

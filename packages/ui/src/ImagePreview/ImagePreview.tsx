@@ -43,6 +43,8 @@ const Layout = styled(Backdrop)`
   -webkit-user-select: none;
 
   &:focus { outline: none; }
+  /* The page's focus ring is drawn for a light page: on this dark ground it is the light text's. */
+  & :focus-visible { outline-color: ${({ theme }) => theme.color.onToast}; }
 `;
 
 /** Fills the screen: small screenshots of payment steps become readable. */

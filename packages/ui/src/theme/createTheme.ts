@@ -115,6 +115,10 @@ export function createTheme(brand: BrandConfig): HiramTheme {
   ) as [string, string];
   const onSurfaceText = (color: string) =>
     ensureContrast(ensureContrast(color, surface, TEXT_AA), background, TEXT_AA);
+  // Borders, the focus ring and stars sit on cards and on the page alike: the ring is drawn
+  // outside its element, on whatever is around it.
+  const onSurfaceMark = (color: string) =>
+    ensureContrast(ensureContrast(color, surface, NON_TEXT_AA), background, NON_TEXT_AA);
   const toast = '#1f2937';
   const radii = RADII[brand.corners ?? 'soft'];
 
@@ -126,7 +130,7 @@ export function createTheme(brand: BrandConfig): HiramTheme {
       text,
       textMuted: onSurfaceText(mix(text, surface, 0.35)),
       border: mix(text, surface, 0.85),
-      control: ensureContrast(mix(text, surface, 0.55), surface, NON_TEXT_AA),
+      control: onSurfaceMark(mix(text, surface, 0.55)),
       accent,
       onAccent,
       accentText,
@@ -138,10 +142,10 @@ export function createTheme(brand: BrandConfig): HiramTheme {
       success: onSurfaceText('#15803d'),
       warning: onSurfaceText('#b45309'),
       danger: onSurfaceText('#c81e1e'),
-      rating: ensureContrast('#f59e0b', surface, NON_TEXT_AA),
+      rating: onSurfaceMark('#f59e0b'),
       disabled: mix(text, surface, 0.88),
       onDisabled: ensureContrast(mix(text, surface, 0.45), mix(text, surface, 0.88), TEXT_AA),
-      focus: ensureContrast(brand.accent, surface, NON_TEXT_AA),
+      focus: onSurfaceMark(brand.accent),
       overlay: 'rgba(0, 0, 0, 0.55)',
       toast,
       onToast: readableOn(toast),

@@ -26,8 +26,11 @@ const REQUIREMENTS: readonly (readonly [ColorName, ColorName, number])[] = [
   ['onDisabled', 'disabled', TEXT],
   ['onToast', 'toast', TEXT],
   ['control', 'surface', NON_TEXT],
+  ['control', 'background', NON_TEXT],
   ['focus', 'surface', NON_TEXT],
+  ['focus', 'background', NON_TEXT],
   ['rating', 'surface', NON_TEXT],
+  ['rating', 'background', NON_TEXT],
 ];
 
 /** The requirements a theme misses, as readable lines. */
