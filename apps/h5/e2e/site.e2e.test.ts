@@ -4,6 +4,7 @@ import aboutUs from '../src/documents/text/aboutUs/en.ts';
 import loanAgreement from '../src/documents/text/loanAgreement/en.ts';
 import site from '../src/features/site/text/site/en.ts';
 import { en } from '../src/i18n/catalogues/en.ts';
+import { fil } from '../src/i18n/catalogues/fil.ts';
 import { awake, chromiumForFile, phonePage } from './browser.ts';
 import { chunkHeldBack } from './heldChunk.ts';
 import { layoutShifts } from './layoutShifts.ts';
@@ -270,4 +271,12 @@ describe('the official site', () => {
       }
     },
   );
+
+  test('a Filipino visitor reads the privacy policy tab in Filipino', async () => {
+    const { page, errors } = await phonePage(browser());
+    await page.goto(at('/Policy?lang=fil'));
+    const title = page.frameLocator('iframe').getByRole('heading', { level: 1 });
+    await expect.poll(() => title.textContent(), WAKE).toBe(fil['title.privacyPolicy']);
+    expect(errors).toEqual([]);
+  });
 });

@@ -13,6 +13,7 @@ import SiteHomePage from './home/SiteHomePage.tsx';
 import SiteLoanTermsPage from './loanTerms/SiteLoanTermsPage.tsx';
 import SitePolicyPage from './policy/SitePolicyPage.tsx';
 import site from './text/site/en.ts';
+import siteFil from './text/site/fil.ts';
 
 const pages = {
   '/': SiteHomePage,
@@ -86,6 +87,20 @@ export const Policy: Story = {
       'src',
       '/privacyPolicy',
     );
+  },
+};
+
+/**
+ * A Filipino visitor reads the policy in Filipino: the frame asks for it in their language
+ * (before, it always held the English prerendered page).
+ */
+export const PolicyInFilipino: Story = {
+  args: { path: '/Policy' },
+  globals: { locale: 'fil' },
+  play: async () => {
+    const frame = await screen.findByTitle(siteFil['site.policy.frame'], {}, WAIT);
+    await expect(frame).toHaveAttribute('src', '/privacyPolicy?lang=fil');
+    await expect(frame.getAttribute('sandbox')).toContain('allow-scripts');
   },
 };
 

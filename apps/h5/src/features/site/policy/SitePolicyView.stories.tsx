@@ -8,7 +8,7 @@ import { SitePolicyView } from './SitePolicyView.tsx';
 const meta = {
   title: 'Screens/Site/Privacy Agreement',
   component: SitePolicyView,
-  args: { company: siteStoryCompany, policySrc: '/privacyPolicy' },
+  args: { company: siteStoryCompany, policySrc: '/privacyPolicy', policyScripts: false },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof SitePolicyView>;
 
@@ -27,6 +27,17 @@ export const Framed: Story = {
     const direct = canvas.getByRole('link', { name: site['site.policy.open'] });
     await expect(direct).toHaveAttribute('href', '/privacyPolicy');
     await expect(direct.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+  },
+};
+
+/** In another language than the brand's, the policy draws itself in it: its scripts run. */
+export const OtherLanguage: Story = {
+  args: { policySrc: '/privacyPolicy?lang=fil', policyScripts: true },
+  play: async ({ canvas }) => {
+    const frame = canvas.getByTitle(site['site.policy.frame']);
+    await expect(frame).toHaveAttribute('src', '/privacyPolicy?lang=fil');
+    await expect(frame.getAttribute('sandbox')).toContain('allow-scripts');
+    await expect(frame.getAttribute('sandbox')).not.toContain('allow-top-navigation');
   },
 };
 

@@ -9,6 +9,11 @@ export interface SitePolicyViewProps {
   company: CompanyFacts;
   /** The app's own `/privacyPolicy`, checked by the link guard; `undefined` when refused. */
   policySrc: string | undefined;
+  /**
+   * Whether the framed policy runs its scripts: only to draw itself in a language its
+   * prerendered HTML is not in.
+   */
+  policyScripts: boolean;
 }
 
 const Title = styled.h1`
@@ -34,16 +39,17 @@ const Direct = styled.a`
 
 /**
  * `/Policy`: the app's privacy policy in a sandboxed frame, with a link to it for readers
- * without frames. The policy's page is whole in its prerendered HTML, so the frame runs none of
- * its scripts: the site's tab does not pay for a second app waking up inside it.
+ * without frames. In the brand's language the policy's page is whole in its prerendered HTML, so
+ * the frame runs none of its scripts: the site's tab does not pay for a second app waking up
+ * inside it.
  */
-export function SitePolicyView({ company, policySrc }: SitePolicyViewProps) {
+export function SitePolicyView({ company, policySrc, policyScripts }: SitePolicyViewProps) {
   const s = usePackText(siteText);
   const t = useT();
   return (
     <SiteLayout tab="policy" company={company}>
       <Title>{t('title.policy')}</Title>
-      <Frame src={policySrc} title={s('site.policy.frame')} scripts={false} />
+      <Frame src={policySrc} title={s('site.policy.frame')} scripts={policyScripts} />
       {policySrc && <Direct href={policySrc}>{s('site.policy.open')}</Direct>}
     </SiteLayout>
   );
