@@ -33,13 +33,43 @@ describe('readSession', () => {
     });
   });
 
-  test('a reload without the values in the URL keeps the stored ones; the URL wins when present', () => {
+  test('a reload without the values in the URL keeps the stored ones', () => {
     const storage = memoryStorage({
-      'hiram.session': JSON.stringify({ userId: 'kept', sessionId: 'old' }),
+      'hiram.session': JSON.stringify({
+        userId: 'kept',
+        sessionId: 'old',
+        swift: 'h1',
+        lang: 'fil',
+      }),
     });
-    const session = readSession('?sessionId=new', storage);
-    expect(session.userId).toBe('kept');
-    expect(session.sessionId).toBe('new');
+    expect(readSession('', storage)).toMatchObject({
+      userId: 'kept',
+      sessionId: 'old',
+      swift: 'h1',
+      lang: 'fil',
+    });
+  });
+
+  test('a URL that names a borrower brings the whole identity: nothing of the one kept mixes in', () => {
+    const storage = memoryStorage({
+      'hiram.session': JSON.stringify({
+        userId: 'earlier',
+        sessionId: 'old',
+        mobilePhone: '09170000000',
+        swift: 'h1',
+        lang: 'fil',
+      }),
+    });
+    // A web view reused after an account switch, its URL without the phone.
+    const session = readSession('?userId=next&sessionId=new', storage);
+    expect(session).toMatchObject({ userId: 'next', sessionId: 'new', mobilePhone: '' });
+    // The header values and the page's are groups of their own.
+    expect(session).toMatchObject({ swift: 'h1', lang: 'fil' });
+    expect(readSession('?eyes=e2', storage)).toMatchObject({
+      userId: 'earlier',
+      swift: '',
+      eyes: 'e2',
+    });
   });
 
   test('junk in storage is ignored', () => {
@@ -56,10 +86,15 @@ describe('readSession', () => {
     );
     expect(readSession('', null, carried)).toMatchObject({ userId: 'entry', sessionId: 'entry' });
     const storage = memoryStorage({ 'hiram.session': JSON.stringify({ userId: 'stored' }) });
-    expect(readSession('?sessionId=url', storage, carried)).toMatchObject({
+    expect(readSession('', storage, carried)).toMatchObject({
       userId: 'stored',
-      sessionId: 'url',
+      sessionId: 'entry',
       deviceId: 'entry',
+    });
+    expect(readSession('?sessionId=url', storage, carried)).toMatchObject({
+      userId: '',
+      sessionId: 'url',
+      deviceId: '',
     });
   });
 

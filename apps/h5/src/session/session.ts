@@ -1,4 +1,10 @@
-import { HIDDEN_KEYS, SESSION_KEYS, type Session } from './sessionKeys.ts';
+import {
+  HEADER_KEYS,
+  HIDDEN_KEYS,
+  IDENTITY_KEYS,
+  SESSION_KEYS,
+  type Session,
+} from './sessionKeys.ts';
 
 const STORAGE_KEY = 'hiram.session';
 
@@ -43,7 +49,8 @@ export function withSessionCarried(historyState: unknown, session: Session): obj
 
 /**
  * The session for this page: what the URL carries wins over what an earlier load kept,
- * so a reload (with the values already gone from the address bar) still works.
+ * so a reload (with the values already gone from the address bar) still works. A URL that
+ * carries any identity value replaces them all, and so for the header values.
  * `product_id` and `productId` are one value. `storage` is null where the page has none (an
  * Android web view without DOM storage, a phone that blocks the site's data); there the page's
  * history entry may carry the session instead (`historyState`, see `withSessionCarried`).
@@ -54,7 +61,13 @@ export function readSession(
   historyState: unknown = null,
 ): Session {
   const params = new URLSearchParams(search);
-  const session = { ...emptySession(), ...carried(historyState), ...stored(storage) };
+  const kept = { ...carried(historyState), ...stored(storage) };
+  // A URL that names the borrower (or gives the headers) brings the whole set: none of the
+  // values kept for an earlier borrower (a web view reused after an account switch) mixes in.
+  for (const group of [IDENTITY_KEYS, HEADER_KEYS]) {
+    if (group.some((key) => params.has(key))) for (const key of group) delete kept[key];
+  }
+  const session = { ...emptySession(), ...kept };
   for (const key of SESSION_KEYS) {
     const value = params.get(key);
     if (value !== null) session[key] = value;
