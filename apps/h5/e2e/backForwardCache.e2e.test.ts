@@ -67,6 +67,9 @@ describe('Back to a page the browser kept in memory', () => {
 
   test('a page without data comes back as it was, without loading again', async () => {
     const { page, errors } = await openWithElsewhere('/aboutUs');
+    // Left while its code still loads, a page has a request in flight, which keeps any page out
+    // of the cache: on a loaded machine that was the test, not the app.
+    await page.waitForLoadState('networkidle');
     await page.evaluate(() => {
       addEventListener('pageshow', (event) => {
         if (event.persisted) Object.assign(window, { restored: true });
