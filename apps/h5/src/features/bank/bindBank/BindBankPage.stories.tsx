@@ -4,6 +4,7 @@ import type { MswApi } from 'msw-storybook-addon/types';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { endpoints } from '../../../api/endpoints.ts';
 import { config } from '../../../config/env.ts';
+import { heldAnswer } from '../../../dev/storybook/heldAnswer.ts';
 import {
   expectNothingHostileHappened,
   payloadsAt,
@@ -15,7 +16,6 @@ import { withMockBackend } from '../../../dev/storybook/mockBackend.ts';
 import { painted } from '../../../dev/storybook/painted.ts';
 import { recordToasts, toasts } from '../../../dev/storybook/toasts.ts';
 import { currentRoute, wiredPage } from '../../../dev/storybook/wiredPage.tsx';
-import { successBody } from '../../../mocks/envelopes.ts';
 import BindBankPage from './BindBankPage.tsx';
 import {
   choiceField,
@@ -256,24 +256,8 @@ export const ChannelSwitchFromLoanDetail: Story = {
   },
 };
 
-/** The next save from the order page waits for `release` before it answers. */
-const heldSave = { release: () => {} };
-const withHeldSave = (context: StoryContext) => {
-  const { msw } = context as StoryContext & { msw: MswApi };
-  const answer = new Promise<void>((resolve) => {
-    heldSave.release = resolve;
-  });
-  msw.use(
-    http.post(
-      `${config.apiBase}${endpoints.bindCardLoan.path}`,
-      async () => {
-        await answer;
-        return HttpResponse.json(successBody('bindCardLoan', null));
-      },
-      { once: true },
-    ),
-  );
-};
+/** The next save from the order page, held until the story releases it. */
+const heldSave = heldAnswer('bindCardLoan');
 
 /**
  * Back while the save is out: the borrower is on the order page when the answer comes, and
@@ -281,7 +265,7 @@ const withHeldSave = (context: StoryContext) => {
  */
 export const LeftWhileSaving: Story = {
   args: { url: '/bindBank?source=loanDetail', before: ['/complaint', ORDER_PAGE] },
-  beforeEach: [withMockBackend(), withHeldSave, withNativeApp],
+  beforeEach: [withMockBackend(), heldSave.beforeEach, withNativeApp],
   play: async () => {
     await userEvent.click(await nextButton());
     await expect(await nextButton()).toHaveAttribute('aria-busy', 'true');

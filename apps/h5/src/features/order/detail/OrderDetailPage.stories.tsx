@@ -6,6 +6,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { layerReady } from '../../../../../../packages/ui/docs/sheetReady.ts';
 import { config } from '../../../config/env.ts';
 import { answerWith } from '../../../dev/storybook/answers.ts';
+import { heldAnswer } from '../../../dev/storybook/heldAnswer.ts';
 import {
   expectNothingHostileHappened,
   expectShownAsText,
@@ -19,7 +20,7 @@ import { leaveAndReturn } from '../../../dev/storybook/pageVisibility.ts';
 import { painted } from '../../../dev/storybook/painted.ts';
 import { ScreenHarness } from '../../../dev/storybook/ScreenHarness.tsx';
 import { en } from '../../../i18n/index.ts';
-import { failureBody, successBody } from '../../../mocks/envelopes.ts';
+import { failureBody } from '../../../mocks/envelopes.ts';
 import { orderDetail } from '../../../mocks/fixtures/order.ts';
 import { BANK_TIP_KEY } from './bankTipFlag.ts';
 import OrderDetailPage from './OrderDetailPage.tsx';
@@ -347,26 +348,14 @@ export const RatingLowShowsResult: Story = {
 };
 
 /** The score's answer, held until the story lets it go. */
-const heldScore = { release: () => {} };
-const withHeldScore = (context: StoryContext) => {
-  const { msw } = context as StoryContext & { msw: MswApi };
-  const held = new Promise<void>((resolve) => {
-    heldScore.release = resolve;
-  });
-  msw.use(
-    http.post(`${config.apiBase}${SCORE}`, async () => {
-      await held;
-      return HttpResponse.json(successBody('googleScore', null));
-    }),
-  );
-};
+const heldScore = heldAnswer('googleScore');
 
 /**
  * While the score is on its way the rating cannot be cancelled (before, Cancel closed it and the
  * answer then opened the thank-you modal, or the store's prompt, all the same).
  */
 export const RatingCannotBeCancelledWhileSending: Story = {
-  beforeEach: [withMockBackend('order-200-score'), withHeldScore],
+  beforeEach: [withMockBackend('order-200-score'), heldScore.beforeEach],
   play: async () => {
     const dialog = await layerReady('Rate our service');
     await userEvent.click(within(dialog).getByRole('radio', { name: '2 of 5 stars' }));
