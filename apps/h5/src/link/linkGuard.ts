@@ -64,6 +64,12 @@ export function createLinkGuard(options: LinkGuardOptions): LinkGuard {
   });
   const check = (raw: unknown) => checkUrl(raw, policy());
 
+  /** The allowed address, quietly `undefined` when refused: a frame or picture shows its fallback. */
+  const quietly = (raw: unknown): string | undefined => {
+    const link = check(raw);
+    return link.ok ? link.url : undefined;
+  };
+
   const allowed = (raw: unknown): Extract<UrlCheck, { ok: true }> | null => {
     const result = check(raw);
     if (result.ok) return result;
@@ -87,10 +93,7 @@ export function createLinkGuard(options: LinkGuardOptions): LinkGuard {
       }
       return true;
     },
-    frame(raw) {
-      const link = check(raw);
-      return link.ok ? link.url : undefined;
-    },
+    frame: quietly,
     nativeTarget(raw) {
       const result = checkNativeTarget(raw, policy(), options.appScheme ?? null);
       if (result.ok) return result.target;
@@ -98,10 +101,7 @@ export function createLinkGuard(options: LinkGuardOptions): LinkGuard {
       return null;
     },
     image: (raw) => checkImageSrc(raw, policy()),
-    urlImage(raw) {
-      const link = check(raw);
-      return link.ok ? link.url : undefined;
-    },
+    urlImage: quietly,
     configure(next) {
       if (next.onBlocked) hooks.onBlocked = next.onBlocked;
       if ('navigateInApp' in next) hooks.navigateInApp = next.navigateInApp;
