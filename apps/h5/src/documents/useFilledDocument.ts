@@ -1,12 +1,10 @@
 import { use } from 'react';
-import { companyConfig } from '../config/company.ts';
-import { config } from '../config/env.ts';
 import { loanTerms } from '../config/loanTerms.ts';
+import { brandCompany } from '../documents/brandCompany.ts';
 import { useI18n } from '../i18n/index.ts';
 import { useDisplayFormat } from '../screen/index.ts';
 import { useHydrated } from '../screen/useHydrated.ts';
 import { getSession } from '../session/index.ts';
-import { companyFacts } from './companyFacts.ts';
 import { fillDocument } from './fillDocument.ts';
 import type { LegalDocument, LegalDocumentSource } from './legalDocument.ts';
 import { legalValues } from './legalValues.ts';
@@ -21,5 +19,5 @@ export function useFilledDocument(source: LegalDocumentSource): LegalDocument {
   const text = use(source.load(locale));
   const hydrated = useHydrated();
   const format = useDisplayFormat(hydrated ? getSession().currencyType : '');
-  return fillDocument(text, legalValues(companyFacts(config, companyConfig), loanTerms, format));
+  return fillDocument(text, legalValues(brandCompany(), loanTerms, format));
 }

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { companyConfig } from '../config/company.ts';
 import { config } from '../config/env.ts';
 import { loanTerms } from '../config/loanTerms.ts';
-import { companyFacts } from '../documents/companyFacts.ts';
+import { brandCompany } from '../documents/brandCompany.ts';
 import {
   aboutUsDocument,
   loanAgreementDocument,
@@ -48,7 +48,7 @@ describe('each legal page is prerendered whole', () => {
     const shown = visibleText(rendered.html);
     const filled = fillDocument(
       await source.load(config.locale),
-      legalValues(companyFacts(config, companyConfig), loanTerms, PESO),
+      legalValues(brandCompany(), loanTerms, PESO),
     );
     const missing = documentStrings(filled).filter((text) => !shown.includes(text));
     expect(missing).toEqual([]);

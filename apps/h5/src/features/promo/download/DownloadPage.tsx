@@ -1,7 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { companyConfig } from '../../../config/company.ts';
-import { config } from '../../../config/env.ts';
-import { companyFacts } from '../../../documents/companyFacts.ts';
+import { brandCompany } from '../../../documents/brandCompany.ts';
 import { usePageBack } from '../../../screen/index.ts';
 import { landingParams } from '../shared/landingParams.ts';
 import { useLanding } from '../shared/useLanding.ts';
@@ -13,7 +11,7 @@ export default function DownloadPage() {
   return (
     <DownloadView
       landing={useLanding(templateId)}
-      company={companyFacts(config, companyConfig)}
+      company={brandCompany()}
       onBack={usePageBack()}
     />
   );

@@ -2,10 +2,9 @@ import { toast } from '@hiram/ui';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { isApiError, promoApi } from '../../../api/index.ts';
-import { companyConfig } from '../../../config/company.ts';
 import { config } from '../../../config/env.ts';
 import { type PhoneRule, promoConfig } from '../../../config/promo.ts';
-import { companyFacts } from '../../../documents/companyFacts.ts';
+import { brandCompany } from '../../../documents/brandCompany.ts';
 import { usePackText, useT } from '../../../i18n/index.ts';
 import { paths, promoPaths } from '../../../paths/index.ts';
 import { useNavigateOnce, usePageBack } from '../../../screen/index.ts';
@@ -160,7 +159,7 @@ export function useRegister(rule: PhoneRule = promoConfig.phoneRule): RegisterVi
     agreementHref: `#${promoPaths.agreement.path}${hydrated ? landingQuery(params) : ''}`,
     // The app's own page, outside the landing's HTML.
     privacyHref: paths.privacyPolicy.href(),
-    company: companyFacts(config, companyConfig),
+    company: brandCompany(),
     onBack,
   };
 }

@@ -1,7 +1,7 @@
+import { brandCompany } from '../../../documents/brandCompany.ts';
 import { aboutUsDocument, useFilledDocument } from '../../../documents/index.ts';
 import { useT } from '../../../i18n/index.ts';
 import { SiteDocumentView } from '../shared/SiteDocumentView.tsx';
-import { siteCompany } from '../shared/siteCompany.ts';
 
 /** `/About`: the about page's text on the site, prerendered whole. */
 export default function SiteAboutPage() {
@@ -11,7 +11,7 @@ export default function SiteAboutPage() {
       tab="about"
       title={t('title.about')}
       document={useFilledDocument(aboutUsDocument)}
-      company={siteCompany()}
+      company={brandCompany()}
     />
   );
 }

@@ -1,6 +1,6 @@
+import { brandCompany } from '../../../documents/brandCompany.ts';
 import { groupThousands, USERS_CLAIMED } from '../../../documents/legalValues.ts';
 import { useDisplayFormat } from '../../../screen/index.ts';
-import { siteCompany } from '../shared/siteCompany.ts';
 import { SiteHomeView } from './SiteHomeView.tsx';
 
 /** `/`: the official site's home, prerendered whole. */
@@ -8,7 +8,7 @@ export default function SiteHomePage() {
   const { thousandsSeparator } = useDisplayFormat('');
   return (
     <SiteHomeView
-      company={siteCompany()}
+      company={brandCompany()}
       usersClaimed={groupThousands(USERS_CLAIMED, thousandsSeparator)}
     />
   );

@@ -1,7 +1,7 @@
 import { config } from '../../../config/env.ts';
+import { brandCompany } from '../../../documents/brandCompany.ts';
 import { useI18n } from '../../../i18n/index.ts';
 import { paths } from '../../../paths/index.ts';
-import { siteCompany } from '../shared/siteCompany.ts';
 import { SitePolicyView } from './SitePolicyView.tsx';
 
 /**
@@ -17,6 +17,6 @@ export default function SitePolicyPage() {
     ? `${paths.privacyPolicy.href()}?${new URLSearchParams({ lang: locale })}`
     : paths.privacyPolicy.href();
   return (
-    <SitePolicyView company={siteCompany()} policySrc={policySrc} policyScripts={translated} />
+    <SitePolicyView company={brandCompany()} policySrc={policySrc} policyScripts={translated} />
   );
 }
