@@ -15,6 +15,7 @@ import { I18nProvider } from '../apps/h5/src/i18n/I18nProvider.tsx';
 import type { Catalogue } from '../apps/h5/src/i18n/index.ts';
 import type { TextPack, TextTable } from '../apps/h5/src/i18n/textPack.ts';
 import { loadEmpty } from '../apps/h5/src/screen/LazyEmpty.tsx';
+import { forgetEntryStates } from '../apps/h5/src/screen/useEntryState.ts';
 import { openDialog } from '../packages/ui/src/Dialog/Dialog.tsx';
 import {
   brandPresets,
@@ -88,6 +89,9 @@ const viewports = {
 const preview: Preview = {
   // The mock backend for screens: stories add handlers with `beforeEach: withMockBackend(...)`.
   loaders: [mswLoader(), loadDialogCode, loadTextPacks],
+  // Every story opens as a new page would: what an earlier story kept with its history entry
+  // (its first entry's key is the same in every memory router) is forgotten.
+  beforeEach: forgetEntryStates,
   decorators: [
     withLocale,
     withThemeFromJSXProvider({

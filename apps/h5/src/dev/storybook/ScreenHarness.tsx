@@ -11,13 +11,21 @@ import {
 import { linkGuard } from '../../link/index.ts';
 import { navigations, pagesLeftFor } from './journals.ts';
 
-/** Stands in for every other screen: shows where the borrower landed. */
-function Landed() {
+/** Stands in for every other screen: shows where the borrower landed, and maybe the way back. */
+function Landed({ back }: { back: boolean }) {
   const { pathname, search } = useLocation();
+  const navigate = useNavigate();
   return (
-    <output aria-label="Current route" style={{ display: 'block', overflowWrap: 'anywhere' }}>
-      {`${pathname}${search}`}
-    </output>
+    <>
+      <output aria-label="Current route" style={{ display: 'block', overflowWrap: 'anywhere' }}>
+        {`${pathname}${search}`}
+      </output>
+      {back && (
+        <button type="button" onClick={() => navigate(-1)}>
+          Back from the landed page
+        </button>
+      )}
+    </>
   );
 }
 
@@ -56,18 +64,26 @@ export interface ScreenHarnessProps {
   url: string;
   /** The pages in the history before `url`, oldest first: none by default, so `url` is the first. */
   before?: readonly string[];
+  /** The page the screen leads to has a button that goes back to it. */
+  landedBack?: boolean;
   children: ReactNode;
 }
 
 /** Mounts a container at its route in a memory router, as the app would. */
-export function ScreenHarness({ path, url, before = [], children }: ScreenHarnessProps) {
+export function ScreenHarness({
+  path,
+  url,
+  before = [],
+  landedBack = false,
+  children,
+}: ScreenHarnessProps) {
   return (
     <MemoryRouter initialEntries={[...before, url]} initialIndex={before.length}>
       <GuardInStory />
       <RecordNavigations />
       <Routes>
         <Route path={path} element={children} />
-        <Route path="*" element={<Landed />} />
+        <Route path="*" element={<Landed back={landedBack} />} />
       </Routes>
     </MemoryRouter>
   );

@@ -13,7 +13,6 @@ import { withMockBackend } from '../../../dev/storybook/mockBackend.ts';
 import { leaveAndReturn } from '../../../dev/storybook/pageVisibility.ts';
 import { painted } from '../../../dev/storybook/painted.ts';
 import { currentRoute, wiredPage } from '../../../dev/storybook/wiredPage.tsx';
-import { forgetEntryStates } from '../../../screen/useEntryState.ts';
 import ComplaintListPage from './ComplaintListPage.tsx';
 
 const WiredComplaintList = wiredPage('/complaintList', ComplaintListPage);
@@ -23,8 +22,6 @@ const meta = {
   component: WiredComplaintList,
   args: { url: '/complaintList' },
   parameters: { layout: 'fullscreen' },
-  // A tab chosen in one story is not the next story's page's.
-  beforeEach: forgetEntryStates,
 } satisfies Meta<typeof WiredComplaintList>;
 
 export default meta;

@@ -14,6 +14,7 @@ import { bridgeCalls, navigations, pagesLeftFor } from '../../../dev/storybook/j
 import { loadFailureStories, requestsTo, WAIT } from '../../../dev/storybook/loadFailures.ts';
 import { storySession, withMockBackend } from '../../../dev/storybook/mockBackend.ts';
 import { nativeApp } from '../../../dev/storybook/nativeApp.ts';
+import { painted } from '../../../dev/storybook/painted.ts';
 import { ScreenHarness } from '../../../dev/storybook/ScreenHarness.tsx';
 import { en } from '../../../i18n/index.ts';
 import { failureBody } from '../../../mocks/envelopes.ts';
@@ -213,6 +214,49 @@ export const OpensAnAgreement: Story = {
         },
       }),
     ]);
+  },
+};
+
+/** Back from an agreement, the page shows the box as the borrower left it: unticked. */
+export const ConsentKeptBackFromAgreement: Story = {
+  beforeEach: withMockBackend('default'),
+  render: () => (
+    <ScreenHarness path="/loanConfirm" url="/loanConfirm" landedBack>
+      <LoanConfirmPage />
+    </ScreenHarness>
+  ),
+  play: async () => {
+    await loanNow();
+    await userEvent.click(screen.getByRole('checkbox'));
+    await userEvent.click(screen.getByRole('button', { name: 'Privacy Policy' }));
+    await expect(await landedOn()).toBe('/loanAgreement');
+    await userEvent.click(screen.getByRole('button', { name: 'Back from the landed page' }));
+    const button = await loanNow();
+    await expect(screen.getByRole('checkbox')).not.toBeChecked();
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+/** The agreement modal agreed to does not open again when the borrower comes back from reading. */
+export const AgreedModalStaysClosedBackFromAgreement: Story = {
+  beforeEach: withMockBackend('loan-agreement-popup'),
+  render: () => (
+    <ScreenHarness path="/loanConfirm" url="/loanConfirm" landedBack>
+      <LoanConfirmPage />
+    </ScreenHarness>
+  ),
+  play: async () => {
+    const dialog = await agreementModal();
+    await userEvent.click(within(dialog).getByRole('button', { name: loanText['loan.agree'] }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull(), WAIT);
+    await userEvent.click(screen.getByRole('button', { name: 'Privacy Policy' }));
+    await expect(await landedOn()).toBe('/loanAgreement');
+    await userEvent.click(screen.getByRole('button', { name: 'Back from the landed page' }));
+    await loanNow();
+    await expect(screen.getByRole('checkbox')).toBeChecked();
+    await painted();
+    await expect(screen.queryByRole('alertdialog')).toBeNull();
+    await expect(screen.queryByRole('dialog')).toBeNull();
   },
 };
 

@@ -11,6 +11,7 @@ import { bridgeCalls, navigations } from '../../../dev/storybook/journals.ts';
 import { loadFailureStories, requestsTo, WAIT } from '../../../dev/storybook/loadFailures.ts';
 import { storySession, withMockBackend } from '../../../dev/storybook/mockBackend.ts';
 import { nativeApp } from '../../../dev/storybook/nativeApp.ts';
+import { painted } from '../../../dev/storybook/painted.ts';
 import { ScreenHarness } from '../../../dev/storybook/ScreenHarness.tsx';
 import { contractViolations } from '../../../mocks/journal.ts';
 import {
@@ -142,6 +143,31 @@ export const OpensAnAgreement: Story = {
         query: expect.objectContaining({ productId: storySession.productId, position: '3' }),
       }),
     ]);
+  },
+};
+
+/**
+ * Back from an agreement, the promotion the borrower closed stays closed, and the box stays as
+ * they left it: unticked.
+ */
+export const BackFromAgreementAsLeft: Story = {
+  beforeEach: withMockBackend('default'),
+  render: () => (
+    <ScreenHarness path="/loanConfirmLegacy" url="/loanConfirmLegacy" landedBack>
+      <LegacyLoanConfirmPage />
+    </ScreenHarness>
+  ),
+  play: async () => {
+    await closePromo();
+    await userEvent.click(screen.getByRole('checkbox'));
+    await userEvent.click(screen.getByRole('button', { name: 'Authorization to Debit' }));
+    await expect(await landedOn()).toBe('/loanAgreement');
+    await userEvent.click(screen.getByRole('button', { name: 'Back from the landed page' }));
+    const button = await screen.findByRole('button', { name: BUTTON }, WAIT);
+    await expect(screen.getByRole('checkbox')).not.toBeChecked();
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await painted();
+    await expect(screen.queryByRole('dialog')).toBeNull();
   },
 };
 

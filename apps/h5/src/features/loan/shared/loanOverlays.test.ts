@@ -12,10 +12,11 @@ function run(...events: OverlayEvent[]): OverlayState {
   return events.reduce(overlayReducer, noOverlay);
 }
 
-const loaded = (popAgreementUrl: string, promo: boolean): OverlayEvent => ({
+const loaded = (popAgreementUrl: string, promo: boolean, dismissed = 0): OverlayEvent => ({
   type: 'loaded',
   popAgreementUrl,
   promo,
+  dismissed,
 });
 
 describe('overlays', () => {
@@ -49,6 +50,15 @@ describe('overlays', () => {
   test('a reload starts over', () => {
     const again = run(loaded('', true), { type: 'dismiss' }, { type: 'back' }, loaded('', true));
     expect(visibleOverlay(again)).toBe('promo');
+  });
+
+  test('back on the page, what was dismissed before stays dismissed', () => {
+    expect(visibleOverlay(run(loaded('/loanAgreement', true, 1)))).toBe('promo');
+    expect(visibleOverlay(run(loaded('/loanAgreement', true, 2)))).toBeNull();
+    expect(visibleOverlay(run(loaded('', true, 1)))).toBeNull();
+    const onTop = run(loaded('/loanAgreement', true, 1), { type: 'back' });
+    expect(visibleOverlay(onTop)).toBe('pointOut');
+    expect(visibleOverlay(overlayReducer(onTop, { type: 'stay' }))).toBe('promo');
   });
 });
 

@@ -8,12 +8,17 @@ export type Overlay = QueuedOverlay | 'pointOut';
 
 export interface OverlayState {
   queue: readonly QueuedOverlay[];
+  /** How many of the queue the borrower has dismissed, on this page or before leaving it. */
+  dismissed: number;
   pointOut: boolean;
 }
 
 export type OverlayEvent =
-  /** The confirm data arrived. */
-  | { type: 'loaded'; popAgreementUrl: string; promo: boolean }
+  /**
+   * The confirm data arrived; `dismissed` counts the modals already dismissed on this history
+   * entry, before an agreement link led away from it.
+   */
+  | { type: 'loaded'; popAgreementUrl: string; promo: boolean; dismissed: number }
   /** Agree on the agreement modal, or the promotion closed: the next one shows. */
   | { type: 'dismiss' }
   /** Back, when the server asked to retain the borrower. */
@@ -21,7 +26,7 @@ export type OverlayEvent =
   /** Agree on 'Point out'. */
   | { type: 'stay' };
 
-export const noOverlay: OverlayState = { queue: [], pointOut: false };
+export const noOverlay: OverlayState = { queue: [], dismissed: 0, pointOut: false };
 
 export function overlayReducer(state: OverlayState, event: OverlayEvent): OverlayState {
   switch (event.type) {
@@ -29,10 +34,10 @@ export function overlayReducer(state: OverlayState, event: OverlayEvent): Overla
       const queue: QueuedOverlay[] = [];
       if (event.popAgreementUrl.trim() !== '') queue.push('agreement');
       if (event.promo) queue.push('promo');
-      return { queue, pointOut: false };
+      return { queue, dismissed: event.dismissed, pointOut: false };
     }
     case 'dismiss':
-      return { ...state, queue: state.queue.slice(1) };
+      return { ...state, dismissed: state.dismissed + 1 };
     case 'back':
       return { ...state, pointOut: true };
     case 'stay':
@@ -42,7 +47,7 @@ export function overlayReducer(state: OverlayState, event: OverlayEvent): Overla
 
 export function visibleOverlay(state: OverlayState): Overlay | null {
   if (state.pointOut) return 'pointOut';
-  return state.queue[0] ?? null;
+  return state.queue[state.dismissed] ?? null;
 }
 
 /** Spec: the retention dialog answers back only when isPopType is 1. */

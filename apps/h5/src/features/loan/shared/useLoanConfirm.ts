@@ -6,7 +6,7 @@ import { bridge, useNativeBack } from '../../../bridge/index.ts';
 import { useI18n, usePackText } from '../../../i18n/index.ts';
 import { linkGuard } from '../../../link/index.ts';
 import { paths } from '../../../paths/index.ts';
-import { mapReady, usePageBack, useResource } from '../../../screen/index.ts';
+import { mapReady, useEntryState, usePageBack, useResource } from '../../../screen/index.ts';
 import { getSession } from '../../../session/index.ts';
 import { loadCostDisclosure } from '../cost/costParts.ts';
 import { loanText } from '../text/loan/index.ts';
@@ -44,14 +44,23 @@ export function useLoanConfirm<TConfirm extends LoanConfirm>(
   const shown = useMemo(() => mapReady(state, (raw) => withCheckedUrls(raw, linkGuard)), [state]);
 
   const [now] = useState(Date.now);
-  const [checked, setChecked] = useState(true);
+  // Kept with the page's history entry: back from an agreement it led to, the borrower finds
+  // the box as they left it and the modals they dismissed still dismissed.
+  const [consent, keepConsent] = useEntryState('loanConsent');
+  const checked = consent !== 'withdrawn';
+  const [dismissed, keepDismissed] = useEntryState('loanOverlaysDismissed');
   const [overlays, dispatch] = useReducer(overlayReducer, noOverlay);
   // Queued while the answer renders, so its modal comes in the same commit, not in a second
   // render of the whole screen after it.
   const [overlaysOf, setOverlaysOf] = useState<typeof data>(null);
   if (data && data !== overlaysOf) {
     setOverlaysOf(data);
-    dispatch({ type: 'loaded', popAgreementUrl: data.confirm.popAgreementUrl, promo });
+    dispatch({
+      type: 'loaded',
+      popAgreementUrl: data.confirm.popAgreementUrl,
+      promo,
+      dismissed: Number(dismissed ?? 0) || 0,
+    });
   }
 
   const pageBack = usePageBack();
@@ -112,13 +121,16 @@ export function useLoanConfirm<TConfirm extends LoanConfirm>(
     currencyFlag: session.currencyType,
     now,
     checked,
-    onCheckedChange: setChecked,
+    onCheckedChange: (next) => keepConsent(next ? 'given' : 'withdrawn'),
     loanBusy,
     onLoan,
     pendingAgreement,
     onOpenAgreement: (agreement) => void onOpenAgreement(agreement),
     overlay: visibleOverlay(overlays),
-    onDismissOverlay: () => dispatch({ type: 'dismiss' }),
+    onDismissOverlay: () => {
+      keepDismissed(String(overlays.dismissed + 1));
+      dispatch({ type: 'dismiss' });
+    },
     onStay: () => dispatch({ type: 'stay' }),
     onLeave: () => bridge.closeWebView(),
     onBack: () => (retains ? dispatch({ type: 'back' }) : pageBack()),
