@@ -222,11 +222,14 @@ describe('the promotion landing on the demo', () => {
     expect(new URL(page.url()).hash).toBe(LANDING);
   });
 
-  test('any other register code: its message, and the visitor stays', async () => {
-    const { page } = await openLanding();
-    await fill(page, { phone: '09171234567', captcha: DEMO_CAPTCHA, smsCode: '999999' });
+  test('any other register code: its message, and the visitor stays with the same captcha', async () => {
+    const { page } = await openLanding('register-refused');
+    const first = await captchaSrc(page);
+    await fill(page, { phone: '09171234567', captcha: DEMO_CAPTCHA, smsCode: DEMO_SMS_CODE });
     await page.getByRole('button', { name: promo['promo.register'] }).click();
-    await toast(page, 'The SMS code is wrong or has expired. Please try again.');
+    await toast(page, 'Registration is paused');
     expect(new URL(page.url()).hash).toBe(LANDING);
+    expect(await captchaSrc(page)).toBe(first);
+    expect(await page.getByLabel(promo['promo.captcha']).inputValue()).toBe(DEMO_CAPTCHA);
   });
 });

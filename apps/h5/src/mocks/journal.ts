@@ -32,6 +32,20 @@ export interface ContractViolation {
 /** Every request the mock received since the last `clearJournal()`. */
 export const receivedRequests: ReceivedRequest[] = [];
 
+/** A request as the page sent it, before any answer. */
+export interface SentRequest {
+  method: string;
+  /** The URL's path, API base included. */
+  pathname: string;
+}
+
+/**
+ * Every same-origin request the page sent since the last `clearJournal()`, recorded as `fetch`
+ * is called (`dev/storybook/stampRequests.ts`): a check that nothing was sent can trust it at
+ * once, where `receivedRequests` fills in only once the mock has read the request.
+ */
+export const sentRequests: SentRequest[] = [];
+
 /** Every request that broke the contract since the last `clearJournal()`. */
 export const contractViolations: ContractViolation[] = [];
 
@@ -82,6 +96,7 @@ export async function journalRequest(
 export function clearJournal(): void {
   epoch += 1;
   receivedRequests.length = 0;
+  sentRequests.length = 0;
   contractViolations.length = 0;
   hostileValuesSent.length = 0;
 }

@@ -70,6 +70,8 @@ function expectedOutcomes(scenario: ScenarioName): Record<string, Outcome> {
     }
     case 'code-minus-1':
       return everyCall(ok, { register: { kind: 'server', code: -1 } });
+    case 'register-refused':
+      return everyCall(ok, { register: { kind: 'server', code: 20001 } });
     case 'bind-card-rejected':
       return everyCall(ok, {
         bindCardNew: { kind: 'server', code: 1 },

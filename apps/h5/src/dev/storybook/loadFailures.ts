@@ -1,8 +1,15 @@
 import { toast } from '@hiram/ui';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { config } from '../../config/env.ts';
 import { en } from '../../i18n/index.ts';
-import { JOURNAL_EPOCH_HEADER, journalEpoch, receivedRequests } from '../../mocks/journal.ts';
+import {
+  JOURNAL_EPOCH_HEADER,
+  journalEpoch,
+  receivedRequests,
+  sentRequests,
+} from '../../mocks/journal.ts';
 import { withMockBackend } from './mockBackend.ts';
+import { painted } from './painted.ts';
 
 /** The mock answers after a realistic delay; a busy shared machine can stretch it. */
 export const WAIT = { timeout: 5_000 };
@@ -10,6 +17,22 @@ export const WAIT = { timeout: 5_000 };
 /** The requests the mock backend received for `path`, oldest first. */
 export const requestsTo = (path: string) =>
   receivedRequests.filter((request) => request.path === path);
+
+/**
+ * The requests the page sent to `path` (relative to the API base), recorded as `fetch` is called:
+ * a check that a tap sent nothing uses this, as `requestsTo` fills in only once the mock has read
+ * a request.
+ */
+export const sentTo = (path: string) => {
+  const base = new URL(config.apiBase.replace(/\/+$/, ''), window.location.href).pathname;
+  return sentRequests.filter((request) => request.pathname === `${base}${path}`);
+};
+
+/** Nothing was sent to `path`, now or in the frames the tap before might still take to send it. */
+export async function nothingSentTo(path: string): Promise<void> {
+  await painted();
+  await expect(sentTo(path)).toEqual([]);
+}
 
 const alertText = async (text: string) =>
   expect(await screen.findByRole('alert', {}, WAIT)).toHaveTextContent(text);

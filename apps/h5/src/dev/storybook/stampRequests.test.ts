@@ -1,5 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import { clearJournal, JOURNAL_EPOCH_HEADER, journalEpoch } from '../../mocks/journal.ts';
+import {
+  clearJournal,
+  JOURNAL_EPOCH_HEADER,
+  journalEpoch,
+  sentRequests,
+} from '../../mocks/journal.ts';
 import { stampRequestsWithJournalEpoch } from './stampRequests.ts';
 
 /** A page at `https://stories.example` whose `fetch` records what it was asked to send. */
@@ -36,6 +41,20 @@ describe('stampRequestsWithJournalEpoch', () => {
     expect(sent[0]?.headers.get('x-requested-with')).toBe('XMLHttpRequest');
     expect(sent[0]?.method).toBe('POST');
     expect(sent[1]?.headers.get('building')).toBe('b');
+  });
+
+  test('records a same-origin request the moment fetch is called, before any answer', () => {
+    const { fetch } = page();
+    clearJournal();
+    void fetch('/h5api/v3/contract/contract?x=1', { method: 'post', body: '{}' });
+    void fetch(new Request('https://stories.example/h5api/a', { method: 'PUT' }));
+    void fetch('https://cdn.example/logo.svg');
+    expect(sentRequests).toEqual([
+      { method: 'POST', pathname: '/h5api/v3/contract/contract' },
+      { method: 'PUT', pathname: '/h5api/a' },
+    ]);
+    clearJournal();
+    expect(sentRequests).toEqual([]);
   });
 
   test('leaves a cross-origin request as it is: no preflight for it', async () => {

@@ -10,7 +10,12 @@ import {
   withHostileBackend,
 } from '../../../dev/storybook/hostile.ts';
 import { navigations } from '../../../dev/storybook/journals.ts';
-import { loadFailureStories, requestsTo, WAIT } from '../../../dev/storybook/loadFailures.ts';
+import {
+  loadFailureStories,
+  nothingSentTo,
+  requestsTo,
+  WAIT,
+} from '../../../dev/storybook/loadFailures.ts';
 import { withMockBackend } from '../../../dev/storybook/mockBackend.ts';
 import { leaveAndReturn } from '../../../dev/storybook/pageVisibility.ts';
 import { recordToasts, toasts } from '../../../dev/storybook/toasts.ts';
@@ -82,7 +87,7 @@ export const RatingOpensAfterThreeSeconds: Story = {
     const dialog = await ratingDialog();
     await expect(performance.now() - shownAt).toBeGreaterThanOrEqual(2900);
     await expect(within(dialog).getAllByRole('radio')).toHaveLength(5);
-    await expect(requestsTo(SCORE)).toEqual([]);
+    await nothingSentTo(SCORE);
   },
 };
 
@@ -179,7 +184,7 @@ export const CancelCloses: Story = {
     await expect(within(dialog).getByRole('radio', { name: '3 of 5 stars' })).toBeChecked();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), WAIT);
-    await expect(requestsTo(SCORE)).toEqual([]);
+    await nothingSentTo(SCORE);
     await expect(toasts()).toEqual([]);
   },
 };
@@ -191,7 +196,7 @@ export const SendWithoutStarsRefused: Story = {
     const dialog = await ratingDialog();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
     await expect(toasts()).toEqual(['Please choose at least one star.']);
-    await expect(requestsTo(SCORE)).toEqual([]);
+    await nothingSentTo(SCORE);
     await expect(screen.getByRole('dialog', { name: RATING })).toBeVisible();
   },
 };
@@ -268,7 +273,7 @@ export const LeavingBeforeTheModal: Story = {
     await screen.findByRole('tablist', {}, WAIT);
     await sleep(1500);
     await expect(screen.queryByRole('dialog')).toBeNull();
-    await expect(requestsTo(SCORE)).toEqual([]);
+    await nothingSentTo(SCORE);
   },
 };
 
@@ -281,7 +286,7 @@ export const MissingProblemId: Story = {
     await userEvent.click(screen.getByRole('button', { name: 'See my complaints' }));
     await expect(await currentRoute()).toBe('/complaintList');
     await expect(navigations).toEqual([{ to: '/complaintList', replace: true }]);
-    await expect(requestsTo(DETAIL)).toEqual([]);
+    await nothingSentTo(DETAIL);
   },
 };
 

@@ -11,7 +11,12 @@ import {
   withHostileBackend,
 } from '../../../dev/storybook/hostile.ts';
 import { bridgeCalls, navigations, pagesLeftFor } from '../../../dev/storybook/journals.ts';
-import { loadFailureStories, requestsTo, WAIT } from '../../../dev/storybook/loadFailures.ts';
+import {
+  loadFailureStories,
+  nothingSentTo,
+  requestsTo,
+  WAIT,
+} from '../../../dev/storybook/loadFailures.ts';
 import { storySession, withMockBackend } from '../../../dev/storybook/mockBackend.ts';
 import { nativeApp } from '../../../dev/storybook/nativeApp.ts';
 import { painted } from '../../../dev/storybook/painted.ts';
@@ -165,7 +170,7 @@ export const UncheckedBlocksTheLoan: Story = {
       () => expect(toast.getSnapshot()?.message).toBe(loanText['loan.agreeFirst']),
       WAIT,
     );
-    await expect(requestsTo(PUSH)).toEqual([]);
+    await nothingSentTo(PUSH);
     await expect(screen.queryByRole('status', { name: 'Current route' })).toBeNull();
     await userEvent.click(checkbox);
     await userEvent.click(button);

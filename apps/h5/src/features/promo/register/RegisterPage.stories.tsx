@@ -9,8 +9,9 @@ import {
   expectShownAsText,
   withHostileBackend,
 } from '../../../dev/storybook/hostile.ts';
-import { requestsTo, WAIT } from '../../../dev/storybook/loadFailures.ts';
+import { nothingSentTo, requestsTo, sentTo, WAIT } from '../../../dev/storybook/loadFailures.ts';
 import { withMockBackend } from '../../../dev/storybook/mockBackend.ts';
+import { painted } from '../../../dev/storybook/painted.ts';
 import { recordToasts, toasts } from '../../../dev/storybook/toasts.ts';
 import { WiredScreen } from '../../../dev/storybook/wiredPage.tsx';
 import { en } from '../../../i18n/index.ts';
@@ -118,8 +119,8 @@ export const PhilippineRules: Story = {
       promo['promo.captcha.invalid'],
       promo['promo.sms.invalid'],
     ]);
-    await expect(requestsTo(SMS)).toEqual([]);
-    await expect(requestsTo(REGISTER)).toEqual([]);
+    await nothingSentTo(SMS);
+    await nothingSentTo(REGISTER);
   },
 };
 
@@ -282,15 +283,24 @@ export const RegisterCodeMinus1: Story = {
   },
 };
 
-/** Any other code: its message, and the visitor stays. */
+/**
+ * Any other code: its message, and the visitor stays, with the same picture code (only -1 asks
+ * for a new one).
+ */
 export const RegisterOtherCode: Story = {
-  beforeEach: withMockBackend('default'),
+  beforeEach: withMockBackend('register-refused'),
+
   play: async () => {
-    await captchaImage();
-    await fill({ phone: '09171234567', captcha: DEMO_CAPTCHA, smsCode: '999999' });
+    const picture = (await captchaImage()).getAttribute('src');
+    await fill({ phone: '09171234567', captcha: DEMO_CAPTCHA, smsCode: DEMO_SMS_CODE });
     await userEvent.click(button(promo['promo.register']));
-    await waitFor(() => expect(toasts()).toHaveLength(1), WAIT);
+    await waitFor(() => expect(toasts()).toEqual(['Registration is paused']), WAIT);
+    await expect(sentTo(REGISTER)).toHaveLength(1);
+    await painted();
     await expect(screen.queryByLabelText('Current route', { selector: 'output' })).toBeNull();
+    await expect(sentTo(SID)).toHaveLength(1);
+    await expect((await captchaImage()).getAttribute('src')).toBe(picture);
+    await expect(await input(promo['promo.captcha'])).toHaveValue(DEMO_CAPTCHA);
   },
 };
 

@@ -3,7 +3,12 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { answerWith } from '../../../dev/storybook/answers.ts';
 import { expectShownAsText, withHostileBackend } from '../../../dev/storybook/hostile.ts';
 import { navigations, pagesLeftFor } from '../../../dev/storybook/journals.ts';
-import { loadFailureStories, requestsTo, WAIT } from '../../../dev/storybook/loadFailures.ts';
+import {
+  loadFailureStories,
+  nothingSentTo,
+  requestsTo,
+  WAIT,
+} from '../../../dev/storybook/loadFailures.ts';
 import { withMockBackend } from '../../../dev/storybook/mockBackend.ts';
 import { installment } from '../../../mocks/repay/fixtures.ts';
 import { clipboardStubs } from '../shared/clipboardStubs.ts';
@@ -97,7 +102,7 @@ export const PayCodeBoxOpensTheCodeScreen: Story = {
       'Over the counter',
     ]);
     await expect(info?.delayInfo).toBeUndefined();
-    await expect(requestsTo(VCODE)).toEqual([]);
+    await nothingSentTo(VCODE);
   },
 };
 
