@@ -15,6 +15,7 @@ import {
   loadFailureStories,
   nothingSentTo,
   requestsTo,
+  sentTo,
   WAIT,
 } from '../../../dev/storybook/loadFailures.ts';
 import { storySession, withMockBackend } from '../../../dev/storybook/mockBackend.ts';
@@ -153,6 +154,28 @@ export const PushFailureLetsTryAgain: Story = {
     await userEvent.click(button);
     await expect(await landedOn()).toBe('/loanDetail?from=confirm');
     await expect(requestsTo(PUSH)).toHaveLength(1);
+  },
+};
+
+/** The push reaches the server, but its answer is lost on the way back. */
+function loseThePushAnswer(context: StoryContext) {
+  const { msw } = context as StoryContext & { msw: MswApi };
+  msw.use(http.post(`${config.apiBase}${PUSH}`, () => HttpResponse.error(), { once: true }));
+}
+
+/**
+ * No answer to Loan Now: the loan may be taken, so 'Loan Now' is not offered again (a second tap
+ * could take a second loan). The order page, which shows the server's truth, takes the page's place.
+ */
+export const LostAnswerGoesToTheOrder: Story = {
+  beforeEach: [withMockBackend('default'), loseThePushAnswer],
+  play: async () => {
+    const button = await loanNow();
+    await userEvent.click(button);
+    await expect(await landedOn()).toBe('/loanDetail?from=confirm');
+    await expect(toast.getSnapshot()?.message).toBe(loanText['loan.pushUnanswered']);
+    await expect(sentTo(PUSH)).toHaveLength(1);
+    await expect(navigations).toEqual([{ to: '/loanDetail?from=confirm', replace: true }]);
   },
 };
 

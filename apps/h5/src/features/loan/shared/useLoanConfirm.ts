@@ -15,6 +15,7 @@ import type { ConfirmCalls } from './confirmCalls.ts';
 import type { LoanConfirmScreen } from './confirmScreenProps.ts';
 import { confirmProductId, withFromConfirm } from './confirmUrls.ts';
 import { noOverlay, overlayReducer, retainsOnBack, visibleOverlay } from './loanOverlays.ts';
+import { loanMayBeTaken } from './pushOutcome.ts';
 
 function ignoreApiError(error: unknown): void {
   // The client has already toasted what went wrong.
@@ -86,7 +87,15 @@ export function useLoanConfirm<TConfirm extends LoanConfirm>(
     try {
       url = await calls.push(productId, data.confirm);
     } catch (error) {
-      ignoreApiError(error);
+      // The client has already toasted what went wrong.
+      if (!isApiError(error)) throw error;
+      // With no answer to trust, the order page shows whether the loan was taken: a second tap
+      // here could take a second one.
+      if (loanMayBeTaken(error, navigator.onLine)) {
+        toast.show(l('loan.pushUnanswered'));
+        linkGuard.navigate(paths.loanDetail.href({ from: 'confirm' }), { replace: true });
+        return;
+      }
       pushing.current = false;
       setLoanBusy(false);
       return;

@@ -9,6 +9,7 @@ const en = {
   'loan.agreement.title': 'Loan agreement',
   'loan.agree': 'Agree',
   'loan.agreeFirst': 'Please read and agree to the agreements first.',
+  'loan.pushUnanswered': 'We got no answer. Your order page shows whether the loan went through.',
   'loan.cancel': 'Cancel',
   'loan.pointOut.title': 'Point out',
   'loan.promo.message': 'Your loan is approved. Get your money now!',

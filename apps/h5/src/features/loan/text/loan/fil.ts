@@ -10,6 +10,8 @@ const fil: LoanText = {
   'loan.agreement.title': 'Kasunduan sa utang',
   'loan.agree': 'Sumasang-ayon',
   'loan.agreeFirst': 'Pakibasa at sang-ayunan muna ang mga kasunduan.',
+  'loan.pushUnanswered':
+    'Walang sagot na dumating. Makikita sa pahina ng iyong order kung natuloy ang loan.',
   'loan.cancel': 'Kanselahin',
   'loan.pointOut.title': 'Paalala',
   'loan.promo.message': 'Aprubado na ang iyong utang. Kunin na ang iyong pera!',

@@ -10,6 +10,8 @@ const id: LoanText = {
   'loan.agreement.title': 'Perjanjian pinjaman',
   'loan.agree': 'Setuju',
   'loan.agreeFirst': 'Baca dan setujui perjanjian terlebih dahulu.',
+  'loan.pushUnanswered':
+    'Tidak ada jawaban. Halaman pesanan Anda menunjukkan apakah pinjaman berhasil.',
   'loan.cancel': 'Batal',
   'loan.pointOut.title': 'Pemberitahuan',
   'loan.promo.message': 'Pinjaman Anda disetujui. Dapatkan uang Anda sekarang!',

@@ -10,6 +10,7 @@ const zhCN: LoanText = {
   'loan.agreement.title': '借款协议',
   'loan.agree': '同意',
   'loan.agreeFirst': '请先阅读并同意协议。',
+  'loan.pushUnanswered': '未收到答复。您的订单页面会显示借款是否成功。',
   'loan.cancel': '取消',
   'loan.pointOut.title': '温馨提示',
   'loan.promo.message': '您的借款已获批准，立即领取吧！',
