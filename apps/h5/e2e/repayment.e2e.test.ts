@@ -209,14 +209,19 @@ describe('repaying by card', () => {
     expect(errors).toEqual([]);
   });
 
-  test.each([
-    ['code-800006', en['api.validationCodeError']],
-    ['code-800005', en['api.duplicatePayment']],
-  ])('%s shows its message and stays on the verification step', async (scenario, message) => {
-    const { page } = await open('/paymentWay', scenario, amount);
+  test('code-800006 shows its message and stays on the verification step', async () => {
+    const { page } = await open('/paymentWay', 'code-800006', amount);
     await commitWithCard(page);
     await confirmWith(page, DEMO_SMS_CODE);
-    await page.getByText(message).first().waitFor(WAIT);
+    await page.getByText(en['api.validationCodeError']).first().waitFor(WAIT);
     expect(pathOf(page)).toBe('/paymentWay');
+  });
+
+  test('code-800005 shows its message and goes to the order: the payment is already in', async () => {
+    const { page } = await open('/paymentWay', 'code-800005', amount);
+    await commitWithCard(page);
+    await confirmWith(page, DEMO_SMS_CODE);
+    await page.getByText(en['api.duplicatePayment']).first().waitFor(WAIT);
+    await page.waitForURL((url) => url.pathname === '/loanDetail', WAIT);
   });
 });

@@ -277,13 +277,21 @@ export const WrongCodeFromTheMock: Story = {
   },
 };
 
-/** 800005: 'do not submit duplicate payment request', toasted once. */
+/**
+ * 800005: 'do not submit duplicate payment request', toasted once. The payment is already in (a
+ * Confirm whose answer was lost, tapped again), so the order page shows it, in this page's place:
+ * staying would offer Resend, which starts another payment.
+ */
 export const Confirm800005: Story = {
   beforeEach: withMockBackend('code-800005'),
   play: async () => {
-    await confirmRefused(DEMO_SMS_CODE);
+    await payWithCard('BPI');
+    await userEvent.type(codeField(), DEMO_SMS_CODE);
+    await userEvent.dblClick(confirmButton());
+    await expect(await currentRoute()).toBe(ORDER_PAGE);
     await expect(toasts()).toEqual(['do not submit duplicate payment request']);
-    await expect(codeField()).not.toHaveAttribute('aria-invalid');
+    await expect(requestsTo(CONFIRM)).toHaveLength(1);
+    await expect(navigations).toEqual([{ to: ORDER_PAGE, replace: true }]);
   },
 };
 

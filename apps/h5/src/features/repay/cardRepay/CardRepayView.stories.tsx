@@ -265,7 +265,7 @@ export const WrongCode800006: Story = {
   },
 };
 
-/** 800005 and other codes: the client's toast says it; the step stays as it was, ready to retry. */
+/** Other codes: the client's toast says it; the step stays as it was, ready to retry. */
 export const ConfirmRefusedOtherCode: Story = {
   args: { ...verifying, code: '123456' },
   play: async ({ args, canvas }) => {

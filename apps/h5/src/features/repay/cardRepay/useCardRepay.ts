@@ -18,6 +18,8 @@ import { warmVerifyStep } from './verifyStepCode.ts';
 
 /** Spec section 8: `repayment-confirm`'s wrong-code answer. */
 const WRONG_CODE = '800006';
+/** Spec section 8: 'do not submit duplicate payment request', the payment is already in. */
+const ALREADY_SENT = '800005';
 
 interface Verifying {
   card: PayCard;
@@ -161,7 +163,8 @@ export function useCardRepay(): CardRepayViewProps {
       } catch (error) {
         // The client toasted it; a wrong code also stays under the field until it is changed.
         if (isApiError(error) && String(error.code) === WRONG_CODE) setCodeError(error.message);
-        throw error;
+        // A Confirm again after one whose answer was lost: the order page shows the payment.
+        if (!isApiError(error) || String(error.code) !== ALREADY_SENT) throw error;
       }
       toOrder();
       return true;
