@@ -48,6 +48,23 @@ describe('confirming a loan', () => {
   });
 });
 
+describe('borrowing again, another product', () => {
+  test("the confirm page's calls name the new product in the query as in the body", async () => {
+    const { page } = await open('/loanDetail', 'borrow-again-h5url');
+    const pushed = page.waitForRequest((request) =>
+      request.url().includes('/v3/loan-confirm/loan-detail-push'),
+    );
+    await page.getByRole('button', { name: orderText['order.action.borrowAgain'] }).click();
+    await page.waitForURL((url) => url.pathname === '/loanConfirm');
+    await page.getByRole('button', { name: loanText['loan.loanNow'] }).click();
+    const push = await pushed;
+    const query = new URL(push.url()).searchParams;
+    expect(push.postDataJSON()).toMatchObject({ productId: '12' });
+    expect([query.get('productId'), query.get('product_id')]).toEqual(['12', '12']);
+    expect(query.get('userId')).toBe('10001');
+  });
+});
+
 describe('the loan agreement dialog', () => {
   test('frames the agreement page without its back button, which would close the web view', async () => {
     const { page, errors } = await open('/loanConfirm', 'loan-agreement-popup');

@@ -1,5 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import { addressWithoutSession, readSession, sessionQuery, withSessionCarried } from './session.ts';
+import {
+  addressWithoutSession,
+  readSession,
+  sessionQuery,
+  withPageProduct,
+  withSessionCarried,
+} from './session.ts';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));
@@ -122,6 +128,26 @@ describe('addressWithoutSession', () => {
 
   test('null when nothing needs removing', () => {
     expect(addressWithoutSession('https://app.example/loanDetail?orderId=9')).toBeNull();
+  });
+});
+
+describe('withPageProduct', () => {
+  const session = readSession('?userId=u&productId=11&orderId=5', memoryStorage());
+
+  test("the product the page's address names wins, in either spelling", () => {
+    expect(sessionQuery(withPageProduct(session, '?productId=12'))).toMatchObject({
+      userId: 'u',
+      productId: '12',
+      product_id: '12',
+    });
+    expect(withPageProduct(session, '?product_id=13').productId).toBe('13');
+    expect(withPageProduct(session, '?productId=14&product_id=13').productId).toBe('14');
+    expect(withPageProduct(session, '?productId=12').orderId).toBe('5');
+  });
+
+  test("an address with no product, or an empty one, keeps the session's", () => {
+    expect(withPageProduct(session, '')).toBe(session);
+    expect(withPageProduct(session, '?orderId=9&productId=')).toBe(session);
   });
 });
 

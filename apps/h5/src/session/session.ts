@@ -99,6 +99,16 @@ export function addressWithoutSession(href: string): string | null {
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
+/**
+ * The session as the page at `search` sees it: a product its address names (either spelling)
+ * wins, as on a page reached in-app for another product than the one the app opened with.
+ */
+export function withPageProduct(session: Session, search: string): Session {
+  const params = new URLSearchParams(search);
+  const productId = params.get('productId') || params.get('product_id');
+  return productId ? { ...session, productId } : session;
+}
+
 /** The query every API call carries: identity values and both spellings of the product id. */
 export function sessionQuery(session: Session): Record<string, string> {
   return {
