@@ -22,7 +22,7 @@ const fil: FollowText = {
   'follow.rating.title': 'Paki-rate ang serbisyong ito',
   'follow.rating.cancel': 'Kanselahin',
   'follow.rating.send': 'Ipadala',
-  'follow.rating.choose': 'Pumili ng kahit isang bituin.',
+  'follow.rating.choose': 'Pumili',
   'follow.rating.thanks': 'Naipadala na ang iyong rating!',
 };
 

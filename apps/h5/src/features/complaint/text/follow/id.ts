@@ -21,7 +21,7 @@ const id: FollowText = {
   'follow.rating.title': 'Silakan nilai layanan ini',
   'follow.rating.cancel': 'Batal',
   'follow.rating.send': 'Kirim',
-  'follow.rating.choose': 'Silakan pilih minimal satu bintang.',
+  'follow.rating.choose': 'Silakan pilih',
   'follow.rating.thanks': 'Penilaian berhasil dikirim!',
 };
 
