@@ -21,4 +21,5 @@ export { useEntryState } from './useEntryState.ts';
 export { type NavigateTo, useNavigateOnce } from './useNavigateOnce.ts';
 export { usePageBack, useReturnTo } from './usePageBack.ts';
 export { type Resource, useResource } from './useResource.ts';
+export { useReturnFromApp } from './useReturnFromApp.ts';
 export { useStillShown } from './useStillShown.ts';

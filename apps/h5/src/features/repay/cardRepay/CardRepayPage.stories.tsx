@@ -5,6 +5,7 @@ import type { MswApi } from 'msw-storybook-addon/types';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { type CallableKey, endpoints } from '../../../api/endpoints.ts';
 import { config } from '../../../config/env.ts';
+import { allowHost } from '../../../dev/storybook/allowHost.ts';
 import { answerWith } from '../../../dev/storybook/answers.ts';
 import {
   expectNothingHostileHappened,
@@ -19,6 +20,7 @@ import {
   WAIT,
 } from '../../../dev/storybook/loadFailures.ts';
 import { withMockBackend } from '../../../dev/storybook/mockBackend.ts';
+import { leaveAndReturn } from '../../../dev/storybook/pageVisibility.ts';
 import { ScreenHarness } from '../../../dev/storybook/ScreenHarness.tsx';
 import { recordToasts, toasts } from '../../../dev/storybook/toasts.ts';
 import { failureBody } from '../../../mocks/envelopes.ts';
@@ -344,6 +346,33 @@ export const AlipayFollowsUrl: Story = {
     await expect(await currentRoute()).toBe('/cashier/huichao?order=9001');
     await nothingSentTo(COMMIT);
     await expect(toasts()).toEqual([]);
+  },
+};
+
+/**
+ * The alipay-type channel's page opened in its app and this page stayed: back on it, 'Pay now'
+ * works again instead of staying busy.
+ */
+export const AlipayPayAgainAfterTheApp: Story = {
+  beforeEach: [
+    withMockBackend('repayment-alipay'),
+    answerWith('repaymentHuichao', { url: 'https://pay.example/cashier/9001' }),
+    allowHost('pay.example'),
+  ],
+  play: async () => {
+    await userEvent.click(await screen.findByRole('radio', { name: /Online payment/ }, WAIT));
+    const pay = await payButton();
+    await userEvent.click(pay);
+    await waitFor(() => expect(pagesLeftFor).toHaveLength(1), WAIT);
+    await expect(pay).toHaveAttribute('aria-busy', 'true');
+    await leaveAndReturn();
+    await waitFor(() => expect(pay).not.toHaveAttribute('aria-busy'), WAIT);
+    await userEvent.click(pay);
+    await waitFor(() => expect(pagesLeftFor).toHaveLength(2), WAIT);
+    await expect(pagesLeftFor[1]).toEqual({
+      url: 'https://pay.example/cashier/9001',
+      replace: false,
+    });
   },
 };
 

@@ -5,7 +5,12 @@ import { isApiError, repayApi } from '../../../api/index.ts';
 import { usePackText, useT } from '../../../i18n/index.ts';
 import { linkGuard } from '../../../link/index.ts';
 import { paths } from '../../../paths/index.ts';
-import { useNavigateOnce, usePageBack, useResource } from '../../../screen/index.ts';
+import {
+  useNavigateOnce,
+  usePageBack,
+  useResource,
+  useReturnFromApp,
+} from '../../../screen/index.ts';
 import { getSession, orderRefFrom } from '../../../session/index.ts';
 import { cardText } from '../text/card/index.ts';
 import type { CardRepayViewProps } from './CardRepayView.tsx';
@@ -73,6 +78,14 @@ export function useCardRepay(): CardRepayViewProps {
     left.current ||= leaving;
     return leaving;
   };
+  // The e-wallet's page opened in its app and this page stayed: back on it, the borrower may pay.
+  const [away, setAway] = useState(false);
+  useReturnFromApp(away, () => {
+    setAway(false);
+    left.current = false;
+    sending.current = false;
+    setBusy(false);
+  });
 
   /** Runs `send` unless another request is out; false when it did not run or failed. */
   const exclusive = async (send: () => Promise<boolean>, showBusy = true): Promise<boolean> => {
@@ -129,7 +142,9 @@ export function useCardRepay(): CardRepayViewProps {
           orderId,
           amount: decision.amount,
         });
-        return leave(linkGuard.navigate(url));
+        const leaving = leave(linkGuard.navigate(url));
+        setAway(leaving);
+        return leaving;
       });
     }
     return exclusive(async () => {

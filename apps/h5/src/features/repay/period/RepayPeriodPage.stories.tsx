@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { allowHost } from '../../../dev/storybook/allowHost.ts';
 import { answerWith } from '../../../dev/storybook/answers.ts';
 import { expectShownAsText, withHostileBackend } from '../../../dev/storybook/hostile.ts';
 import { navigations, pagesLeftFor } from '../../../dev/storybook/journals.ts';
@@ -7,9 +8,11 @@ import {
   loadFailureStories,
   nothingSentTo,
   requestsTo,
+  sentTo,
   WAIT,
 } from '../../../dev/storybook/loadFailures.ts';
 import { withMockBackend } from '../../../dev/storybook/mockBackend.ts';
+import { leaveAndReturn } from '../../../dev/storybook/pageVisibility.ts';
 import { installment } from '../../../mocks/repay/fixtures.ts';
 import { clipboardStubs } from '../shared/clipboardStubs.ts';
 import { layerReady, PICKER } from '../shared/storyData.ts';
@@ -57,6 +60,35 @@ const payCodeBox = () => screen.findByRole('button', { name: /GCash pay code/ },
 export const PayWithTheSecondChannel: Story = {
   beforeEach: withMockBackend(),
   play: paysWithTheSecondChannel(DETAIL, 545500),
+};
+
+/**
+ * The pay page opened in the e-wallet's app and this page stayed (a messaging app's browser, a
+ * web view handing the link on): back on it, 'Payment' works again instead of staying busy.
+ */
+export const PayAgainAfterTheWalletApp: Story = {
+  beforeEach: [
+    withMockBackend(),
+    answerWith('generateVcode', { payUrl: 'https://pay.example/checkout/1' }),
+    allowHost('pay.example'),
+  ],
+  play: async () => {
+    await openPaymentMethod();
+    const sheet = await layerReady(PICKER);
+    const pay = within(sheet).getByRole('button', { name: 'Payment' });
+    await userEvent.click(pay);
+    await waitFor(
+      () =>
+        expect(pagesLeftFor).toEqual([{ url: 'https://pay.example/checkout/1', replace: false }]),
+      WAIT,
+    );
+    await expect(pay).toHaveAttribute('aria-busy', 'true');
+    await leaveAndReturn();
+    await waitFor(() => expect(pay).not.toHaveAttribute('aria-busy'), WAIT);
+    await userEvent.click(pay);
+    await waitFor(() => expect(pagesLeftFor).toHaveLength(2), WAIT);
+    await expect(sentTo(VCODE)).toHaveLength(2);
+  },
 };
 
 /** The page's query names the order when it has one. */

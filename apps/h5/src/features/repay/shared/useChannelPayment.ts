@@ -2,6 +2,7 @@ import type { RepaymentChannel } from '@hiram/ui';
 import { useRef, useState } from 'react';
 import { isApiError, type OrderRef, repayApi } from '../../../api/index.ts';
 import { linkGuard } from '../../../link/index.ts';
+import { useReturnFromApp } from '../../../screen/index.ts';
 import type { Payment } from './repayKind.ts';
 import type { PaymentControls } from './screenProps.ts';
 
@@ -13,6 +14,16 @@ export function useChannelPayment(order: OrderRef, payment: Payment | null): Pay
   const [pickerOpen, setPickerOpen] = useState(false);
   const [paying, setPaying] = useState(false);
   const inFlight = useRef(false);
+  const release = () => {
+    inFlight.current = false;
+    setPaying(false);
+  };
+  // The pay page opened in another app and this page stayed: back on it, the borrower may pay again.
+  const [away, setAway] = useState(false);
+  useReturnFromApp(away, () => {
+    setAway(false);
+    release();
+  });
 
   const onPay = async (channel: RepaymentChannel) => {
     if (!payment || inFlight.current) return;
@@ -25,13 +36,15 @@ export function useChannelPayment(order: OrderRef, payment: Payment | null): Pay
         channelNumber: channel.channelNumber,
       });
       // Stays busy while the pay page opens, so nothing is sent again.
-      if (linkGuard.navigate(payUrl)) return;
+      if (linkGuard.navigate(payUrl)) {
+        setAway(true);
+        return;
+      }
     } catch (error) {
       // The client has already toasted what went wrong.
       if (!isApiError(error)) throw error;
     }
-    inFlight.current = false;
-    setPaying(false);
+    release();
   };
 
   return {
