@@ -68,6 +68,29 @@ describe("a screen's code that failed to arrive", () => {
   });
 });
 
+describe('"Try again" while the phone is offline', () => {
+  // The app's own chunk (the page's prerendered message) and a screen's (the app's error view).
+  test.for(['framework', 'OrderDetailPage'])(
+    "%s: stays on the app's page, and loads the screen once the phone is back online",
+    async (chunk) => {
+      const { page } = await phonePage(browser());
+      await failsOnce(page, chunk);
+      await page.goto(`${production().origin}/loanDetail?${deviceQuery}`);
+      await page.getByRole('alert').getByText(en['app.routeError.body']).waitFor();
+      await page.context().setOffline(true);
+      await page.getByRole('button', { name: en['app.retry'] }).click();
+      // A reload now would leave the web view on the browser's own error page.
+      await page.waitForTimeout(500);
+      expect(new URL(page.url()).pathname).toBe('/loanDetail');
+      await page.getByRole('alert').getByText(en['app.routeError.body']).waitFor();
+      await page.context().setOffline(false);
+      await page
+        .getByRole('button', { name: orderText['order.action.repayNow'], exact: true })
+        .waitFor({ timeout: 15_000 });
+    },
+  );
+});
+
 describe("a sheet's code that failed to arrive while the page was idle", () => {
   test('opening it shows the failure, and "Try again" brings a page where it opens', async () => {
     const { page } = await phonePage(browser());

@@ -5,6 +5,7 @@ import { loadedScreen, loadScreen } from './loadedScreens.ts';
 import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
 import { RouteErrorView } from './RouteErrorView.tsx';
 import { RouteProgress } from './RouteProgress.tsx';
+import { reloadWhenOnline } from './reloadWhenOnline.ts';
 import { RouteTitleContext } from './routeTitle.ts';
 import { TitleFocus } from './TitleFocus.tsx';
 import { useDocumentTitle } from './useDocumentTitle.ts';
@@ -26,7 +27,7 @@ export function RouteScreen({ route }: { route: ScreenRoute }) {
       <RouteErrorBoundary
         // The browser keeps a chunk that failed to load as failed for as long as the page lives
         // (an import of it fails again at once, without a request): only a new page fetches it.
-        onRetry={() => window.location.reload()}
+        onRetry={() => reloadWhenOnline(window)}
         fallback={(retry) => <RouteErrorView onRetry={retry} />}
       >
         <Suspense fallback={<RouteProgress />}>

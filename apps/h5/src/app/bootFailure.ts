@@ -17,7 +17,13 @@ export function showBootFailure(doc: Document, id: string): boolean {
   if (!(template instanceof HTMLTemplateElement) || !loading) return false;
   const failure = template.content.cloneNode(true);
   if (!(failure instanceof DocumentFragment)) return false;
-  failure.querySelector('button')?.addEventListener('click', () => doc.location.reload());
+  // Offline, a reload would leave the web view on the browser's error page: it waits to be online.
+  const reload = () => doc.location.reload();
+  failure.querySelector('button')?.addEventListener('click', () => {
+    if (doc.defaultView?.navigator.onLine === false) {
+      doc.defaultView.addEventListener('online', reload, { once: true });
+    } else reload();
+  });
   loading.replaceWith(failure);
   doc.querySelector('#root [data-navbar-back]')?.remove();
   return true;
