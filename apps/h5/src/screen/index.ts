@@ -18,6 +18,7 @@ export { Heading, Section, type SectionProps, type SectionVariant } from './Sect
 export { showPercent } from './showPercent.ts';
 export { useDisplayFormat } from './useDisplayFormat.ts';
 export { useEntryState } from './useEntryState.ts';
+export { useFollowLink } from './useFollowLink.ts';
 export { type NavigateTo, useNavigateOnce } from './useNavigateOnce.ts';
 export { usePageBack, useReturnTo } from './usePageBack.ts';
 export { type Resource, useResource } from './useResource.ts';

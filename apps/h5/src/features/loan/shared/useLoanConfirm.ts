@@ -6,7 +6,13 @@ import { bridge, useNativeBack } from '../../../bridge/index.ts';
 import { useI18n, usePackText } from '../../../i18n/index.ts';
 import { linkGuard } from '../../../link/index.ts';
 import { paths } from '../../../paths/index.ts';
-import { mapReady, useEntryState, usePageBack, useResource } from '../../../screen/index.ts';
+import {
+  mapReady,
+  useEntryState,
+  useFollowLink,
+  usePageBack,
+  useResource,
+} from '../../../screen/index.ts';
 import { getSession } from '../../../session/index.ts';
 import { loadCostDisclosure } from '../cost/costParts.ts';
 import { loanText } from '../text/loan/index.ts';
@@ -108,6 +114,7 @@ export function useLoanConfirm<TConfirm extends LoanConfirm>(
   };
 
   const opening = useRef(false);
+  const follow = useFollowLink();
   const [pendingAgreement, setPendingAgreement] = useState<Agreement>();
   const onOpenAgreement = async (agreement: Agreement) => {
     if (opening.current) return;
@@ -115,7 +122,7 @@ export function useLoanConfirm<TConfirm extends LoanConfirm>(
     setPendingAgreement(agreement);
     try {
       const request = { productId, position: agreement.position, orderId: session.orderId };
-      linkGuard.navigate(await calls.agreementUrl(request));
+      follow(await calls.agreementUrl(request));
     } catch (error) {
       ignoreApiError(error);
     } finally {

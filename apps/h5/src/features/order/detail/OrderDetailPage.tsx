@@ -6,7 +6,13 @@ import { bridge } from '../../../bridge/index.ts';
 import { usePackText } from '../../../i18n/index.ts';
 import { linkGuard } from '../../../link/index.ts';
 import { paths } from '../../../paths/index.ts';
-import { mapReady, useNavigateOnce, usePageBack, useResource } from '../../../screen/index.ts';
+import {
+  mapReady,
+  useFollowLink,
+  useNavigateOnce,
+  usePageBack,
+  useResource,
+} from '../../../screen/index.ts';
 import { getSession, orderRefFrom } from '../../../session/index.ts';
 import { useOpenProduct } from '../shared/useOpenProduct.ts';
 import { orderText } from '../text/order/index.ts';
@@ -28,6 +34,7 @@ import { usePlayedRedirect } from './usePlayedRedirect.ts';
 export default function OrderDetailPage() {
   const o = usePackText(orderText);
   const navigate = useNavigateOnce();
+  const follow = useFollowLink();
   const back = usePageBack();
   const openProduct = useOpenProduct();
   const { search } = useLocation();
@@ -59,7 +66,7 @@ export default function OrderDetailPage() {
         positionId: BORROW_AGAIN_POSITION_ID,
       }),
     );
-    if (h5Url.trim()) linkGuard.navigate(h5Url);
+    if (h5Url.trim()) follow(h5Url);
     else goHome();
   };
 

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { orderApi, type RecommendedProduct } from '../../../api/index.ts';
 import { bridge } from '../../../bridge/index.ts';
 import { linkGuard } from '../../../link/index.ts';
+import { useFollowLink, useStillShown } from '../../../screen/index.ts';
 import { isWebTarget } from './productTarget.ts';
 
 /**
@@ -9,20 +10,26 @@ import { isWebTarget } from './productTarget.ts';
  * leads, then goes there through the link guard, or hands it to the native app.
  */
 export function useOpenProduct(): (product: RecommendedProduct) => Promise<void> {
-  return useCallback(async (product) => {
-    // Only statistics: the borrower goes to the product whatever it answers.
-    orderApi.countProductClick(product.id).catch(() => {});
-    let target: string;
-    try {
-      target = await orderApi.getProductTarget(product.id);
-    } catch {
-      return;
-    }
-    if (isWebTarget(target)) {
-      linkGuard.navigate(target);
-      return;
-    }
-    const nativeTarget = linkGuard.nativeTarget(target);
-    if (nativeTarget !== null) bridge.openPage(nativeTarget);
-  }, []);
+  const follow = useFollowLink();
+  const stillShown = useStillShown();
+  return useCallback(
+    async (product) => {
+      // Only statistics: the borrower goes to the product whatever it answers.
+      orderApi.countProductClick(product.id).catch(() => {});
+      let target: string;
+      try {
+        target = await orderApi.getProductTarget(product.id);
+      } catch {
+        return;
+      }
+      if (isWebTarget(target)) {
+        follow(target);
+        return;
+      }
+      // An answer after the borrower went back opens nothing over the page they chose.
+      const nativeTarget = stillShown() ? linkGuard.nativeTarget(target) : null;
+      if (nativeTarget !== null) bridge.openPage(nativeTarget);
+    },
+    [follow, stillShown],
+  );
 }

@@ -3,9 +3,9 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { isApiError, repayApi } from '../../../api/index.ts';
 import { usePackText, useT } from '../../../i18n/index.ts';
-import { linkGuard } from '../../../link/index.ts';
 import { paths } from '../../../paths/index.ts';
 import {
+  useFollowLink,
   useNavigateOnce,
   usePageBack,
   useResource,
@@ -74,6 +74,7 @@ export function useCardRepay(): CardRepayViewProps {
 
   /** Set once the page is being left: it stays busy, so nothing is sent again meanwhile. */
   const left = useRef(false);
+  const follow = useFollowLink();
   const leave = (leaving: boolean) => {
     left.current ||= leaving;
     return leaving;
@@ -142,7 +143,7 @@ export function useCardRepay(): CardRepayViewProps {
           orderId,
           amount: decision.amount,
         });
-        const leaving = leave(linkGuard.navigate(url));
+        const leaving = leave(follow(url));
         setAway(leaving);
         return leaving;
       });

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { allowHost } from '../../../dev/storybook/allowHost.ts';
 import { answerWith } from '../../../dev/storybook/answers.ts';
+import { heldAnswer } from '../../../dev/storybook/heldAnswer.ts';
 import { expectShownAsText, withHostileBackend } from '../../../dev/storybook/hostile.ts';
 import { navigations, pagesLeftFor } from '../../../dev/storybook/journals.ts';
 import {
@@ -13,6 +14,7 @@ import {
 } from '../../../dev/storybook/loadFailures.ts';
 import { withMockBackend } from '../../../dev/storybook/mockBackend.ts';
 import { leaveAndReturn } from '../../../dev/storybook/pageVisibility.ts';
+import { painted } from '../../../dev/storybook/painted.ts';
 import { installment } from '../../../mocks/repay/fixtures.ts';
 import { clipboardStubs } from '../shared/clipboardStubs.ts';
 import { layerReady, PICKER } from '../shared/storyData.ts';
@@ -88,6 +90,34 @@ export const PayAgainAfterTheWalletApp: Story = {
     await userEvent.click(pay);
     await waitFor(() => expect(pagesLeftFor).toHaveLength(2), WAIT);
     await expect(sentTo(VCODE)).toHaveLength(2);
+  },
+};
+
+const heldPayCode = heldAnswer('generateVcode', {
+  payUrl: '/repaymentOfCode?showType=1&payCode=1',
+});
+
+/**
+ * Back while the pay code is on its way: the borrower is on the order page when the answer comes,
+ * and stays there (before, its payUrl took them on to the code's page).
+ */
+export const LeftWhilePaying: Story = {
+  args: { url: '/repayPeriod', before: ['/loanDetail'] },
+  beforeEach: [withMockBackend(), heldPayCode.beforeEach],
+  play: async () => {
+    await openPaymentMethod();
+    const sheet = await layerReady(PICKER);
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Payment' }));
+    await waitFor(() => expect(sentTo(VCODE)).toHaveLength(1), WAIT);
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(await screen.findByRole('button', { name: 'Back' }, WAIT));
+    await expect(await currentRoute()).toBe('/loanDetail');
+    heldPayCode.release();
+    // Time for the answer to arrive and be followed, as it was before.
+    await new Promise((settled) => setTimeout(settled, 500));
+    await painted();
+    await expect(await currentRoute()).toBe('/loanDetail');
+    await expect(navigations).toEqual([]);
   },
 };
 

@@ -1,8 +1,7 @@
 import type { RepaymentChannel } from '@hiram/ui';
 import { useRef, useState } from 'react';
 import { isApiError, type OrderRef, repayApi } from '../../../api/index.ts';
-import { linkGuard } from '../../../link/index.ts';
-import { useReturnFromApp } from '../../../screen/index.ts';
+import { useFollowLink, useReturnFromApp } from '../../../screen/index.ts';
 import type { Payment } from './repayKind.ts';
 import type { PaymentControls } from './screenProps.ts';
 
@@ -14,6 +13,7 @@ export function useChannelPayment(order: OrderRef, payment: Payment | null): Pay
   const [pickerOpen, setPickerOpen] = useState(false);
   const [paying, setPaying] = useState(false);
   const inFlight = useRef(false);
+  const follow = useFollowLink();
   const release = () => {
     inFlight.current = false;
     setPaying(false);
@@ -36,7 +36,7 @@ export function useChannelPayment(order: OrderRef, payment: Payment | null): Pay
         channelNumber: channel.channelNumber,
       });
       // Stays busy while the pay page opens, so nothing is sent again.
-      if (linkGuard.navigate(payUrl)) {
+      if (follow(payUrl)) {
         setAway(true);
         return;
       }
