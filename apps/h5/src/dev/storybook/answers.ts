@@ -3,7 +3,7 @@ import { HttpResponse, http } from 'msw';
 import type { MswApi } from 'msw-storybook-addon/types';
 import { type EndpointKey, endpoints } from '../../api/endpoints.ts';
 import { config } from '../../config/env.ts';
-import { successBody } from '../../mocks/envelopes.ts';
+import { failureBody, successBody } from '../../mocks/envelopes.ts';
 
 /**
  * A story's `beforeEach`, after `withMockBackend`: `key` answers `data` in a success envelope
@@ -18,5 +18,18 @@ export function answerWith(key: EndpointKey, data: unknown, { once = false } = {
     msw.use(
       route(`${config.apiBase}${path}`, () => HttpResponse.json(successBody(key, data)), { once }),
     );
+  };
+}
+
+/**
+ * A story's `beforeEach`, after `withMockBackend`: `key` is refused with `code` and `message`
+ * every time, instead of by the mock backend (so off its journal).
+ */
+export function refuseWith(key: EndpointKey, code: number, message: string) {
+  return (context: StoryContext) => {
+    const { msw } = context as StoryContext & { msw: MswApi };
+    const { method, path } = endpoints[key];
+    const route = method === 'GET' ? http.get : http.post;
+    msw.use(route(`${config.apiBase}${path}`, () => HttpResponse.json(failureBody(code, message))));
   };
 }

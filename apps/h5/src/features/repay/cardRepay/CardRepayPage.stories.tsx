@@ -1,12 +1,8 @@
 import { ToastHost } from '@hiram/ui';
-import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
-import { HttpResponse, http } from 'msw';
-import type { MswApi } from 'msw-storybook-addon/types';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
-import { type CallableKey, endpoints } from '../../../api/endpoints.ts';
-import { config } from '../../../config/env.ts';
 import { allowHost } from '../../../dev/storybook/allowHost.ts';
-import { answerWith } from '../../../dev/storybook/answers.ts';
+import { answerWith, refuseWith } from '../../../dev/storybook/answers.ts';
 import {
   expectNothingHostileHappened,
   expectShownAsText,
@@ -17,13 +13,13 @@ import {
   loadFailureStories,
   nothingSentTo,
   requestsTo,
+  sentTo,
   WAIT,
 } from '../../../dev/storybook/loadFailures.ts';
 import { withMockBackend } from '../../../dev/storybook/mockBackend.ts';
 import { leaveAndReturn } from '../../../dev/storybook/pageVisibility.ts';
 import { ScreenHarness } from '../../../dev/storybook/ScreenHarness.tsx';
 import { recordToasts, toasts } from '../../../dev/storybook/toasts.ts';
-import { failureBody } from '../../../mocks/envelopes.ts';
 import { DEMO_SMS_CODE } from '../../../mocks/promo/fixtures.ts';
 import CardRepayPage from './CardRepayPage.tsx';
 import { smsCountdownKey } from './smsCode.ts';
@@ -66,21 +62,6 @@ const COMMIT = '/api/v1/service/loan/repayment-commit';
 const CONFIRM = '/api/v1/service/loan/repayment-confirm';
 const HUICHAO = '/api/v1/service/loan/repayment-huichao';
 const ORDER_PAGE = '/loanDetail?orderId=9001&productId=7';
-
-/** Calls answered by `failWith`, which skip the mock's journal. */
-let failedCalls = 0;
-
-/** A story's `beforeEach`, after `withMockBackend`: `key` fails with this code and message. */
-const failWith = (key: CallableKey, code: number, message: string) => (context: StoryContext) => {
-  const { msw } = context as StoryContext & { msw: MswApi };
-  failedCalls = 0;
-  msw.use(
-    http.post(`${config.apiBase}${endpoints[key].path}`, () => {
-      failedCalls += 1;
-      return HttpResponse.json(failureBody(code, message));
-    }),
-  );
-};
 
 const currentRoute = () =>
   screen
@@ -245,6 +226,54 @@ export const ResendAfterCountdown: Story = {
   },
 };
 
+/**
+ * A commit the server refuses: its message, the cards still there, 'Pay now' ready again, and a
+ * second tap commits again.
+ */
+export const CommitRefused: Story = {
+  beforeEach: [withMockBackend(), refuseWith('repaymentCommit', 800010, 'Card declined')],
+  play: async () => {
+    await userEvent.click(await screen.findByRole('radio', { name: /BPI/ }, WAIT));
+    const pay = await payButton();
+    await userEvent.click(pay);
+    await waitFor(() => expect(toasts()).toEqual(['Card declined']), WAIT);
+    await waitFor(() => expect(pay).not.toHaveAttribute('aria-busy'), WAIT);
+    await expect(screen.queryByRole('region', { name: 'SMS verification' })).toBeNull();
+    await expect(screen.getByRole('radio', { name: /BPI/ })).toBeChecked();
+    await userEvent.click(pay);
+    await waitFor(() => expect(sentTo(COMMIT)).toHaveLength(2), WAIT);
+    await expect(navigations).toEqual([]);
+  },
+};
+
+/**
+ * A resend the server refuses: its message, no new countdown, and 'Resend code' ready again; the
+ * step and the code typed stay.
+ */
+export const ResendRefused: Story = {
+  beforeEach: [
+    withMockBackend(),
+    refuseWith('repaymentCommit', 800010, 'Too many codes today'),
+    answerWith('repaymentCommit', { needValid: 1, repayRecordId: 'RR-first' }, { once: true }),
+    () => realClock,
+  ],
+  play: async () => {
+    await payWithCard('BPI');
+    await userEvent.type(codeField(), '12');
+    clockAhead(61_000);
+    const resend = await screen.findByRole('button', { name: 'Resend code' }, WAIT);
+    await userEvent.click(resend);
+    await waitFor(() => expect(toasts()).toEqual(['Too many codes today']), WAIT);
+    await expect(sentTo(COMMIT)).toHaveLength(2);
+    await waitFor(() => expect(resend).not.toHaveAttribute('aria-busy'), WAIT);
+    await expect(resend).toHaveAccessibleName('Resend code');
+    await expect(codeField()).toHaveValue('12');
+    await expect(screen.getByRole('region', { name: 'SMS verification' })).toBeVisible();
+    await userEvent.click(resend);
+    await waitFor(() => expect(sentTo(COMMIT)).toHaveLength(3), WAIT);
+  },
+};
+
 /** Confirms `code` once the SMS step is up; the borrower stays on the step. */
 async function confirmRefused(code: string, confirmsSent = () => requestsTo(CONFIRM).length) {
   await payWithCard('BPI');
@@ -301,10 +330,10 @@ export const Confirm800005: Story = {
 export const ConfirmOtherCode: Story = {
   beforeEach: [
     withMockBackend(),
-    failWith('repaymentConfirm', 800001, 'Repayment record not found'),
+    refuseWith('repaymentConfirm', 800001, 'Repayment record not found'),
   ],
   play: async () => {
-    await confirmRefused(DEMO_SMS_CODE, () => failedCalls);
+    await confirmRefused(DEMO_SMS_CODE, () => sentTo(CONFIRM).length);
     await expect(toasts()).toEqual(['Repayment record not found']);
   },
 };
@@ -452,7 +481,7 @@ export const Rupee: Story = {
 
 /** A failed card list with no message: 'failed to query card list', and a retry. */
 export const CardListFailedWithoutMessage: Story = {
-  beforeEach: [withMockBackend(), failWith('repaymentWay', 10001, '')],
+  beforeEach: [withMockBackend(), refuseWith('repaymentWay', 10001, '')],
   play: async () => {
     const alert = await screen.findByRole('alert', {}, WAIT);
     await expect(alert).toHaveTextContent('failed to query card list');

@@ -1,6 +1,7 @@
 import { loadOnce } from '@hiram/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { WAIT } from '../../../dev/storybook/loadFailures.ts';
 import { LazyVerifyStep } from './LazyVerifyStep.tsx';
 import type { verifyStepCode } from './verifyStepCode.ts';
 
@@ -46,7 +47,7 @@ export const StillLoading: Story = {
     await expect(canvas.getByRole('region', { name: 'SMS verification' })).toContainElement(note);
     await expect(canvas.queryByLabelText('SMS code')).toBeNull();
     release();
-    await expect(await canvas.findByLabelText('SMS code')).toBeVisible();
+    await expect(await canvas.findByLabelText('SMS code', {}, WAIT)).toBeVisible();
     await expect(canvas.queryByRole('status')).toBeNull();
   },
 };
@@ -66,7 +67,7 @@ export const LoadFailed: Story = {
     );
     await expect(canvas.queryByLabelText('SMS code')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(await canvas.findByLabelText('SMS code')).toBeVisible();
+    await expect(await canvas.findByLabelText('SMS code', {}, WAIT)).toBeVisible();
     await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { answerWith } from '../../../dev/storybook/answers.ts';
+import { answerWith, refuseWith } from '../../../dev/storybook/answers.ts';
 import { expectShownAsText, withHostileBackend } from '../../../dev/storybook/hostile.ts';
 import { loadFailureStories, nothingSentTo, WAIT } from '../../../dev/storybook/loadFailures.ts';
 import { withMockBackend } from '../../../dev/storybook/mockBackend.ts';
@@ -10,6 +10,7 @@ import {
   freshOnReturn,
   loadsUnder,
   PAID_NOTICE,
+  payCodeRefused,
   paysHostileChannel,
   paysWithTheSecondChannel,
   showsNoChannel,
@@ -42,6 +43,12 @@ const DETAIL = '/said/catalysts';
 export const PayWithTheSecondChannel: Story = {
   beforeEach: withMockBackend(),
   play: paysWithTheSecondChannel(DETAIL, 136400, { isDelay: 1 }),
+};
+
+/** The pay code refused: its message, and 'Payment' ready for another try. */
+export const PayCodeRefused: Story = {
+  beforeEach: [withMockBackend(), refuseWith('generateVcode', 10001, 'Channel unavailable')],
+  play: payCodeRefused('Channel unavailable'),
 };
 
 /** The pay-code box leaves defDetail and delayInfo (no repayAmount) for `/repaymentOfCode2`. */

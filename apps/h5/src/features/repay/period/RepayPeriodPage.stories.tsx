@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { allowHost } from '../../../dev/storybook/allowHost.ts';
-import { answerWith } from '../../../dev/storybook/answers.ts';
+import { answerWith, refuseWith } from '../../../dev/storybook/answers.ts';
 import { heldAnswer } from '../../../dev/storybook/heldAnswer.ts';
 import { expectShownAsText, withHostileBackend } from '../../../dev/storybook/hostile.ts';
 import { navigations, pagesLeftFor } from '../../../dev/storybook/journals.ts';
@@ -22,6 +22,7 @@ import {
   freshOnReturn,
   loadsUnder,
   PAID_NOTICE,
+  payCodeRefused,
   paysHostileChannel,
   paysWithTheSecondChannel,
   showsNoChannel,
@@ -119,6 +120,12 @@ export const LeftWhilePaying: Story = {
     await expect(await currentRoute()).toBe('/loanDetail');
     await expect(navigations).toEqual([]);
   },
+};
+
+/** The pay code refused: its message, and 'Payment' ready for another try. */
+export const PayCodeRefused: Story = {
+  beforeEach: [withMockBackend(), refuseWith('generateVcode', 10001, 'Channel unavailable')],
+  play: payCodeRefused('Channel unavailable'),
 };
 
 /** The page's query names the order when it has one. */

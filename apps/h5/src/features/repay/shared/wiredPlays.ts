@@ -2,7 +2,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { CallableKey } from '../../../api/endpoints.ts';
 import { expectNothingHostileHappened, expectShownAsText } from '../../../dev/storybook/hostile.ts';
 import { navigations } from '../../../dev/storybook/journals.ts';
-import { nothingSentTo, requestsTo, WAIT } from '../../../dev/storybook/loadFailures.ts';
+import { nothingSentTo, requestsTo, sentTo, WAIT } from '../../../dev/storybook/loadFailures.ts';
 import { leaveAndReturn } from '../../../dev/storybook/pageVisibility.ts';
 import { layerReady, PICKER } from './storyData.ts';
 import { currentRoute, openPaymentMethod, toastMessage, VCODE } from './wiredStory.tsx';
@@ -38,6 +38,23 @@ export const paysWithTheSecondChannel =
     );
     await expect(navigations).toEqual([{ to: route, replace: false }]);
   };
+
+/**
+ * The pay code refused (`refuseWith('generateVcode', …, message)`): its message, the sheet still
+ * open, 'Payment' ready again, and a second tap asks again.
+ */
+export const payCodeRefused = (message: string) => async () => {
+  await openPaymentMethod();
+  const sheet = await layerReady(PICKER);
+  const pay = within(sheet).getByRole('button', { name: 'Payment' });
+  await userEvent.click(pay);
+  await waitFor(() => expect(toastMessage()).toBe(message), WAIT);
+  await waitFor(() => expect(pay).not.toHaveAttribute('aria-busy'), WAIT);
+  await expect(sheet).toBeVisible();
+  await userEvent.click(pay);
+  await waitFor(() => expect(sentTo(VCODE)).toHaveLength(2), WAIT);
+  await expect(navigations).toEqual([]);
+};
 
 /** No channel, but the pay code: the footer points to it instead of a button; nothing is sent. */
 export async function showsNoChannel() {
