@@ -132,6 +132,8 @@ describe('the registration terms', () => {
     await fill(page, { phone: '09171234567', captcha: DEMO_CAPTCHA, smsCode: DEMO_SMS_CODE });
     await page.getByRole('link', { name: promo['promo.terms.link'] }).click();
     await page.waitForURL((url) => url.hash.startsWith('#/agreementTemplate'), WAIT);
+    // Until the agreement's code is in, the landing stays on screen, untouched.
+    await page.getByRole('heading', { level: 1, name: en['title.agreement'] }).waitFor(WAIT);
     await page.goBack();
     await expect.poll(() => captchaSrc(page), WAIT).not.toBe(first);
     await expect(field(page, promo['promo.phone']).inputValue()).resolves.toBe('09171234567');
@@ -141,6 +143,35 @@ describe('the registration terms', () => {
     await page.getByRole('button', { name: promo['promo.register'] }).click();
     await toast(page, en['api.registered']);
     await onDownloadPage(page);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('the registration terms in the app, which closes the web view', () => {
+  test("their page's Back returns to the form as it was left, with the focus on the page's heading", async () => {
+    const { page, errors } = await phonePage(browser());
+    await page.addInitScript(() => {
+      const closed: string[] = [];
+      Object.assign(window, {
+        __closed: closed,
+        HiramBridge: { closeWebView: () => closed.push('closed') },
+      });
+    });
+    await page.goto(new URL(`promo.html?scenario=default${LANDING}`, inject('appUrl')).href);
+    await captchaSrc(page);
+    await fill(page, { phone: '09171234567' });
+    await page.getByRole('link', { name: promo['promo.terms.link'] }).click();
+    await page.waitForURL((url) => url.hash.startsWith('#/agreementTemplate'), WAIT);
+    const title = page.getByRole('heading', { level: 1, name: en['title.agreement'] });
+    await title.waitFor(WAIT);
+    await expect.poll(() => isFocused(title), WAIT).toBe(true);
+    await page.getByRole('button', { name: en['app.back'] }).click();
+    await page.getByRole('heading', { level: 1, name: en['title.register'] }).waitFor(WAIT);
+    await expect(field(page, promo['promo.phone']).inputValue()).resolves.toBe('09171234567');
+    const closed = await page.evaluate(
+      () => (window as unknown as { __closed: string[] }).__closed,
+    );
+    expect(closed).toEqual([]);
     expect(errors).toEqual([]);
   });
 });

@@ -25,6 +25,7 @@ const meta = {
     registering: false,
     onRegister: fn(),
     agreementHref: '#/agreementTemplate?templateId=7',
+    onOpenAgreement: fn(),
     onBack: fn(),
   },
   parameters: { layout: 'fullscreen' },
@@ -79,6 +80,9 @@ export const Philippines: Story = {
     await expect(args.onChange).toHaveBeenCalledWith('phone', '0');
     await userEvent.click(canvas.getByRole('button', { name: promo['promo.register'] }));
     await expect(args.onRegister).toHaveBeenCalledTimes(1);
+    // The terms open through the app's router, as a page Back returns from.
+    await userEvent.click(canvas.getByRole('link', { name: promo['promo.terms.link'] }));
+    await expect(args.onOpenAgreement).toHaveBeenCalledTimes(1);
   },
 };
 

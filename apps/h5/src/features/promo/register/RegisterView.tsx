@@ -36,6 +36,8 @@ export interface RegisterViewProps {
   registering: boolean;
   onRegister: () => void;
   agreementHref: string;
+  /** A tap on the terms link: the agreement opens as a page of its own, which Back leaves. */
+  onOpenAgreement: () => void;
   onBack: () => void;
 }
 
@@ -97,6 +99,7 @@ export function RegisterView({
   registering,
   onRegister,
   agreementHref,
+  onOpenAgreement,
   onBack,
 }: RegisterViewProps) {
   const t = useT();
@@ -171,7 +174,16 @@ export function RegisterView({
           {p('promo.register')}
         </Button>
         <Terms>
-          {p('promo.terms')} <a href={agreementHref}>{p('promo.terms.link')}</a>{' '}
+          {p('promo.terms')}{' '}
+          <a
+            href={agreementHref}
+            onClick={(event) => {
+              event.preventDefault();
+              onOpenAgreement();
+            }}
+          >
+            {p('promo.terms.link')}
+          </a>{' '}
           {p('promo.terms.and')} <a href={privacyHref}>{p('promo.privacy.link')}</a>
         </Terms>
         <LenderNote company={company} />

@@ -157,6 +157,7 @@ export function useRegister(rule: PhoneRule = promoConfig.phoneRule): RegisterVi
     registering,
     onRegister: () => void onRegister(),
     agreementHref: `#${promoPaths.agreement.path}${hydrated ? landingQuery(params) : ''}`,
+    onOpenAgreement: () => navigate(`${promoPaths.agreement.path}${landingQuery(params)}`),
     // The app's own page, outside the landing's HTML.
     privacyHref: paths.privacyPolicy.href(),
     company: brandCompany(),
