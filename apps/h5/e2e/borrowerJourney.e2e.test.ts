@@ -78,6 +78,32 @@ describe('the loan agreement dialog', () => {
   });
 });
 
+describe('the loan agreement dialog, by keyboard', () => {
+  test('Tab goes into the agreement, where the keys scroll it; Shift+Tab comes back, inside the dialog', async () => {
+    const { page } = await open('/loanConfirm', 'loan-agreement-popup');
+    const dialog = page.getByRole('alertdialog', { name: loanText['loan.agreement.title'] });
+    const framed = page.frameLocator('iframe');
+    await framed.getByRole('heading', { level: 1 }).waitFor({ timeout: 15_000 });
+    const focusedTag = () => page.evaluate(() => document.activeElement?.tagName);
+    await page.keyboard.press('Tab');
+    await expect.poll(focusedTag).toBe('IFRAME');
+    const frame = page.frames().find((candidate) => candidate !== page.mainFrame());
+    await page.keyboard.press('PageDown');
+    await expect.poll(() => frame?.evaluate(() => scrollY)).toBeGreaterThan(0);
+    await page.keyboard.press('Shift+Tab');
+    const inDialog = () =>
+      dialog.evaluate(
+        (element) =>
+          element.contains(document.activeElement) && document.activeElement !== document.body,
+      );
+    await expect.poll(inDialog).toBe(true);
+    await page.keyboard.press('Shift+Tab');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toBe(loanText['loan.agree']);
+  });
+});
+
 describe("the first page's back button", () => {
   const back = (page: Page) => page.getByRole('button', { name: en['app.back'] });
   /** As a new tab or a messaging app's browser opens a link: the page is its only entry. */

@@ -30,9 +30,12 @@ const AgreementFrame = styled(SandboxedFrame)`
   min-height: 240px;
 `;
 
-/** Where the agreement modal opens: the page it shows, or its refusal. */
+/**
+ * Where the agreement modal opens: the page it shows, or its refusal. A Tab stop before the
+ * frame, so Tab goes on into the agreement and Shift+Tab out of it stays in the modal.
+ */
 const AgreementBody = styled.div`
-  &:focus { outline: none; }
+  &:focus:not(:focus-visible) { outline: none; }
 `;
 
 const PopContent = styled.p`
@@ -142,7 +145,12 @@ function ConfirmOverlays({
         actions={answer(onDismissOverlay)}
         initialFocus={agreementBody}
       >
-        <AgreementBody ref={agreementBody} tabIndex={-1}>
+        <AgreementBody
+          ref={agreementBody}
+          tabIndex={0}
+          role="group"
+          aria-label={l('loan.agreement.title')}
+        >
           <AgreementFrame
             src={confirm.popAgreementUrl || undefined}
             title={l('loan.agreement.title')}
