@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, spyOn, userEvent, waitFor } from 'storybook/test';
+import { splitWords } from '../../docs/splitWords.ts';
 import { ToastHost } from '../Toast/ToastHost.tsx';
 import { toast } from '../Toast/toastStore.ts';
 import { PayCodeCard } from './PayCodeCard.tsx';
@@ -236,6 +237,25 @@ export const LongCode: Story = {
     await expect(code.getBoundingClientRect().right).toBeLessThanOrEqual(
       card.getBoundingClientRect().right,
     );
+    await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);
+    await expect(canvas.getByText('Copy')).toBeVisible();
+  },
+};
+
+/**
+ * Large text on a narrow phone: the code is read out at a counter, so its groups stay whole and
+ * 'Copy' goes under it rather than squeezing it.
+ */
+export const LargeTextNarrowPhone: Story = {
+  args: { code: '7788 1234 5566', title: 'GCash' },
+  render: (args) => (
+    <div style={{ width: 190 }}>
+      <PayCodeCard {...args} />
+    </div>
+  ),
+  play: async ({ args, canvas }) => {
+    const card = canvas.getByRole('button', { name: new RegExp(args.code) });
+    await expect(splitWords(card)).toEqual([]);
     await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);
     await expect(canvas.getByText('Copy')).toBeVisible();
   },

@@ -43,6 +43,8 @@ const monospace = "ui-monospace, SFMono-Regular, Menlo, Consolas, 'Roboto Mono',
 const Card = styled.button`
   ${cardSurface}
   display: flex;
+  /* With large text or a narrow screen the action goes under the code, not into it. */
+  flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space.md};
   width: 100%;
@@ -63,7 +65,7 @@ const Card = styled.button`
 
 const Body = styled.span`
   display: flex;
-  flex: 1;
+  flex: 1 1 9em;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xxs};
   min-width: 0;
@@ -73,7 +75,7 @@ const Title = styled.span`
   color: ${({ theme }) => theme.color.textMuted};
   font-size: ${({ theme }) => theme.font.size.sm};
   line-height: ${({ theme }) => theme.font.lineHeight.tight};
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
 `;
 
 const Code = styled.span`
@@ -82,7 +84,8 @@ const Code = styled.span`
   font-weight: ${({ theme }) => theme.font.weight.bold};
   line-height: ${({ theme }) => theme.font.lineHeight.tight};
   letter-spacing: 0.12em;
-  overflow-wrap: anywhere;
+  /* A code is read out in its groups: one breaks only where it cannot fit a line whole. */
+  overflow-wrap: break-word;
 `;
 
 const Action = styled.span`

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { heldHandler } from '../../docs/heldHandler.ts';
+import { splitWords } from '../../docs/splitWords.ts';
 import { ProductCard } from './ProductCard.tsx';
 
 const logo = `data:image/svg+xml,${encodeURIComponent(
@@ -104,6 +105,25 @@ export const LongText: Story = {
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(
       canvasElement.ownerDocument.documentElement.clientWidth,
     );
+  },
+};
+
+/**
+ * Large text on a narrow phone (Android's largest font scale is about this): the button goes under
+ * the name, and no name, amount or rate is broken in the middle of a word.
+ */
+export const LargeTextNarrowPhone: Story = {
+  args: { name: 'Kaagapay Loan' },
+  render: (args) => (
+    <div style={{ width: 170 }}>
+      <ProductCard {...args} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole('article');
+    await expect(splitWords(card)).toEqual([]);
+    await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth + 1);
+    await expect(canvas.getByRole('button', { name: 'Apply now' })).toBeVisible();
   },
 };
 

@@ -35,14 +35,16 @@ const Card = styled.article`
   overflow-wrap: anywhere;
 `;
 
+/** With large text or a narrow screen the button goes under the name, not into it. */
 const Head = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space.md};
 `;
 
 const Name = styled.h3`
-  flex: 1;
+  flex: 1 1 8em;
   min-width: 0;
   margin: 0;
   font-size: ${({ theme }) => theme.font.size.md};

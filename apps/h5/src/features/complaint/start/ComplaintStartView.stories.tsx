@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { sheetReady } from '../../../../../../packages/ui/docs/sheetReady.ts';
+import { splitWords } from '../../../../../../packages/ui/docs/splitWords.ts';
 import { loadStateStories } from '../../../screen/loadStateStories.ts';
 import { ComplaintStartView } from './ComplaintStartView.tsx';
 import { loadOrderListSheet } from './lazyOrderList.ts';
@@ -56,6 +57,24 @@ export const Summary: Story = {
     await expect(args.onChooseType).toHaveBeenCalledWith('2');
     await userEvent.click(typeButton('Collection'));
     await expect(args.onChooseType).toHaveBeenLastCalledWith('1');
+  },
+};
+
+/**
+ * Large text on a narrow phone: an amount or a date is never broken in two, where it could be
+ * misread ('₱5.0' over '00,00').
+ */
+export const LargeTextNarrowPhone: Story = {
+  render: (args) => (
+    <div style={{ width: 200 }}>
+      <ComplaintStartView {...args} />
+    </div>
+  ),
+  play: async () => {
+    const card = orderCard();
+    await expect(within(card).getByText('₱5.000,00')).toBeVisible();
+    const amountsAndDates = splitWords(card).filter((word) => /₱|\d{4}-\d{2}-\d{2}/.test(word));
+    await expect(amountsAndDates).toEqual([]);
   },
 };
 

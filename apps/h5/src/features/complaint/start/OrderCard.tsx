@@ -47,15 +47,22 @@ const Muted = styled.p`
   overflow-wrap: anywhere;
 `;
 
+/** Each row's value beside its label, or under it where both do not fit: never broken in two. */
 const Rows = styled.dl`
   display: grid;
-  grid-template-columns: auto 1fr;
-  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  gap: ${({ theme }) => theme.space.xs};
   margin: 0;
 
-  & > div { display: contents; }
-  dt { color: ${({ theme }) => theme.color.textMuted}; overflow-wrap: anywhere; }
-  dd { margin: 0; text-align: end; overflow-wrap: anywhere; }
+  & > div {
+    min-width: 0;
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: space-between;
+    column-gap: ${({ theme }) => theme.space.md};
+  }
+  dt, dd { min-width: 0; overflow-wrap: break-word; }
+  dt { color: ${({ theme }) => theme.color.textMuted}; }
+  dd { margin: 0 0 0 auto; text-align: end; }
 `;
 
 /** The order the complaint is about, or a note that there is none; 'All' lists every order. */
