@@ -55,7 +55,7 @@ const typeButton = (name: string) =>
 
 /** Opens 'All' and chooses the order named `name`. */
 async function chooseOrder(name: string) {
-  await userEvent.click(within(await orderCard()).getByRole('button', { name: 'All' }));
+  await userEvent.click(within(await orderCard()).getByRole('button', { name: 'All orders' }));
   const sheet = await sheetReady('All orders');
   await userEvent.click(within(sheet).getByRole('button', { name: new RegExp(name) }));
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), WAIT);
@@ -212,7 +212,7 @@ export const NoOrders: Story = {
   play: async () => {
     const card = await orderCard();
     await expect(card).toHaveTextContent('No current order');
-    await userEvent.click(within(card).getByRole('button', { name: 'All' }));
+    await userEvent.click(within(card).getByRole('button', { name: 'All orders' }));
     const sheet = await sheetReady('All orders');
     await expect(sheet).toHaveTextContent('You have no orders yet.');
     await userEvent.keyboard('{Escape}');
@@ -243,7 +243,7 @@ export const Hostile: Story = {
       'orderDetail.list[].value',
     ]);
     await expect(card.querySelector('img')).toBeNull();
-    await userEvent.click(within(card).getByRole('button', { name: 'All' }));
+    await userEvent.click(within(card).getByRole('button', { name: 'All orders' }));
     const sheet = await sheetReady('All orders');
     await expectShownAsText('problemInit', ['orderList[].productName']);
     await expect(sheet.querySelector('img')).toBeNull();

@@ -107,7 +107,7 @@ export const NoCurrentOrder: Story = {
   play: async ({ args }) => {
     await expect(orderCard()).toHaveTextContent('No current order');
     await expect(orderCard()).not.toHaveTextContent('Order No.');
-    await userEvent.click(within(orderCard()).getByRole('button', { name: 'All' }));
+    await userEvent.click(within(orderCard()).getByRole('button', { name: 'All orders' }));
     await expect(args.onOpenOrders).toHaveBeenCalledTimes(1);
   },
 };

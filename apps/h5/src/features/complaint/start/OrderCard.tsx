@@ -73,7 +73,12 @@ export function OrderCard({ order, onOpenOrders }: OrderCardProps) {
     <Root aria-labelledby={headingId}>
       <Head>
         <Heading id={headingId}>{t('file.start.order')}</Heading>
-        <Button variant="secondary" onClick={onOpenOrders}>
+        <Button
+          variant="secondary"
+          aria-label={t('file.start.allTitle')}
+          aria-haspopup="dialog"
+          onClick={onOpenOrders}
+        >
           {t('file.start.all')}
         </Button>
       </Head>
