@@ -225,3 +225,30 @@ describe('repaying by card', () => {
     await page.waitForURL((url) => url.pathname === '/loanDetail', WAIT);
   });
 });
+
+describe('the keyboard on a phone held sideways', () => {
+  const amount = { amount: '545500' };
+  /** Whether what is drawn at the middle of `label`'s control is that control: nothing covers it. */
+  const uncovered = (page: Page, label: string) =>
+    page.getByRole('button', { name: label }).evaluate((control) => {
+      const box = control.getBoundingClientRect();
+      const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return top !== null && control.contains(top);
+    });
+
+  test('a control Tab reaches is scrolled clear of the footer bar, not under it', async () => {
+    const { page } = await open('/paymentWay', 'default', amount);
+    await page.setViewportSize({ width: 844, height: 390 });
+    const add = page.getByRole('button', { name: cardText['card.addCard'] });
+    await add.waitFor(WAIT);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    for (let tab = 0; tab < 12; tab += 1) {
+      await page.keyboard.press('Tab');
+      if (await add.evaluate((control) => control === document.activeElement)) break;
+    }
+    await expect
+      .poll(() => add.evaluate((control) => control === document.activeElement))
+      .toBe(true);
+    await expect.poll(() => uncovered(page, cardText['card.addCard'])).toBe(true);
+  });
+});

@@ -9,9 +9,6 @@ export interface LegalTextProps {
   document: LegalDocument;
 }
 
-/** The nav bar stays on top: an anchored heading lands below it. */
-const ANCHOR_OFFSET = '64px';
-
 const Article = styled.article`
   display: flex;
   flex-direction: column;
@@ -40,7 +37,6 @@ const Contents = styled.nav`
   padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.surface};
-  scroll-margin-top: ${ANCHOR_OFFSET};
 `;
 
 const ContentsTitle = styled.h2`
@@ -69,7 +65,6 @@ const Part = styled.section`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.sm};
-  scroll-margin-top: ${ANCHOR_OFFSET};
 `;
 
 const PartHeading = styled.h2`

@@ -3,7 +3,8 @@ import { createGlobalStyle } from 'styled-components';
 /**
  * Base page styles for a web view: safe-area insets (needs
  * `<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">`),
- * dynamic viewport heights, no tap highlight, reduced motion honoured.
+ * dynamic viewport heights, no tap highlight, reduced motion honoured. What takes the focus, or an
+ * anchor, stops clear of the sticky NavBar and the fixed FooterBar (`scroll-padding`).
  */
 export const GlobalStyle = createGlobalStyle`
   :root {
@@ -14,6 +15,7 @@ export const GlobalStyle = createGlobalStyle`
     color-scheme: light;
     -webkit-text-size-adjust: 100%;
     text-size-adjust: 100%;
+    scroll-padding: 64px 0 88px;
   }
   *, *::before, *::after { box-sizing: border-box; }
   html, body { margin: 0; padding: 0; }
