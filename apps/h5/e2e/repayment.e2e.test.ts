@@ -195,6 +195,27 @@ describe('repaying by card', () => {
     expect(errors).toEqual([]);
   });
 
+  test('a reload while the borrower reads the SMS (a phone that ended the web view) keeps the step', async () => {
+    const { page, errors } = await open('/paymentWay', 'default', amount);
+    const commits = postsTo(page, '/api/v1/service/loan/repayment-commit');
+    const confirms = postsTo(page, '/api/v1/service/loan/repayment-confirm');
+    const committed = page.waitForResponse((response) =>
+      response.url().includes('/api/v1/service/loan/repayment-commit'),
+    );
+    await commitWithCard(page);
+    const { data } = (await (await committed).json()) as { data: { repayRecordId: string } };
+    await page.reload();
+    await page.getByRole('heading', { name: cardText['card.verify.title'] }).waitFor(WAIT);
+    // The code already sent is asked for: no second payment is started.
+    await confirmWith(page, DEMO_SMS_CODE);
+    await expect.poll(() => confirms.length, WAIT).toBe(1);
+    expect(commits).toHaveLength(1);
+    expect(confirms).toEqual([
+      expect.objectContaining({ verifyCode: DEMO_SMS_CODE, repaymentRecordId: data.repayRecordId }),
+    ]);
+    expect(errors).toEqual([]);
+  });
+
   test("the keyboard's Go key confirms the code while Confirm has stepped aside", async () => {
     const { page, errors } = await open('/paymentWay', 'default', amount);
     const confirms = postsTo(page, '/api/v1/service/loan/repayment-confirm');

@@ -23,6 +23,7 @@ import { recordToasts, toasts } from '../../../dev/storybook/toasts.ts';
 import { DEMO_SMS_CODE } from '../../../mocks/promo/fixtures.ts';
 import CardRepayPage from './CardRepayPage.tsx';
 import { smsCountdownKey } from './smsCode.ts';
+import { forgetSmsStep, keepSmsStep } from './smsStep.ts';
 import { verifyStepCode } from './verifyStepCode.ts';
 
 function WiredCardRepay({ url }: { url: string }) {
@@ -44,12 +45,17 @@ const meta = {
   // The SMS step's code is a chunk of its own, whose first fetch on a busy machine can outlast a
   // play's wait: the stories are about the step, so they start once that code is here.
   loaders: [() => verifyStepCode.load()],
+  // Each story starts with no countdown and no SMS step kept from the one before.
   beforeEach: () => {
-    sessionStorage.removeItem(smsCountdownKey('9001'));
+    const forget = () => {
+      sessionStorage.removeItem(smsCountdownKey('9001'));
+      forgetSmsStep(sessionStorage, '9001');
+    };
+    forget();
     const stopRecording = recordToasts();
     return () => {
       stopRecording();
-      sessionStorage.removeItem(smsCountdownKey('9001'));
+      forget();
     };
   },
 } satisfies Meta<typeof WiredCardRepay>;
@@ -271,6 +277,39 @@ export const ResendRefused: Story = {
     await expect(screen.getByRole('region', { name: 'SMS verification' })).toBeVisible();
     await userEvent.click(resend);
     await waitFor(() => expect(sentTo(COMMIT)).toHaveLength(3), WAIT);
+  },
+};
+
+/**
+ * The page comes back (the phone ended the web view while the borrower read the SMS) with the
+ * step kept: it asks for the code already sent, for the same record, and starts no payment.
+ */
+export const SmsStepKeptOverAReload: Story = {
+  beforeEach: [
+    withMockBackend(),
+    () =>
+      keepSmsStep(
+        sessionStorage,
+        '9001',
+        {
+          card: { id: '302', bankName: 'BPI', cardNo: '**** **** 7710', bankCode: 'BPI' },
+          recordId: 'RR-kept',
+        },
+        Date.now(),
+      ),
+  ],
+  play: async () => {
+    await screen.findByRole('region', { name: 'SMS verification' }, WAIT);
+    await userEvent.type(await screen.findByLabelText('SMS code', {}, WAIT), DEMO_SMS_CODE);
+    await userEvent.click(confirmButton());
+    await waitFor(() => expect(sentTo(CONFIRM)).toHaveLength(1), WAIT);
+    await nothingSentTo(COMMIT);
+    await waitFor(
+      () => expect(requestsTo(CONFIRM)[0]?.body.repaymentRecordId).toBe('RR-kept'),
+      WAIT,
+    );
+    // The mock never made that record: its refusal ends the story, not the next one.
+    await waitFor(() => expect(toasts()).toEqual(['Repayment record not found']), WAIT);
   },
 };
 

@@ -19,6 +19,7 @@ import { parsePayAmount } from './payAmount.ts';
 import { NO_CARD, type PayCard, type PayChoice, payDecision } from './payChoice.ts';
 import { commitPayload, confirmPayload } from './repayPayloads.ts';
 import { isCompleteCode, SMS_COUNTDOWN_SECONDS, smsCountdownKey } from './smsCode.ts';
+import { forgetSmsStep, keepSmsStep, keptSmsStep } from './smsStep.ts';
 import { warmVerifyStep } from './verifyStepCode.ts';
 
 /** Spec section 8: `repayment-confirm`'s wrong-code answer. */
@@ -65,6 +66,20 @@ export function useCardRepay(): CardRepayViewProps {
 
   const [choice, setChoice] = useState<PayChoice>(NO_CARD);
   const [verifying, setVerifying] = useState<Verifying | null>(null);
+  /** The SMS step, kept for a page the phone reloads while the borrower reads the code. */
+  const step = (next: Verifying | null) => {
+    setVerifying(next);
+    if (next) keepSmsStep(sessionStorage, orderId, next, Date.now());
+    else forgetSmsStep(sessionStorage, orderId);
+  };
+  const cards = data?.bankCards;
+  useEffect(() => {
+    if (!cards) return;
+    const kept = keptSmsStep(sessionStorage, orderId, cards, Date.now());
+    if (!kept) return;
+    setChoice(kept.index);
+    setVerifying({ card: kept.card, recordId: kept.recordId });
+  }, [cards, orderId]);
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState('');
   const [busy, setBusy] = useState(false);
@@ -109,6 +124,7 @@ export function useCardRepay(): CardRepayViewProps {
   /** Paid: the order page takes this one's place, so Back does not return to a spent token. */
   const toOrder = () => {
     leave(true);
+    forgetSmsStep(sessionStorage, orderId);
     navigate(paths.loanDetail.href({ orderId, productId }), { replace: true });
   };
 
@@ -121,7 +137,7 @@ export function useCardRepay(): CardRepayViewProps {
       toOrder();
       return false;
     }
-    setVerifying({ card, recordId: answer.repayRecordId });
+    step({ card, recordId: answer.repayRecordId });
     return true;
   };
 
@@ -190,7 +206,7 @@ export function useCardRepay(): CardRepayViewProps {
   /** Back from the SMS step returns to the cards (not while a request is out), else leaves. */
   const back = () => {
     if (!verifying) onBack();
-    else if (!sending.current) setVerifying(null);
+    else if (!sending.current) step(null);
   };
 
   return {

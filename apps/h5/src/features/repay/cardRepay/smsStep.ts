@@ -1,0 +1,63 @@
+import type { PayCard } from './payChoice.ts';
+
+/**
+ * The SMS step, kept for this order while the borrower reads the code in their messages: a cheap
+ * phone often ends the web view meanwhile, and the page that comes back must ask for the code
+ * already sent, not start another payment. Kept in the tab's session storage for a quarter of an
+ * hour at most.
+ */
+interface KeptStep {
+  cardId: string;
+  recordId: string;
+  savedAt: number;
+}
+
+const KEPT_FOR_MS = 15 * 60_000;
+
+const keyOf = (orderId: string) => `sms:step:${orderId}`;
+
+export function keepSmsStep(
+  storage: Pick<Storage, 'setItem'>,
+  orderId: string,
+  step: { card: PayCard; recordId: string },
+  now: number,
+): void {
+  const kept: KeptStep = { cardId: step.card.id, recordId: step.recordId, savedAt: now };
+  try {
+    storage.setItem(keyOf(orderId), JSON.stringify(kept));
+  } catch {
+    // No storage: the step lasts as long as the page.
+  }
+}
+
+export function forgetSmsStep(storage: Pick<Storage, 'removeItem'>, orderId: string): void {
+  try {
+    storage.removeItem(keyOf(orderId));
+  } catch {
+    // Nothing was kept.
+  }
+}
+
+function read(storage: Pick<Storage, 'getItem'>, orderId: string): Partial<KeptStep> | null {
+  try {
+    const value: unknown = JSON.parse(storage.getItem(keyOf(orderId)) ?? 'null');
+    return typeof value === 'object' ? (value as Partial<KeptStep> | null) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The step kept for this order, with its card among `cards`; null when none, stale or unknown. */
+export function keptSmsStep(
+  storage: Pick<Storage, 'getItem'>,
+  orderId: string,
+  cards: readonly PayCard[],
+  now: number,
+): { card: PayCard; index: number; recordId: string } | null {
+  const kept = read(storage, orderId);
+  if (typeof kept?.recordId !== 'string' || typeof kept.savedAt !== 'number') return null;
+  if (now - kept.savedAt > KEPT_FOR_MS || kept.savedAt > now) return null;
+  const index = cards.findIndex((card) => card.id === kept.cardId);
+  const card = cards[index];
+  return card ? { card, index, recordId: kept.recordId } : null;
+}
