@@ -20,6 +20,19 @@ type Story = StoryObj<typeof meta>;
 const form = (canvasElement: HTMLElement, title: string) =>
   within(within(canvasElement).getByRole('form', { name: title }));
 
+/** On a phone every tab is in sight: none hides past the screen's edge. */
+export const EveryTabInSight: Story = {
+  play: async ({ canvas }) => {
+    const tabs = canvas.getByRole('navigation').querySelectorAll('a');
+    await expect(tabs).toHaveLength(4);
+    for (const tab of tabs) {
+      const box = tab.getBoundingClientRect();
+      await expect(box.left).toBeGreaterThanOrEqual(0);
+      await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+    }
+  },
+};
+
 /** The promise, the banner, the users claim, three pictures, the forms and the company's footer. */
 export const Home: Story = {
   play: async ({ canvas, canvasElement }) => {

@@ -45,13 +45,14 @@ const Brand = styled.p`
   font-weight: ${({ theme }) => theme.font.weight.bold};
 `;
 
+/** Every tab in sight: on a phone they wrap, rather than hide past an edge nobody scrolls. */
 const Tabs = styled.ul`
   display: flex;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.xxs};
   margin: 0;
   padding: 0;
   list-style: none;
-  overflow-x: auto;
   max-width: 100%;
 `;
 
