@@ -39,7 +39,8 @@ const alertText = async (text: string) =>
 
 /**
  * The failed loads every wired screen shows, as stories: the server's message with a retry that
- * asks `path` once more; the malformed-answer notice; the offline notice with a retry.
+ * asks `path` once more; the malformed-answer notice; a gateway's error page, with a retry; the
+ * offline notice with a retry.
  */
 export const loadFailureStories = (path: string) => ({
   ServerError: {
@@ -58,6 +59,16 @@ export const loadFailureStories = (path: string) => ({
     play: async () => {
       await alertText(en['screen.malformed.title']);
       await expect(screen.getByRole('button', { name: en['app.retry'] })).toBeVisible();
+    },
+  },
+  /** A gateway's error page (502, HTML) instead of the API's answer: no code, no envelope. */
+  GatewayFailure: {
+    beforeEach: withMockBackend('http-error'),
+    play: async () => {
+      await alertText(en['screen.error.title']);
+      await expect(requestsTo(path)).toHaveLength(1);
+      await userEvent.click(screen.getByRole('button', { name: en['app.retry'] }));
+      await waitFor(() => expect(requestsTo(path)).toHaveLength(2), WAIT);
     },
   },
   NetworkFailure: {

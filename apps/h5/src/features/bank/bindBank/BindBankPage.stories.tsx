@@ -140,6 +140,7 @@ const failures = loadFailureStories(CARD_INIT);
 /** The server's message; Try again asks once more. */
 export const ServerError: Story = failures.ServerError;
 export const MalformedAnswer: Story = failures.MalformedAnswer;
+export const GatewayFailure: Story = failures.GatewayFailure;
 export const NetworkFailure: Story = failures.NetworkFailure;
 
 /** The server sent no items: the screen says so; no Next, nothing to send. */

@@ -86,6 +86,7 @@ export const Loading: Story = {
 const failures = loadFailureStories(INIT);
 export const ServerError: Story = failures.ServerError;
 export const MalformedAnswer: Story = failures.MalformedAnswer;
+export const GatewayFailure: Story = failures.GatewayFailure;
 export const NetworkFailure: Story = failures.NetworkFailure;
 
 /** The tags are the titles `problem-init` gives the query's type and sub-type. */

@@ -303,6 +303,7 @@ const failures = loadFailureStories(DETAIL);
 
 export const ServerError: Story = failures.ServerError;
 export const MalformedAnswer: Story = failures.MalformedAnswer;
+export const GatewayFailure: Story = failures.GatewayFailure;
 export const NetworkFailure: Story = failures.NetworkFailure;
 
 /**

@@ -176,6 +176,7 @@ const failures = loadFailureStories(LIST);
 
 export const ServerError: Story = failures.ServerError;
 export const MalformedAnswer: Story = failures.MalformedAnswer;
+export const GatewayFailure: Story = failures.GatewayFailure;
 export const NetworkFailure: Story = failures.NetworkFailure;
 
 /** Hostile names, types and descriptions show as text; nothing runs, opens or navigates. */

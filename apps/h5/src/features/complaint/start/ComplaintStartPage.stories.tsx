@@ -75,6 +75,7 @@ export const Loading: Story = {
 const failures = loadFailureStories(INIT);
 export const ServerError: Story = failures.ServerError;
 export const MalformedAnswer: Story = failures.MalformedAnswer;
+export const GatewayFailure: Story = failures.GatewayFailure;
 export const NetworkFailure: Story = failures.NetworkFailure;
 
 /** The current order from `problem-init` with the session's orderId, asked once. */

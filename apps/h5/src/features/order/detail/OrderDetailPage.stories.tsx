@@ -480,6 +480,7 @@ const failures = loadFailureStories(DETAIL);
 /** A failed load shows the server's message; Try again asks once more. */
 export const ServerError: Story = failures.ServerError;
 export const MalformedAnswer: Story = failures.MalformedAnswer;
+export const GatewayFailure: Story = failures.GatewayFailure;
 export const NetworkFailure: Story = failures.NetworkFailure;
 
 /**

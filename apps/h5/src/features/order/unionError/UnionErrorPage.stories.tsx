@@ -199,6 +199,7 @@ const failures = loadFailureStories(INFO);
 /** A failed load shows the server's message; Try again asks once more. */
 export const ServerError: Story = failures.ServerError;
 export const MalformedAnswer: Story = failures.MalformedAnswer;
+export const GatewayFailure: Story = failures.GatewayFailure;
 export const NetworkFailure: Story = failures.NetworkFailure;
 
 /**

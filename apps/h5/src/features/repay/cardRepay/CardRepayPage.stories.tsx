@@ -541,6 +541,7 @@ const failures = loadFailureStories(WAY);
 /** A failed card list shows the server's message; Try again asks once more. */
 export const ServerError: Story = failures.ServerError;
 export const MalformedAnswer: Story = failures.MalformedAnswer;
+export const GatewayFailure: Story = failures.GatewayFailure;
 export const NetworkFailure: Story = failures.NetworkFailure;
 
 /** Hostile answers: the bank names show as literal text; the hostile url is not followed. */

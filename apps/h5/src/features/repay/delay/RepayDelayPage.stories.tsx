@@ -119,6 +119,7 @@ const failures = loadFailureStories(DETAIL);
 
 export const ServerError: Story = failures.ServerError;
 export const MalformedAnswer: Story = failures.MalformedAnswer;
+export const GatewayFailure: Story = failures.GatewayFailure;
 export const NetworkFailure: Story = failures.NetworkFailure;
 
 /** Hostile answers show as text; the hostile payUrl is refused with a toast; nothing runs. */

@@ -183,6 +183,7 @@ export const ServerError: Story = {
   },
 };
 export const MalformedAnswer: Story = failures.MalformedAnswer;
+export const GatewayFailure: Story = failures.GatewayFailure;
 export const NetworkFailure: Story = {
   ...failures.NetworkFailure,
   play: async () => {
