@@ -5,7 +5,7 @@ import { action } from 'storybook/actions';
 import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
 import { ThemeProvider } from 'styled-components';
 import { setBridgeListener } from '../apps/h5/src/bridge/index.ts';
-import { bridgeCalls } from '../apps/h5/src/dev/storybook/journals.ts';
+import { bridgeCalls, clearStoryJournals } from '../apps/h5/src/dev/storybook/journals.ts';
 import { stampRequestsWithJournalEpoch } from '../apps/h5/src/dev/storybook/stampRequests.ts';
 import { en } from '../apps/h5/src/i18n/catalogues/en.ts';
 import { fil } from '../apps/h5/src/i18n/catalogues/fil.ts';
@@ -90,8 +90,12 @@ const preview: Preview = {
   // The mock backend for screens: stories add handlers with `beforeEach: withMockBackend(...)`.
   loaders: [mswLoader(), loadDialogCode, loadTextPacks],
   // Every story opens as a new page would: what an earlier story kept with its history entry
-  // (its first entry's key is the same in every memory router) is forgotten.
-  beforeEach: forgetEntryStates,
+  // (its first entry's key is the same in every memory router) is forgotten, and the journals
+  // of bridge calls and navigations start empty, with or without the mock backend.
+  beforeEach: () => {
+    forgetEntryStates();
+    clearStoryJournals();
+  },
   decorators: [
     withLocale,
     withThemeFromJSXProvider({
