@@ -1,12 +1,16 @@
-import { useEffect, useEffectEvent } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 
 /**
- * While `away`, calls `onReturn` when the page, hidden since, shows again: the link the page
- * followed opened another app (an e-wallet, a messaging app's browser handing it on) and this page
- * was kept, not left, so the borrower is back on it.
+ * For a page whose link may open another app (an e-wallet, or a messaging app's browser handing
+ * it on) while the page itself stays: call the returned `away()` once the link is followed, and
+ * `onReturn` runs when the page, hidden since, shows again, as the borrower is back on it.
  */
-export function useReturnFromApp(away: boolean, onReturn: () => void): void {
-  const returned = useEffectEvent(onReturn);
+export function useReturnFromApp(onReturn: () => void): () => void {
+  const [away, setAway] = useState(false);
+  const returned = useEffectEvent(() => {
+    setAway(false);
+    onReturn();
+  });
   useEffect(() => {
     if (!away) return;
     let hidden = false;
@@ -17,4 +21,5 @@ export function useReturnFromApp(away: boolean, onReturn: () => void): void {
     document.addEventListener('visibilitychange', onVisibilityChange);
     return () => document.removeEventListener('visibilitychange', onVisibilityChange);
   }, [away]);
+  return () => setAway(true);
 }

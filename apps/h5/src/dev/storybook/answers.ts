@@ -5,20 +5,27 @@ import { type EndpointKey, endpoints } from '../../api/endpoints.ts';
 import { config } from '../../config/env.ts';
 import { failureBody, successBody } from '../../mocks/envelopes.ts';
 
+/** Answers `key` with `resolver` in the story's mock service worker, before the mock backend. */
+export function answerInStory(
+  context: StoryContext,
+  key: EndpointKey,
+  resolver: () => Response | Promise<Response>,
+  { once = false } = {},
+): void {
+  const { msw } = context as StoryContext & { msw: MswApi };
+  const { method, path } = endpoints[key];
+  const route = method === 'GET' ? http.get : http.post;
+  msw.use(route(`${config.apiBase}${path}`, resolver, { once }));
+}
+
 /**
  * A story's `beforeEach`, after `withMockBackend`: `key` answers `data` in a success envelope
  * instead of the mock backend, every time or (`once`) only the first time; these answers skip
  * the mock's journal, later ones reach it.
  */
 export function answerWith(key: EndpointKey, data: unknown, { once = false } = {}) {
-  return (context: StoryContext) => {
-    const { msw } = context as StoryContext & { msw: MswApi };
-    const { method, path } = endpoints[key];
-    const route = method === 'GET' ? http.get : http.post;
-    msw.use(
-      route(`${config.apiBase}${path}`, () => HttpResponse.json(successBody(key, data)), { once }),
-    );
-  };
+  return (context: StoryContext) =>
+    answerInStory(context, key, () => HttpResponse.json(successBody(key, data)), { once });
 }
 
 /**
@@ -26,10 +33,6 @@ export function answerWith(key: EndpointKey, data: unknown, { once = false } = {
  * every time, instead of by the mock backend (so off its journal).
  */
 export function refuseWith(key: EndpointKey, code: number, message: string) {
-  return (context: StoryContext) => {
-    const { msw } = context as StoryContext & { msw: MswApi };
-    const { method, path } = endpoints[key];
-    const route = method === 'GET' ? http.get : http.post;
-    msw.use(route(`${config.apiBase}${path}`, () => HttpResponse.json(failureBody(code, message))));
-  };
+  return (context: StoryContext) =>
+    answerInStory(context, key, () => HttpResponse.json(failureBody(code, message)));
 }

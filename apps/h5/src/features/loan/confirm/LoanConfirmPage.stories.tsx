@@ -42,9 +42,10 @@ import loanText from '../text/loan/en.ts';
 import qaText from '../text/qa/en.ts';
 import LoanConfirmPage from './LoanConfirmPage.tsx';
 
-function screenAt(url: string) {
+/** The screen at `url`; with `landedBack`, the page it leads to can go back to it. */
+function screenAt(url: string, { landedBack = false } = {}) {
   return () => (
-    <ScreenHarness path="/loanConfirm" url={url}>
+    <ScreenHarness path="/loanConfirm" url={url} landedBack={landedBack}>
       <LoanConfirmPage />
     </ScreenHarness>
   );
@@ -248,11 +249,7 @@ export const OpensAnAgreement: Story = {
 /** Back from an agreement, the page shows the box as the borrower left it: unticked. */
 export const ConsentKeptBackFromAgreement: Story = {
   beforeEach: withMockBackend('default'),
-  render: () => (
-    <ScreenHarness path="/loanConfirm" url="/loanConfirm" landedBack>
-      <LoanConfirmPage />
-    </ScreenHarness>
-  ),
+  render: screenAt('/loanConfirm', { landedBack: true }),
   play: async () => {
     await loanNow();
     await userEvent.click(screen.getByRole('checkbox'));
@@ -268,11 +265,7 @@ export const ConsentKeptBackFromAgreement: Story = {
 /** The agreement modal agreed to does not open again when the borrower comes back from reading. */
 export const AgreedModalStaysClosedBackFromAgreement: Story = {
   beforeEach: withMockBackend('loan-agreement-popup'),
-  render: () => (
-    <ScreenHarness path="/loanConfirm" url="/loanConfirm" landedBack>
-      <LoanConfirmPage />
-    </ScreenHarness>
-  ),
+  render: screenAt('/loanConfirm', { landedBack: true }),
   play: async () => {
     const dialog = await agreementModal();
     await userEvent.click(within(dialog).getByRole('button', { name: loanText['loan.agree'] }));

@@ -95,9 +95,7 @@ export function useCardRepay(): CardRepayViewProps {
     return leaving;
   };
   // The e-wallet's page opened in its app and this page stayed: back on it, the borrower may pay.
-  const [away, setAway] = useState(false);
-  useReturnFromApp(away, () => {
-    setAway(false);
+  const away = useReturnFromApp(() => {
     left.current = false;
     sending.current = false;
     setBusy(false);
@@ -160,7 +158,7 @@ export function useCardRepay(): CardRepayViewProps {
           amount: decision.amount,
         });
         const leaving = leave(follow(url));
-        setAway(leaving);
+        if (leaving) away();
         return leaving;
       });
     }

@@ -19,11 +19,7 @@ export function useChannelPayment(order: OrderRef, payment: Payment | null): Pay
     setPaying(false);
   };
   // The pay page opened in another app and this page stayed: back on it, the borrower may pay again.
-  const [away, setAway] = useState(false);
-  useReturnFromApp(away, () => {
-    setAway(false);
-    release();
-  });
+  const away = useReturnFromApp(release);
 
   const onPay = async (channel: RepaymentChannel) => {
     if (!payment || inFlight.current) return;
@@ -37,7 +33,7 @@ export function useChannelPayment(order: OrderRef, payment: Payment | null): Pay
       });
       // Stays busy while the pay page opens, so nothing is sent again.
       if (follow(payUrl)) {
-        setAway(true);
+        away();
         return;
       }
     } catch (error) {
