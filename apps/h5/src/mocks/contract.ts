@@ -1,5 +1,6 @@
-import type { Endpoint, EndpointKey } from '../api/endpoints.ts';
+import { type Endpoint, type EndpointKey, endpoints } from '../api/endpoints.ts';
 import { FORM_CONTENT_TYPE } from '../api/http.ts';
+import { requiredFields } from '../api/requiredFields.ts';
 import { emptySession, sessionQuery } from '../session/index.ts';
 import type { ReceivedFile, ReceivedRequest } from './journal.ts';
 
@@ -93,14 +94,18 @@ function queryProblems(endpoint: Endpoint, request: ReceivedRequest): string[] {
   return problems;
 }
 
-function bodyProblems(endpoint: Endpoint, request: ReceivedRequest): string[] {
+function bodyProblems(
+  endpoint: Endpoint,
+  required: readonly string[],
+  request: ReceivedRequest,
+): string[] {
   const expected = endpoint.method === 'GET' ? 'none' : EXPECTED_BODY[endpoint.client];
   if (request.bodyKind !== expected) {
     const type = request.headers['content-type'] ?? 'no content type';
     return [`the body should be ${expected}, got ${request.bodyKind} (${type})`];
   }
   if (request.bodyError) return [request.bodyError];
-  const problems = endpoint.required
+  const problems = required
     .filter((name) => !(name in request.body))
     .map((name) => `body field "${name}" is missing`);
   if (endpoint.client === 'multipart') {
@@ -122,7 +127,8 @@ function fixedProblems(endpoint: Endpoint, request: ReceivedRequest): string[] {
 }
 
 /** What is wrong with a request for this endpoint; empty when it keeps the contract. */
-export function checkContract(endpoint: Endpoint, request: ReceivedRequest): string[] {
+export function checkContract(key: EndpointKey, request: ReceivedRequest): string[] {
+  const endpoint: Endpoint = endpoints[key];
   const problems: string[] = [];
   if (request.method !== endpoint.method) {
     problems.push(`the method should be ${endpoint.method}, got ${request.method}`);
@@ -131,7 +137,7 @@ export function checkContract(endpoint: Endpoint, request: ReceivedRequest): str
     ...problems,
     ...headerProblems(endpoint, request),
     ...queryProblems(endpoint, request),
-    ...bodyProblems(endpoint, request),
+    ...bodyProblems(endpoint, requiredFields[key], request),
     ...fixedProblems(endpoint, request),
   ];
 }

@@ -65,7 +65,7 @@ export function handlersFor(
     return async ({ request }: { request: Request }) => {
       const received = await journalRequest(request, () => readRequest(request, basePath, key));
       if (!received) return answerGone();
-      const problems = checkContract(endpoints[key], received);
+      const problems = checkContract(key, received);
       if (problems.length > 0) return reportViolation(received, problems, 400);
       await delay(behaviour.delayMs);
       return isCallable(key) ? answer(key, received, request) : rawResponse(backend[key]());
