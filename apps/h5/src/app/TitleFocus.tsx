@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect } from 'react';
+import { focusTitle } from '../screen/focusTitle.ts';
 import { useMovedWithinApp } from './movedWithinApp.ts';
 
 /**
@@ -14,13 +15,7 @@ export function TitleFocus({ children }: { children: ReactNode }) {
     if (!moved) return;
     const active = document.activeElement;
     if (active !== null && active !== document.body) return;
-    // The first shown: a host page (Storybook's) may hold hidden ones of its own.
-    const title = [...document.querySelectorAll<HTMLElement>('h1')].find(
-      (heading) => heading.getClientRects().length > 0,
-    );
-    if (!title) return;
-    title.tabIndex = -1;
-    title.focus({ preventScroll: true });
+    focusTitle();
   }, []);
   return children;
 }

@@ -1,5 +1,6 @@
 import { ErrorState, Skeleton } from '@hiram/ui';
 import { useT } from '../i18n/index.ts';
+import { focusTitle } from './focusTitle.ts';
 import type { ScreenError } from './resourceState.ts';
 
 export type ScreenStatusProps =
@@ -16,7 +17,10 @@ export function ScreenStatus(props: ScreenStatusProps) {
   const title = error.kind === 'malformed' ? t('screen.malformed.title') : t('screen.error.title');
   const message =
     error.kind === 'network' || error.kind === 'timeout' ? t('screen.offline.body') : error.message;
-  return (
-    <ErrorState title={title} message={message} onRetry={onRetry} retryText={t('app.retry')} />
-  );
+  // The tapped button gives way to the skeleton: focus goes to the title, not to the page.
+  const retry = () => {
+    focusTitle();
+    onRetry();
+  };
+  return <ErrorState title={title} message={message} onRetry={retry} retryText={t('app.retry')} />;
 }

@@ -84,13 +84,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Retry after a failed load; the focus stays on the screen while it loads again. */
 export const RetryAfterFailure: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText(en['app.loading'])).toBeInTheDocument();
     const retry = await canvas.findByRole('button', { name: en['app.retry'] });
     await expect(canvas.getByRole('alert')).toHaveTextContent(en['screen.offline.body']);
     await userEvent.click(retry);
+    // The button is gone: focus waits on the screen's title, not on the page.
+    const title = canvas.getByRole('heading', { level: 1 });
+    await expect(title).toHaveFocus();
     await expect(await canvas.findByText('Loaded after 2 calls')).toBeInTheDocument();
+    await expect(title).toHaveFocus();
   },
 };
 
