@@ -123,7 +123,8 @@ export const RetryOnReturnAfterFailure: Story = {
 /**
  * Back from another app (after paying in an e-wallet), the screen loads its answer again
  * behind what it shows: no skeleton meanwhile, the new answer in its place. A reload that
- * fails leaves the last answer on screen rather than an error.
+ * fails leaves the last answer on screen rather than an error, and one the network cut off goes
+ * again once the phone is back online.
  */
 export const RefreshesOnReturn: Story = {
   render: () => <ChangingScreen />,
@@ -144,5 +145,13 @@ export const RefreshesOnReturn: Story = {
     await painted();
     await expect(canvas.getByText('Answer 2')).toBeInTheDocument();
     await expect(canvas.queryByRole('alert')).toBeNull();
+
+    // The network had cut that refresh off: back online, it goes again as quietly.
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(loads()).toHaveTextContent('4, failed'), WAIT);
+    await expect(canvas.getByText('Answer 2')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Answer now' }));
+    await expect(await canvas.findByText('Answer 4', {}, WAIT)).toBeInTheDocument();
+    await expect(canvas.queryByText(en['app.loading'])).toBeNull();
   },
 };

@@ -6,7 +6,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { type ResourceState, toScreenError } from './resourceState.ts';
+import { type ResourceState, type ScreenError, toScreenError } from './resourceState.ts';
 
 export interface Resource<T> {
   state: ResourceState<T>;
@@ -22,6 +22,9 @@ export interface ResourceOptions {
    */
   refreshOnReturn?: boolean;
 }
+
+/** A load that failed for want of a network, which may answer once the phone is online. */
+const cutOff = ({ kind }: ScreenError) => kind === 'network' || kind === 'timeout';
 
 /**
  * Runs `load` on mount and whenever `deps` change, cancelling the previous run through its
@@ -55,8 +58,15 @@ export function useResource<T>(
         if (!controller.signal.aborted) startTransition(() => setState({ status: 'ready', data }));
       },
       (error: unknown) => {
-        if (controller.signal.aborted || quiet) return;
-        startTransition(() => setState({ status: 'error', error: toScreenError(error) }));
+        if (controller.signal.aborted) return;
+        const failure = toScreenError(error);
+        if (!quiet) return startTransition(() => setState({ status: 'error', error: failure }));
+        // A refresh the network cut off goes again, as quietly, once the phone is back online:
+        // what shows may be out of date (an order paid meanwhile).
+        if (cutOff(failure)) {
+          const again = () => void (controller.signal.aborted || run(true));
+          window.addEventListener('online', again, { once: true });
+        }
       },
     );
     return controller;
@@ -69,14 +79,13 @@ export function useResource<T>(
   useEffect(() => () => running.current?.abort(), []);
 
   const retry = useCallback(() => void run(false), [run]);
-  const cutOff =
-    state.status === 'error' && (state.error.kind === 'network' || state.error.kind === 'timeout');
+  const failedOffline = state.status === 'error' && cutOff(state.error);
   // A load the network cut off goes again once the phone is back online, without a tap.
   useEffect(() => {
-    if (!cutOff) return;
+    if (!failedOffline) return;
     window.addEventListener('online', retry);
     return () => window.removeEventListener('online', retry);
-  }, [cutOff, retry]);
+  }, [failedOffline, retry]);
 
   useEffect(() => {
     if (!refreshOnReturn) return;
