@@ -72,3 +72,4 @@ export {
   specialCodes,
 } from './specialCodes.ts';
 export { briefly } from './statistics.ts';
+export { mayHaveLanded } from './writeOutcome.ts';

@@ -2,35 +2,29 @@ import { ToastHost, toast } from '@hiram/ui';
 import type { ComponentType, ReactNode } from 'react';
 import { screen } from 'storybook/test';
 import { WAIT } from './loadFailures.ts';
-import { ScreenHarness } from './ScreenHarness.tsx';
+import { ScreenHarness, type ScreenHarnessProps } from './ScreenHarness.tsx';
 
 /** A page at its route on the mock backend, with the toasts it shows. */
 export function WiredScreen({
-  path,
-  url,
-  before,
   children,
-}: {
-  path: string;
-  url: string;
-  before?: readonly string[];
-  children: ReactNode;
-}) {
+  ...harness
+}: Omit<ScreenHarnessProps, 'children'> & { children: ReactNode }) {
   return (
     <>
       <ToastHost />
-      <ScreenHarness path={path} url={url} before={before}>
-        {children}
-      </ScreenHarness>
+      <ScreenHarness {...harness}>{children}</ScreenHarness>
     </>
   );
 }
 
-/** A story component: `Page` at `path`, opened at the story's `url` after the pages `before`. */
+/**
+ * A story component: `Page` at `path`, opened at the story's `url` after the pages `before`;
+ * with `landedBack`, the page it leads to has a way back to it.
+ */
 export function wiredPage(path: string, Page: ComponentType) {
-  return function WiredPage({ url, before }: { url: string; before?: readonly string[] }) {
+  return function WiredPage(props: Omit<ScreenHarnessProps, 'path' | 'children'>) {
     return (
-      <WiredScreen path={path} url={url} before={before}>
+      <WiredScreen path={path} {...props}>
         <Page />
       </WiredScreen>
     );

@@ -4,6 +4,7 @@ import type { MswApi } from 'msw-storybook-addon/types';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { endpoints } from '../../../api/endpoints.ts';
 import { config } from '../../../config/env.ts';
+import { answerInStory } from '../../../dev/storybook/answers.ts';
 import {
   expectNothingHostileHappened,
   payloadsAt,
@@ -14,6 +15,7 @@ import {
   loadFailureStories,
   nothingSentTo,
   requestsTo,
+  sentTo,
   WAIT,
 } from '../../../dev/storybook/loadFailures.ts';
 import { withMockBackend } from '../../../dev/storybook/mockBackend.ts';
@@ -22,6 +24,7 @@ import { currentRoute, wiredPage } from '../../../dev/storybook/wiredPage.tsx';
 import { failureBody } from '../../../mocks/envelopes.ts';
 import { receipts } from '../../../mocks/shared/images.ts';
 import { ORDER_NO_KEY } from '../shared/complaintStorage.ts';
+import fileText from '../text/file/en.ts';
 import ComplaintDescribePage from './ComplaintDescribePage.tsx';
 import { draftKey } from './draft.ts';
 import { loadImageUploader } from './lazyImageUploader.tsx';
@@ -316,6 +319,33 @@ export const SendRefusedKeepsAll: Story = {
     await expect(localStorage.getItem(ORDER_NO_KEY)).toBe(ORDER);
     await expect(screen.queryByRole('dialog')).toBeNull();
     await expect(navigations).toEqual([]);
+  },
+};
+
+/** `problem-save` reaches the server, but its answer is lost on the way back. */
+const loseTheSaveAnswer = (context: StoryContext) =>
+  answerInStory(context, 'problemSave', () => HttpResponse.error(), { once: true });
+
+/**
+ * No answer to Send: the complaint may be filed, so Send is not offered again (a second tap could
+ * file it twice). My complaints, which shows whether it was, opens; Back brings the form as it was.
+ */
+export const LostAnswerOpensMyComplaints: Story = {
+  args: { landedBack: true },
+  beforeEach: [withMockBackend(), loseTheSaveAnswer],
+  play: async () => {
+    await userEvent.type(await field(), 'Called at 11 pm');
+    await userEvent.click(sendButton());
+    await expect(await currentRoute()).toBe('/complaintList');
+    await expect(navigations).toEqual([{ to: '/complaintList', replace: false }]);
+    await waitFor(() => expect(toasts()).toContain(fileText['file.describe.unanswered']), WAIT);
+    await expect(sentTo(SAVE)).toHaveLength(1);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Back from the landed page' }));
+    await waitFor(async () => expect(await field()).toHaveValue('Called at 11 pm'), WAIT);
+    await expect(sendButton()).not.toHaveAttribute('aria-busy');
+    await expect(localStorage.getItem(ORDER_NO_KEY)).toBe(ORDER);
+    await expect(sentTo(SAVE)).toHaveLength(1);
   },
 };
 

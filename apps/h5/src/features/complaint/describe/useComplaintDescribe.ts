@@ -1,7 +1,7 @@
 import { toast } from '@hiram/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { complaintApi, isApiError } from '../../../api/index.ts';
+import { complaintApi, isApiError, mayHaveLanded } from '../../../api/index.ts';
 import { usePackText, useT } from '../../../i18n/index.ts';
 import { linkGuard } from '../../../link/index.ts';
 import { paths } from '../../../paths/index.ts';
@@ -109,6 +109,13 @@ export function useComplaintDescribe(): ComplaintDescribeViewProps {
     } catch (error) {
       // The client has toasted the server's message; everything typed stays.
       if (!isApiError(error)) throw error;
+      // With no answer to trust, the complaint may be filed: the list shows whether it is, and
+      // Back brings the form as it was (its draft is kept), so nothing is sent twice unseen.
+      if (mayHaveLanded(error, navigator.onLine)) {
+        toast.show(t('file.describe.unanswered'));
+        navigate(paths.complaintList.href());
+        return;
+      }
       sending.current = false;
       setBusy(false);
       return;

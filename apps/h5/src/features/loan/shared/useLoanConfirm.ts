@@ -1,7 +1,7 @@
 import { toast } from '@hiram/ui';
 import { useMemo, useReducer, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { type Agreement, isApiError, type LoanConfirm } from '../../../api/index.ts';
+import { type Agreement, isApiError, type LoanConfirm, mayHaveLanded } from '../../../api/index.ts';
 import { bridge, useNativeBack } from '../../../bridge/index.ts';
 import { useI18n, usePackText } from '../../../i18n/index.ts';
 import { linkGuard } from '../../../link/index.ts';
@@ -21,7 +21,6 @@ import type { ConfirmCalls } from './confirmCalls.ts';
 import type { LoanConfirmScreen } from './confirmScreenProps.ts';
 import { confirmProductId, withFromConfirm } from './confirmUrls.ts';
 import { noOverlay, overlayReducer, retainsOnBack, visibleOverlay } from './loanOverlays.ts';
-import { loanMayBeTaken } from './pushOutcome.ts';
 
 function ignoreApiError(error: unknown): void {
   // The client has already toasted what went wrong.
@@ -97,7 +96,7 @@ export function useLoanConfirm<TConfirm extends LoanConfirm>(
       if (!isApiError(error)) throw error;
       // With no answer to trust, the order page shows whether the loan was taken: a second tap
       // here could take a second one.
-      if (loanMayBeTaken(error, navigator.onLine)) {
+      if (mayHaveLanded(error, navigator.onLine)) {
         toast.show(l('loan.pushUnanswered'));
         linkGuard.navigate(paths.loanDetail.href({ from: 'confirm' }), { replace: true });
         return;

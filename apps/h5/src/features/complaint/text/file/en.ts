@@ -23,6 +23,7 @@ const en = {
   'file.describe.stillUploading': 'Please wait until the pictures are uploaded.',
   'file.describe.uploadFailed': 'A picture was not uploaded. Try it again or remove it.',
   'file.describe.send': 'Send',
+  'file.describe.unanswered': 'We got no answer. Check My complaints before you send it again.',
   'file.describe.sent.title': 'Sent',
   'file.describe.sent.body': 'Thank you. We will reply within 3 working days.',
   'file.describe.invalid.title': 'This complaint cannot be started',

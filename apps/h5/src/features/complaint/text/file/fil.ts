@@ -25,6 +25,8 @@ const fil: FileText = {
   'file.describe.stillUploading': 'Pakihintay hanggang ma-upload ang mga larawan.',
   'file.describe.uploadFailed': 'May larawang hindi na-upload. Subukan ulit o alisin ito.',
   'file.describe.send': 'Ipadala',
+  'file.describe.unanswered':
+    'Walang sagot na dumating. Tingnan ang Mga reklamo ko bago ito ipadala muli.',
   'file.describe.sent.title': 'Naipadala na',
   'file.describe.sent.body': 'Salamat. Sasagot kami sa loob ng 3 araw na may pasok.',
   'file.describe.invalid.title': 'Hindi masimulan ang reklamong ito',

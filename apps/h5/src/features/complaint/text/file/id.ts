@@ -24,6 +24,7 @@ const id: FileText = {
   'file.describe.stillUploading': 'Harap tunggu hingga gambar selesai diunggah.',
   'file.describe.uploadFailed': 'Ada gambar yang gagal diunggah. Coba lagi atau hapus gambar itu.',
   'file.describe.send': 'Kirim',
+  'file.describe.unanswered': 'Tidak ada jawaban. Periksa Pengaduan saya sebelum mengirim lagi.',
   'file.describe.sent.title': 'Terkirim',
   'file.describe.sent.body': 'Terima kasih. Kami akan membalas dalam 3 hari kerja.',
   'file.describe.invalid.title': 'Pengaduan ini tidak dapat dimulai',

@@ -1,0 +1,25 @@
+import { describe, expect, test } from 'vitest';
+import { ApiError, type ApiErrorKind } from './apiError.ts';
+import { mayHaveLanded } from './writeOutcome.ts';
+
+const failed = (kind: ApiErrorKind) => new ApiError({ kind, message: 'error' });
+
+describe('mayHaveLanded', () => {
+  test("the server's refusal: nothing was done, whatever the connection", () => {
+    expect(mayHaveLanded(failed('server'), true)).toBe(false);
+    expect(mayHaveLanded(failed('server'), false)).toBe(false);
+    expect(mayHaveLanded(failed('aborted'), true)).toBe(false);
+  });
+
+  test('no answer while the phone is offline: the request never left', () => {
+    expect(mayHaveLanded(failed('network'), false)).toBe(false);
+  });
+
+  test('a lost, late, unreadable or gateway answer: the server may have done it', () => {
+    expect(mayHaveLanded(failed('network'), true)).toBe(true);
+    for (const kind of ['timeout', 'http', 'malformed'] as const) {
+      expect(mayHaveLanded(failed(kind), true)).toBe(true);
+      expect(mayHaveLanded(failed(kind), false)).toBe(true);
+    }
+  });
+});

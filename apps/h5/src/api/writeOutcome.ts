@@ -1,0 +1,11 @@
+import type { ApiError } from './apiError.ts';
+
+/**
+ * Whether a call that changes something (a loan taken, a complaint filed) and failed with
+ * `error` may still have done it. Only the server's own refusal, or a request the offline phone
+ * never sent, says it did not: after a timeout, an unreadable answer or a gateway's error page
+ * the server may have done it, and a second tap would do it twice.
+ */
+export function mayHaveLanded({ kind }: ApiError, online: boolean): boolean {
+  return kind === 'network' ? online : kind !== 'server' && kind !== 'aborted';
+}
