@@ -39,6 +39,10 @@ describe('every planned page renders on the server', () => {
       'data-locale': 'en',
     });
     expect(rendered.html).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+    // The title a screen reader announces for the page is the heading it shows.
+    if (!page.route.seo) {
+      expect(rendered.html.match(/<h1[^>]*>([^<]+)<\/h1>/)?.[1]).toBe(en[page.route.titleKey]);
+    }
     expect(rendered.html.match(/<main[\s>]/g)).toHaveLength(1);
     if (page.route.seo) {
       // The site's header and footer are the page's banner and content info, beside its main.

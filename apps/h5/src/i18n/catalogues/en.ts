@@ -35,7 +35,7 @@ export const en = {
   'title.loanAgreement': 'Loan agreement',
   'title.privacyPolicy': 'Privacy policy',
   'title.aboutUs': 'About us',
-  'title.unionError': 'Failed',
+  'title.unionError': 'Login failed',
   'title.testPreview': 'Test preview',
   'title.register': 'Register',
   'title.download': 'Download the app',

@@ -37,7 +37,7 @@ export const fil: Catalogue = {
   'title.loanAgreement': 'Kasunduan sa utang',
   'title.privacyPolicy': 'Patakaran sa privacy',
   'title.aboutUs': 'Tungkol sa amin',
-  'title.unionError': 'Hindi nagtagumpay',
+  'title.unionError': 'Hindi nakapag-log in',
   'title.testPreview': 'Test preview',
   'title.register': 'Magparehistro',
   'title.download': 'I-download ang app',

@@ -37,7 +37,7 @@ export const id: Catalogue = {
   'title.loanAgreement': 'Perjanjian pinjaman',
   'title.privacyPolicy': 'Kebijakan privasi',
   'title.aboutUs': 'Tentang kami',
-  'title.unionError': 'Gagal',
+  'title.unionError': 'Gagal masuk',
   'title.testPreview': 'Pratinjau uji',
   'title.register': 'Daftar',
   'title.download': 'Unduh aplikasi',

@@ -35,7 +35,7 @@ export const zhCN: Catalogue = {
   'title.loanAgreement': '借款协议',
   'title.privacyPolicy': '隐私政策',
   'title.aboutUs': '关于我们',
-  'title.unionError': '失败',
+  'title.unionError': '登录失败',
   'title.testPreview': '测试预览',
   'title.register': '注册',
   'title.download': '下载应用',

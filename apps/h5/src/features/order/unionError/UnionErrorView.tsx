@@ -1,5 +1,5 @@
 import { StatusHero } from '@hiram/ui';
-import { usePackText } from '../../../i18n/index.ts';
+import { usePackText, useT } from '../../../i18n/index.ts';
 import type { RecommendedProduct, UnionErrorInfo } from '../../../model/index.ts';
 import { type ResourceState, ScreenLayout } from '../../../screen/index.ts';
 import { RecommendedProducts } from '../shared/RecommendedProducts.tsx';
@@ -16,9 +16,10 @@ export interface UnionErrorViewProps {
 
 /** The union login failure: 'Failed', the server's message and the products it recommends. */
 export function UnionErrorView({ state, onRetry, onBack, onSelectProduct }: UnionErrorViewProps) {
+  const t = useT();
   const o = usePackText(orderText);
   return (
-    <ScreenLayout title={o('order.union.title')} onBack={onBack} state={state} onRetry={onRetry}>
+    <ScreenLayout title={t('title.unionError')} onBack={onBack} state={state} onRetry={onRetry}>
       {(info) => (
         <>
           <StatusHero

@@ -22,7 +22,6 @@ const en = {
   'order.ratingResult.ok': 'OK',
   'order.bindCard.title': 'Bind your card',
   'order.bindCard.go': 'Go and bind the card',
-  'order.union.title': 'Login failed',
   'order.union.failed': 'Failed',
 };
 

@@ -23,7 +23,6 @@ const fil: OrderText = {
   'order.ratingResult.ok': 'OK',
   'order.bindCard.title': 'I-bind ang iyong card',
   'order.bindCard.go': 'Pumunta at i-bind ang card',
-  'order.union.title': 'Hindi nakapag-log in',
   'order.union.failed': 'Hindi nagtagumpay',
 };
 

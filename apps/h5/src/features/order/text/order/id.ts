@@ -23,7 +23,6 @@ const id: OrderText = {
   'order.ratingResult.ok': 'OK',
   'order.bindCard.title': 'Hubungkan kartu Anda',
   'order.bindCard.go': 'Hubungkan kartu sekarang',
-  'order.union.title': 'Gagal masuk',
   'order.union.failed': 'Gagal',
 };
 

@@ -23,7 +23,6 @@ const zhCN: OrderText = {
   'order.ratingResult.ok': '好的',
   'order.bindCard.title': '绑定银行卡',
   'order.bindCard.go': '去绑卡',
-  'order.union.title': '登录失败',
   'order.union.failed': '失败',
 };
 
