@@ -1,6 +1,7 @@
 import type { Page } from 'playwright';
 import { describe, expect, inject, test } from 'vitest';
 import { endpoints } from '../src/api/endpoints.ts';
+import site from '../src/features/site/text/site/en.ts';
 import { en } from '../src/i18n/catalogues/en.ts';
 import { zhCN } from '../src/i18n/catalogues/zh-CN.ts';
 import { prerenderPlan } from '../src/prerender/prerenderPlan.ts';
@@ -152,6 +153,22 @@ describe('a dialog a page opens as it loads', () => {
       (match) => match[1],
     );
     expect(new Set(imported)).toEqual(new Set(['rolldown-runtime', 'framework']));
+  });
+});
+
+describe("an address that names the route's prerendered file", () => {
+  // A host without directory indexes, or a native app configured with the file's name.
+  test.each([
+    ['loanDetail/index.html', '/loanDetail', en['title.loanDetail']],
+    ['index.html', '/', site['site.hero.title']],
+  ])('%s hydrates as %s', async (file, path, title) => {
+    const { page, errors } = await phonePage(browser());
+    await watchPrerenderedElement(page);
+    await page.goto(new URL(`${file}?${deviceQuery}`, inject('appUrl')).href);
+    await expect.poll(() => prerenderedElementState(page), { timeout: 40_000 }).toBe('hydrated');
+    expect(new URL(page.url()).pathname).toBe(path);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(title);
+    expect(errors).toEqual([]);
   });
 });
 

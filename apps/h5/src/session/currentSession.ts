@@ -1,8 +1,8 @@
 import {
-  addressWithoutSession,
   emptySession,
   keepSession,
   readSession,
+  tidyAddress,
   withSessionCarried,
 } from './session.ts';
 import type { Session } from './sessionKeys.ts';
@@ -39,7 +39,7 @@ export function startSession(win: SessionWindow = window): Session {
   current = readSession(win.location.search, storage, win.history.state);
   const kept = keepSession(current, storage);
   if (!kept) carryInHistory(win.history);
-  const cleaned = addressWithoutSession(win.location.href);
+  const cleaned = tidyAddress(win.location.href);
   if (cleaned !== null || !kept) win.history.replaceState(win.history.state, '', cleaned);
   return current;
 }

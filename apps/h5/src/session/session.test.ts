@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import {
-  addressWithoutSession,
   readSession,
   sessionQuery,
+  tidyAddress,
   withPageProduct,
   withSessionCarried,
 } from './session.ts';
@@ -117,17 +117,27 @@ describe('readSession', () => {
   });
 });
 
-describe('addressWithoutSession', () => {
+describe('tidyAddress', () => {
   test('removes identity and header values, keeps page values and the hash', () => {
     expect(
-      addressWithoutSession(
+      tidyAddress(
         'https://app.example/loanDetail?userId=u&sessionId=s&swift=w&orderId=9&lang=id#top',
       ),
     ).toBe('/loanDetail?orderId=9&lang=id#top');
   });
 
   test('null when nothing needs removing', () => {
-    expect(addressWithoutSession('https://app.example/loanDetail?orderId=9')).toBeNull();
+    expect(tidyAddress('https://app.example/loanDetail?orderId=9')).toBeNull();
+    expect(tidyAddress('https://app.example/')).toBeNull();
+    expect(tidyAddress('https://app.example/promo.html#/?templateId=9')).toBeNull();
+  });
+
+  test("drops the prerendered file's name, which no route has", () => {
+    expect(tidyAddress('https://app.example/loanDetail/index.html?orderId=9#top')).toBe(
+      '/loanDetail?orderId=9#top',
+    );
+    expect(tidyAddress('https://app.example/index.html')).toBe('/');
+    expect(tidyAddress('https://app.example/About/INDEX.HTML?userId=u')).toBe('/About');
   });
 });
 

@@ -90,13 +90,18 @@ export function keepSession(session: Session, storage: Pick<Storage, 'setItem'> 
   }
 }
 
-/** The address without the borrower's identity, or null when there is nothing to remove. */
-export function addressWithoutSession(href: string): string | null {
+/**
+ * The address as the app shows it: without the borrower's identity, and without the name of the
+ * prerendered file a host or a native app's configuration may give (`/loanDetail/index.html`
+ * is `/loanDetail`, which the router knows); null when it is that already.
+ */
+export function tidyAddress(href: string): string | null {
   const url = new URL(href);
-  const before = url.search;
+  const before = url.pathname + url.search;
   for (const key of HIDDEN_KEYS) url.searchParams.delete(key);
-  if (url.search === before) return null;
-  return `${url.pathname}${url.search}${url.hash}`;
+  const path = url.pathname.replace(/\/index\.html$/i, '') || '/';
+  if (path + url.search === before) return null;
+  return `${path}${url.search}${url.hash}`;
 }
 
 /**
