@@ -86,6 +86,29 @@ describe('typed before the code arrives', () => {
     );
   });
 
+  test('Register sent before the page wakes goes nowhere: no reload, no phone number in a URL', async () => {
+    await landingWokenAfter(
+      null,
+      async (page) => {
+        const loads: string[] = [];
+        page.on('request', (request) => {
+          if (request.isNavigationRequest()) loads.push(request.url());
+        });
+        await fill(page, { phone: '09171234567' });
+        await field(page, promo['promo.phone']).press('Enter');
+        await page.getByRole('button', { name: promo['promo.register'] }).click();
+        await page.waitForTimeout(500);
+        expect(loads).toEqual([]);
+        expect(page.url()).not.toContain('09171234567');
+      },
+      async (page) => {
+        await expect.poll(() => awake(field(page, promo['promo.phone'])), WAIT).toBe(true);
+        await expect(field(page, promo['promo.phone']).inputValue()).resolves.toBe('09171234567');
+        expect(page.url()).not.toContain('09171234567');
+      },
+    );
+  });
+
   test('in another language the page is drawn anew: the phone and its focus carry over', async () => {
     await landingWokenAfter(
       'fil',

@@ -41,7 +41,12 @@ export interface RegisterViewProps {
   onBack: () => void;
 }
 
-const Form = styled.form`
+/**
+ * `method="dialog"`: a form outside a dialog then submits nowhere. Sent before the page's code
+ * has woken it, the prerendered form would otherwise reload the page with the phone number in
+ * the URL; once awake, `onSubmit` answers.
+ */
+const Form = styled.form.attrs({ method: 'dialog' })`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.lg};
