@@ -18,17 +18,18 @@ export function withQuery(url: string, values: Readonly<Record<string, string>>)
 
 /**
  * Spec section 4: an order whose status is not 21 and that has a playeduL leaves for it
- * (replacing this page) with the session values; null when it stays. A page of this app
- * (`inApp`) has the session already: its values stay out of the address bar, from which the
- * app removed them (contract section 2) and from which a shared link would hand them out. The
- * caller still sends the result through the link guard.
+ * (replacing this page) with the session values; null when it stays. Only a link the guard lets
+ * out of the app (`leavesApp`) gets them: a page of this app has the session already, and its
+ * values stay out of the address bar, from which the app removed them (contract section 2) and
+ * from which a shared link would hand them out. A link the guard refuses stays as it came, for
+ * the caller's guard to refuse (adding the values would rewrite it into one it accepts).
  */
 export function redirectTarget(
   order: Pick<OrderDetail, 'orderStatus' | 'playeduL'>,
   session: Readonly<Record<string, string>>,
-  inApp: (target: string) => boolean,
+  leavesApp: (target: string) => boolean,
 ): string | null {
   const target = order.playeduL.trim();
   if (order.orderStatus === IN_PROGRESS || target === '') return null;
-  return inApp(target) ? target : withQuery(target, session);
+  return leavesApp(target) ? withQuery(target, session) : target;
 }

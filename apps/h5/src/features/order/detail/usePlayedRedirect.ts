@@ -4,10 +4,10 @@ import { linkGuard } from '../../../link/index.ts';
 import { getSession, sessionQuery } from '../../../session/index.ts';
 import { redirectTarget } from './playedRedirect.ts';
 
-/** Whether the guard would keep `target` in this app. */
-function staysInApp(target: string): boolean {
+/** Whether the guard would let `target` out of this app. */
+function leavesApp(target: string): boolean {
   const link = linkGuard.check(target);
-  return link.ok && !link.external;
+  return link.ok && link.external;
 }
 
 interface Outcome {
@@ -23,7 +23,7 @@ interface Outcome {
 export function usePlayedRedirect(order: OrderDetail | null): boolean {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const attempted = useRef<OrderDetail | null>(null);
-  const target = order ? redirectTarget(order, sessionQuery(getSession()), staysInApp) : null;
+  const target = order ? redirectTarget(order, sessionQuery(getSession()), leavesApp) : null;
 
   useEffect(() => {
     if (!order || target === null || attempted.current === order) return;
