@@ -1,19 +1,61 @@
 // @ts-check
 // Proves @hiram/ui works as a published package: publint, attw, then the packed
 // tarball installed into a fresh project outside the workspace, type-checked,
-// built with Vite and server-rendered with a custom brand.
+// built with Vite, server-rendered with a custom brand, and that server render
+// hydrated in Chromium by the Vite build without a word from React.
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright';
+import { chromiumFlags, chromiumPath } from './chromium.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const bin = (/** @type {string} */ name) => join(root, 'node_modules', '.bin', name);
-const run = (/** @type {string} */ cmd, /** @type {string[]} */ args, cwd = root) => {
+const run = (
+  /** @type {string} */ cmd,
+  /** @type {string[]} */ args,
+  cwd = root,
+  /** @type {Record<string, string>} */ env = {},
+) => {
   console.log(`\n$ ${[cmd.replace(root, ''), ...args].join(' ')}`);
-  execFileSync(cmd, args, { cwd, stdio: 'inherit' });
+  execFileSync(cmd, args, { cwd, stdio: 'inherit', env: { ...process.env, ...env } });
 };
+
+/**
+ * What the browser says (errors and warnings, React's hydration warnings among them) while it
+ * opens the built page in `dir` and hydrates the markup the server rendered into it.
+ * @param {string} dir
+ */
+async function hydrationComplaints(dir) {
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumFlags] });
+  try {
+    const page = await browser.newPage();
+    /** @type {string[]} */
+    const complaints = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') {
+        complaints.push(message.text());
+      }
+    });
+    page.on('pageerror', (error) => complaints.push(String(error)));
+    const origin = 'http://consumer.test';
+    await page.route(`${origin}/**`, (route) => {
+      const { pathname } = new URL(route.request().url());
+      return route.fulfill({ path: join(dir, pathname === '/' ? 'index.html' : pathname) });
+    });
+    await page.goto(`${origin}/`);
+    // Hydrated: React has taken over the button the server rendered.
+    await page.waitForFunction(() => {
+      const button = document.querySelector('#root button');
+      return button !== null && Object.keys(button).some((key) => key.startsWith('__reactFiber'));
+    });
+    return complaints;
+  } finally {
+    await browser.close();
+  }
+}
 const versionOf = (/** @type {string} */ name) =>
   JSON.parse(readFileSync(join(root, 'node_modules', name, 'package.json'), 'utf8')).version;
 
@@ -35,7 +77,7 @@ try {
   );
   writeFileSync(
     join(app, 'index.html'),
-    '<!doctype html><html lang="id"><body><div id="root"></div><script type="module" src="/src/main.tsx"></script></body></html>\n',
+    '<!doctype html><html lang="id"><head><meta charset="utf-8" /><title>Consumer</title></head><body><div id="root"></div><script type="module" src="/src/main.tsx"></script></body></html>\n',
   );
   writeFileSync(
     join(app, 'tsconfig.json'),
@@ -54,7 +96,7 @@ try {
         lib: ['ES2022', 'DOM'],
         types: ['node'],
       },
-      include: ['src/main.tsx', 'src/brand.js', 'src/render.mjs'],
+      include: ['src/main.tsx', 'src/page.js', 'src/brand.js', 'src/render.mjs'],
     }),
   );
   const deps = [
@@ -83,7 +125,18 @@ try {
   run(join(app, 'node_modules/.bin/tsc'), ['-p', '.'], app);
   run(join(app, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], app);
   run('node', ['src/render.mjs'], app);
-  console.log('\n@hiram/ui: package checks passed');
+  // React names hydration mismatches only in its development build.
+  const devBuild = ['build', '--logLevel', 'warn', '--outDir', 'dist-dev'];
+  run(join(app, 'node_modules/.bin/vite'), devBuild, app, { NODE_ENV: 'development' });
+  run('node', ['src/render.mjs', 'dist-dev/index.html'], app);
+  const complaints = await hydrationComplaints(join(app, 'dist-dev'));
+  console.log(`${complaints.length === 0 ? '✓' : '✗'} the server render hydrates in Chromium`);
+  if (complaints.length > 0) {
+    console.error(complaints.join('\n'));
+    process.exitCode = 1;
+  } else {
+    console.log('\n@hiram/ui: package checks passed');
+  }
 } finally {
   rmSync(work, { recursive: true, force: true });
 }

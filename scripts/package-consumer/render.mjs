@@ -1,36 +1,15 @@
 // @ts-check
 // Server-renders components from the installed tarball with the consumer's own brand, in plain
-// Node (no bundler), and checks the markup and the CSS they produce.
-import { Button, createTheme, LocaleProvider, MaskedField, PayCodeCard } from '@hiram/ui';
+// Node (no bundler), and checks the markup and the CSS they produce. Given a built page
+// (`index.html`), it writes the markup and the styles into it, for the browser to hydrate.
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createElement as h } from 'react';
 import { renderToString } from 'react-dom/server';
-import { ServerStyleSheet, ThemeProvider } from 'styled-components';
-import { consumerBrand } from './brand.js';
+import { ServerStyleSheet } from 'styled-components';
+import { ConsumerPage, theme } from './page.js';
 
-const theme = createTheme(consumerBrand);
 const sheet = new ServerStyleSheet();
-const html = renderToString(
-  sheet.collectStyles(
-    h(
-      ThemeProvider,
-      { theme },
-      h(LocaleProvider, {
-        locale: 'id',
-        // biome-ignore lint/correctness/noChildrenProp: createElement's types want the required children prop here
-        children: [
-          h(PayCodeCard, { key: 'card', title: '7-Eleven', code: 'PJJ123C' }),
-          h(MaskedField, {
-            key: 'field',
-            label: 'Nomor kartu',
-            mask: 'bankCard',
-            defaultValue: '4111111111111111',
-          }),
-          h(Button, { key: 'button', busy: true }, 'Bayar sekarang'),
-        ],
-      }),
-    ),
-  ),
-);
+const html = renderToString(sheet.collectStyles(h(ConsumerPage)));
 const css = sheet.getStyleTags();
 
 /** The value of `name` in a tag's attributes (HTML attribute names ignore case). */
@@ -59,3 +38,13 @@ const checks = [
 ];
 for (const [what, ok] of checks) console.log(`${ok ? '✓' : '✗'} ${what}`);
 if (checks.some(([, ok]) => !ok)) process.exit(1);
+
+const page = process.argv[2];
+if (page) {
+  const built = readFileSync(page, 'utf8');
+  const served = built
+    .replace('</head>', `${css}</head>`)
+    .replace('<div id="root"></div>', `<div id="root">${html}</div>`);
+  if (served === built) throw new Error(`${page} has no root to render into`);
+  writeFileSync(page, served);
+}

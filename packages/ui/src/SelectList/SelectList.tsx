@@ -1,7 +1,6 @@
-import { type ReactNode, useRef } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { styled } from 'styled-components';
 import { CheckIcon } from '../internal/CheckIcon.tsx';
-import { useControllableState } from '../internal/useControllableState.ts';
 import { noOptions } from '../locale/enLabels.ts';
 import { useUiLabels } from '../locale/useUiStrings.ts';
 import { Popup } from '../Popup/Popup.tsx';
@@ -120,16 +119,14 @@ export function SelectList<T extends SelectListItem>({
   emptyText,
 }: SelectListProps<T>) {
   const strings = useUiLabels({ noOptions });
-  const [current, setCurrent] = useControllableState({
-    prop: value,
-    defaultProp: defaultValue,
-    caller: 'SelectList',
-  });
+  // A list that marks the item it was last given or chose: the parent's `value` when it gives one.
+  const [chosen, setChosen] = useState(defaultValue);
+  const current = value === undefined ? chosen : value;
   const currentRow = useRef<HTMLButtonElement>(null);
 
   // Every tap is reported, the current item's too: it is a choice, not only a change.
   const choose = (key: string) => {
-    setCurrent(key);
+    setChosen(key);
     onSelect(key);
     onClose();
   };

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { withStableStyledIds } from './stableStyledIds.ts';
+import { withStableStyledIds } from './stableStyledIds.mjs';
 
 const ids = (code: string) =>
   [...code.matchAll(/componentId: '([^']+)'/g)].map((match) => match[1] ?? '');

@@ -1,0 +1,44 @@
+// @ts-check
+// The consumer's page, as one tree: the Node render check (render.mjs) renders it on the server
+// and the Vite app (main.tsx) hydrates it, so the two must give the same markup.
+import {
+  Button,
+  createTheme,
+  GlobalStyle,
+  LocaleProvider,
+  MaskedField,
+  PayCodeCard,
+} from '@hiram/ui';
+import { createElement as h } from 'react';
+import { ThemeProvider } from 'styled-components';
+import { consumerBrand } from './brand.js';
+
+export const theme = createTheme(consumerBrand);
+
+export function ConsumerPage() {
+  return h(
+    ThemeProvider,
+    { theme },
+    h(LocaleProvider, {
+      locale: 'id',
+      // biome-ignore lint/correctness/noChildrenProp: createElement's types want the required children prop here
+      children: [
+        h(GlobalStyle, { key: 'global' }),
+        h(PayCodeCard, {
+          key: 'card',
+          title: '7-Eleven',
+          code: 'PJJ123C',
+          onCopy: () => undefined,
+        }),
+        h(MaskedField, {
+          key: 'field',
+          label: 'Nomor kartu',
+          mask: 'bankCard',
+          defaultValue: '4111111111111111',
+          onChange: (/** @type {string} */ digits) => digits,
+        }),
+        h(Button, { key: 'button', busy: true, onClick: () => undefined }, 'Bayar sekarang'),
+      ],
+    }),
+  );
+}
