@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { hydrateServerRender } from '../../docs/serverRendered.tsx';
 import { ImagePreview, type ImagePreviewProps, type PreviewImage } from './ImagePreview.tsx';
 
 /** A picture drawn as an inline SVG, so the stories need no network. */
@@ -234,5 +235,23 @@ export const Indonesian: Story = {
     await screen.findByRole('dialog', { name: 'Pratinjau gambar' });
     await expect(screen.getByRole('button', { name: 'Sebelumnya' })).toBeVisible();
     await expect(screen.getByText('1 dari 3')).toBeVisible();
+  },
+};
+
+/** Server-rendered open: the page hydrates what the server sent without a mismatch, then it shows. */
+export const HydratesOpen: Story = {
+  render: () => <div data-testid="server-rendered" />,
+  play: async ({ canvas }) => {
+    const page = <ImagePreview open images={firstStep} onClose={() => {}} />;
+    const { mismatches, unmount } = hydrateServerRender(
+      canvas.getByTestId('server-rendered'),
+      page,
+    );
+    try {
+      await expect(await screen.findByRole('dialog')).toBeVisible();
+      await expect(mismatches).toEqual([]);
+    } finally {
+      unmount();
+    }
   },
 };

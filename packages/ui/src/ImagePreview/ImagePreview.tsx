@@ -5,6 +5,7 @@ import { Backdrop } from '../internal/Backdrop.ts';
 import { fillLabel } from '../internal/fillLabel.ts';
 import { Portal } from '../internal/Portal.tsx';
 import { useControllableState } from '../internal/useControllableState.ts';
+import { useInBrowser } from '../internal/useInBrowser.ts';
 import { useModal } from '../internal/useModal.ts';
 import { useSwipe } from '../internal/useSwipe.ts';
 import { close, imagePreview, next, previous, slideOf } from '../locale/enLabels.ts';
@@ -92,7 +93,9 @@ const Counter = styled.span`
  * once it has opened: the second tap of a double tap on a thumbnail leaves it open.
  */
 export function ImagePreview({ open, ...props }: ImagePreviewProps) {
-  return open && props.images.length > 0 ? <OpenPreview {...props} /> : null;
+  // As `Popup`: open in server-rendered HTML, it shows once the page has hydrated.
+  const inBrowser = useInBrowser();
+  return open && inBrowser && props.images.length > 0 ? <OpenPreview {...props} /> : null;
 }
 
 function OpenPreview({

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { hydrateServerRender } from '../../docs/serverRendered.tsx';
 import { sheetReady } from '../../docs/sheetReady.ts';
 import { Button } from '../Button/Button.tsx';
 import { Dialog } from '../Dialog/Dialog.tsx';
@@ -216,5 +217,30 @@ export const BackClosesTheTopLayerFirst: Story = {
     // The sheet's clean-up, which takes it off the stack, has run once the page scrolls again.
     await waitFor(() => expect(document.body.style.position).toBe(''));
     await expect(dismissTopLayer()).toBe(false);
+  },
+};
+
+/**
+ * Server-rendered open, as a notice a page shows on load: the page hydrates what the server sent
+ * (no sheet, as the server has no body to portal into) without a mismatch, then the sheet shows.
+ */
+export const HydratesOpen: Story = {
+  render: () => <div data-testid="server-rendered" />,
+  play: async ({ canvas }) => {
+    const page = (
+      <Popup open title="Notice" onClose={() => {}}>
+        Your payment was received.
+      </Popup>
+    );
+    const { mismatches, unmount } = hydrateServerRender(
+      canvas.getByTestId('server-rendered'),
+      page,
+    );
+    try {
+      await sheetReady('Notice');
+      await expect(mismatches).toEqual([]);
+    } finally {
+      unmount();
+    }
   },
 };

@@ -3,6 +3,7 @@ import { BottomSheet } from '../internal/BottomSheet.tsx';
 import { ModalBody } from '../internal/ModalBody.tsx';
 import { ModalHeader } from '../internal/ModalHeader.tsx';
 import { modalLabels } from '../internal/modalLabels.ts';
+import { useInBrowser } from '../internal/useInBrowser.ts';
 
 export interface PopupProps {
   open: boolean;
@@ -22,7 +23,10 @@ export interface PopupProps {
 
 /** A bottom sheet over the page; focus stays inside until it closes. */
 export function Popup({ open, ...props }: PopupProps) {
-  return open ? <OpenPopup {...props} /> : null;
+  // Open in server-rendered HTML, it shows once the page has hydrated: the server has no body to
+  // put the sheet in, so the page it sent has none.
+  const inBrowser = useInBrowser();
+  return open && inBrowser ? <OpenPopup {...props} /> : null;
 }
 
 function OpenPopup({
