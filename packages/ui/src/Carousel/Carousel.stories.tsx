@@ -12,7 +12,7 @@ function banner(text: string, from: string, to: string): string {
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
 
-const slides: CarouselSlide[] = [
+const slides: readonly CarouselSlide[] = [
   { key: 'fast', src: banner('Cash in 1 day', '#0f766e', '#1d4ed8'), alt: 'Cash in 1 day' },
   {
     key: 'limit',

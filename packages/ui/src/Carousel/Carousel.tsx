@@ -19,7 +19,7 @@ export interface CarouselProps {
   /** The carousel's accessible name, e.g. "Promotions". */
   label: string;
   /** Image slides; `children` (one slide each) is the alternative. */
-  slides?: CarouselSlide[];
+  slides?: readonly CarouselSlide[];
   children?: ReactNode;
   /** Milliseconds each slide stays; 3000 by default. */
   interval?: number;

@@ -4,7 +4,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { layerReady } from '../../docs/sheetReady.ts';
 import { Button } from '../Button/Button.tsx';
 import { dismissTopLayer } from '../layers/index.ts';
-import { Dialog, type DialogProps } from './Dialog.tsx';
+import { Dialog, type DialogAction, type DialogProps } from './Dialog.tsx';
 import { DialogHost } from './DialogHost.tsx';
 import { alert, confirm } from './dialogHelpers.ts';
 
@@ -66,13 +66,16 @@ export const WithActions: Story = {
   },
 };
 
+/** An answer a page keeps in a constant: a read-only list. */
+const agreementActions: readonly DialogAction[] = [
+  { key: 'decline', text: 'Decline', variant: 'secondary', onClick: fn() },
+  { key: 'agree', text: 'I agree', onClick: fn() },
+];
+
 export const LongContent: Story = {
   args: {
     title: 'Loan agreement',
-    actions: [
-      { key: 'decline', text: 'Decline', variant: 'secondary', onClick: fn() },
-      { key: 'agree', text: 'I agree', onClick: fn() },
-    ],
+    actions: agreementActions,
     children: agreementClauses.map((clause) => <p key={clause}>{clause}</p>),
   },
   play: async () => {

@@ -20,7 +20,7 @@ export interface DialogProps {
   /** The content; it scrolls when taller than the screen allows. */
   children?: ReactNode;
   /** Buttons under the content, in order. */
-  actions?: DialogAction[];
+  actions?: readonly DialogAction[];
   /** Shows a close button in the corner. */
   closeIcon?: boolean;
   /**

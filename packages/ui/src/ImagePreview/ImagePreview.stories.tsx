@@ -12,7 +12,7 @@ function picture(text: string, fill: string, width = 600, height = 800): string 
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
 
-const steps: PreviewImage[] = [
+const steps: readonly PreviewImage[] = [
   { src: picture('Step 1: open the e-wallet', '#0f766e'), alt: 'Step 1: open the e-wallet app' },
   { src: picture('Step 2: choose Pay Bills', '#1d4ed8'), alt: 'Step 2: choose Pay Bills' },
   { src: picture('Step 3: enter the code', '#9a3412', 800, 500), alt: 'Step 3: enter the code' },

@@ -19,7 +19,7 @@ export interface PreviewImage {
 
 export interface ImagePreviewProps {
   open: boolean;
-  images: PreviewImage[];
+  images: readonly PreviewImage[];
   /** The image shown, from 0; makes the preview controlled. */
   index?: number;
   /** The image shown first when uncontrolled. */

@@ -263,7 +263,7 @@ export const Disabled: Story = {
 
 /** A caller that keeps the list: each picked file appears, a remove takes it away. */
 function AddFlowDemo(props: ImageUploaderProps) {
-  const [items, setItems] = useState<UploadItem[]>([]);
+  const [items, setItems] = useState<readonly UploadItem[]>([]);
   return (
     <ImageUploader
       {...props}

@@ -7,7 +7,7 @@ import { ImageTile, type UploadItem } from './ImageTile.tsx';
 
 export interface ImageUploaderProps {
   /** The images, in order; the caller owns them and updates their status. */
-  items: UploadItem[];
+  items: readonly UploadItem[];
   /** The add control hides once there are this many images; 9 by default. */
   max?: number;
   /** Gets each image the user picks, one at a time. */
