@@ -123,6 +123,16 @@ try {
     app,
   );
   run(join(app, 'node_modules/.bin/tsc'), ['-p', '.'], app);
+  // Node's own resolution reads the package's types as ES modules: an import they hold
+  // without its file's extension fails there, as it does in a consumer set up this way.
+  writeFileSync(
+    join(app, 'tsconfig.node16.json'),
+    JSON.stringify({
+      extends: './tsconfig.json',
+      compilerOptions: { module: 'node16', moduleResolution: 'node16' },
+    }),
+  );
+  run(join(app, 'node_modules/.bin/tsc'), ['-p', 'tsconfig.node16.json'], app);
   run(join(app, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], app);
   run('node', ['src/render.mjs'], app);
   // React names hydration mismatches only in its development build.

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { Barcode, BarcodePlaceholder } from './Barcode.tsx';
+import { Barcode } from './Barcode.tsx';
+import { BarcodePlaceholder } from './BarcodePlaceholder.ts';
 
 /** The drawn barcode once its lazy module has loaded (the first fetch can be slow on a busy machine). */
 const drawn = (canvasElement: HTMLElement, name: string) =>

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { styled } from 'styled-components';
-import { loadingPulse } from '../internal/loadingPulse.ts';
 import { useUiStrings } from '../locale/useUiStrings.ts';
+import { BarcodePlaceholder } from './BarcodePlaceholder.ts';
 import { unsupportedCharacters } from './code128Charset.ts';
 
 const BarcodeSvg = /* @__PURE__ */ lazy(() => import('./BarcodeSvg.tsx'));
@@ -41,13 +41,6 @@ const Box = styled.div<{ $height: number }>`
   background: ${({ theme }) => theme.color.surface};
   color: ${({ theme }) => theme.color.text};
   overflow: hidden;
-`;
-
-export const BarcodePlaceholder = styled.div`
-  width: 100%;
-  height: 100%;
-  background: ${({ theme }) => theme.color.disabled};
-  ${loadingPulse}
 `;
 
 const Unsupported = styled.p<{ $height: number }>`

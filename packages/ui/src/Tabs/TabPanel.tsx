@@ -1,13 +1,6 @@
 import type { HTMLAttributes } from 'react';
-import { styled } from 'styled-components';
+import { TabPanelRoot } from './TabPanelRoot.ts';
 import { panelId, tabId } from './tabIds.ts';
-
-export const TabPanelRoot = styled.div`
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.color.focus};
-    outline-offset: -3px;
-  }
-`;
 
 export interface TabPanelProps extends HTMLAttributes<HTMLDivElement> {
   /** The `id` of the `<Tabs sharedPanel>` this panel belongs to. */

@@ -3,7 +3,7 @@ import { styled } from 'styled-components';
 import { moveForKey, rovingIndex } from '../internal/rovingIndex.ts';
 import { useControllableState } from '../internal/useControllableState.ts';
 import { revealScroll } from './revealScroll.ts';
-import { TabPanelRoot } from './TabPanel.tsx';
+import { TabPanelRoot } from './TabPanelRoot.ts';
 import { panelId, tabId } from './tabIds.ts';
 
 export interface TabItem {
