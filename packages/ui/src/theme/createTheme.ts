@@ -1,6 +1,9 @@
 import { contrast, ensureContrast, mix, readableOn } from './color.ts';
 
-/** What a lender brand chooses; everything else is derived. */
+/**
+ * What a lender brand chooses; everything else is derived. Colours are hex, `#0e7490` or `#0e7`
+ * (no alpha): the contrast maths reads no other notation.
+ */
 export interface BrandConfig {
   /** Shown in Storybook's brand switcher and on `theme.brand`. */
   name: string;
