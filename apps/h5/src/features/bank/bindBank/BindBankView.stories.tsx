@@ -273,7 +273,7 @@ export const Chinese: Story = {
     await expect(screen.getByRole('tab', { name: '银行账户' })).toBeVisible();
     await userEvent.click(await choiceField('Bank'));
     await sheetReady('Bank');
-    await expect(screen.getByRole('button', { name: '确认' })).toBeVisible();
+    await expect(screen.getByRole('button', { name: '确定' })).toBeVisible();
     await expect(screen.getByRole('button', { name: '取消' })).toBeVisible();
     await expect(screen.getByRole('button', { name: '下一步', hidden: true })).toBeInTheDocument();
   },

@@ -11,7 +11,7 @@ const zhCN: BankText = {
   'bank.missing': '请填写：{fields}',
   'bank.empty.title': '暂无需要填写的内容',
   'bank.empty.body': '账户表单暂时不可用，请稍后再试。',
-  'bank.confirm': '确认',
+  'bank.confirm': '确定',
   'bank.cancel': '取消',
   'bank.next': '下一步',
 };
