@@ -5,6 +5,7 @@ import { STORY_COMPANY } from '../../../documents/legalStories.ts';
 import { en } from '../../../i18n/index.ts';
 import { storyLanding } from '../shared/storyLanding.ts';
 import promo from '../text/promo/en.ts';
+import indonesian from '../text/promo/id.ts';
 import { RegisterView, SMS_COUNTDOWN_KEY } from './RegisterView.tsx';
 
 const meta = {
@@ -240,5 +241,21 @@ export const NarrowPhone: Story = {
     await expect(field(canvas, promo['promo.sms']).getBoundingClientRect().right).toBeLessThan(
       send.getBoundingClientRect().left,
     );
+  },
+};
+
+/**
+ * A 320 px phone in Indonesian while the SMS countdown runs: its long label goes under the code
+ * field rather than squeezing it, and the whole code typed shows.
+ */
+export const NarrowPhoneIndonesianCountdown: Story = {
+  args: { form: { phone: '09171234567', captcha: '2468', smsCode: '482913' } },
+  globals: { locale: 'id', viewport: { value: 'smallPhone', isRotated: false } },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: indonesian['promo.sms.send'] }));
+    await canvas.findByText(indonesian['promo.sms.wait'].replace('{seconds}', '60'));
+    const code = canvas.getByDisplayValue('482913') as HTMLInputElement;
+    await expect(code.scrollWidth).toBeLessThanOrEqual(code.clientWidth);
+    await expect(code.getBoundingClientRect().width).toBeGreaterThanOrEqual(120);
   },
 };

@@ -55,12 +55,17 @@ const Form = styled.form.attrs({ method: 'dialog' })`
   margin: 0 auto;
 `;
 
-/** A field and its button: the field gives way on a narrow phone, the button keeps its size. */
+/**
+ * A field and its button, side by side while the field keeps room for its code; a button too
+ * wide for that (a long label, large text) goes under it.
+ */
 const Row = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) auto;
-  align-items: end;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
   gap: ${({ theme }) => theme.space.sm};
+
+  & > :first-child { flex: 1 1 8rem; min-width: 0; }
 `;
 
 const CaptchaButton = styled.button`

@@ -238,6 +238,20 @@ export const VerifyResendReady: Story = {
   },
 };
 
+/**
+ * A small phone in Filipino once the countdown is over: the long resend label goes under the
+ * field rather than squeezing it, and the whole code typed shows.
+ */
+export const VerifyResendReadyFilipinoSmallPhone: Story = {
+  args: { ...verifying, code: '482913' },
+  globals: { locale: 'fil', viewport: { value: 'smallPhone', isRotated: false } },
+  play: async ({ canvas }) => {
+    const field = await canvas.findByDisplayValue('482913');
+    await expect(field.scrollWidth).toBeLessThanOrEqual(field.clientWidth);
+    await expect(field.getBoundingClientRect().width).toBeGreaterThanOrEqual(120);
+  },
+};
+
 /** A short code, refused by the page: the field says why. */
 export const CodeTooShort: Story = {
   args: {

@@ -33,12 +33,14 @@ const Note = styled.p`
   color: ${({ theme }) => theme.color.textMuted};
 `;
 
+/** The field and its resend button; a long label (Filipino) goes under the field, not into it. */
 const CodeRow = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: flex-end;
   gap: ${({ theme }) => theme.space.sm};
 
-  & > :first-child { flex: 1; min-width: 0; }
+  & > :first-child { flex: 1 1 8rem; min-width: 0; }
 `;
 
 /** The SMS step after a commit that answered `needValid` 1: the code and its resend button. */
