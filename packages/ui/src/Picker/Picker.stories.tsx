@@ -287,6 +287,26 @@ export const LongLabels: Story = {
   },
 };
 
+/**
+ * Long button labels on a small phone (a language that says more, large text): the title keeps
+ * room to be read, and Confirm goes under it rather than past the screen's edge.
+ */
+export const LongButtonLabels: Story = {
+  args: { title: 'E-wallet', confirmText: 'Kumpirmahin ang pinili', cancelText: 'Kanselahin ito' },
+  globals: { viewport: { value: 'smallPhone', isRotated: false } },
+  play: async () => {
+    await sheetReady('E-wallet');
+    const title = screen.getByRole('heading', { name: 'E-wallet' });
+    await expect(title.getBoundingClientRect().width).toBeGreaterThanOrEqual(64);
+    await expect(title.scrollWidth).toBeLessThanOrEqual(title.clientWidth);
+    for (const name of ['Kumpirmahin ang pinili', 'Kanselahin ito']) {
+      const button = screen.getByRole('button', { name });
+      await expect(button.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+      await expect(button.getBoundingClientRect().left).toBeGreaterThanOrEqual(0);
+    }
+  },
+};
+
 /** A confirmed option far down the list is scrolled into view when the sheet opens. */
 export const ScrollsToSelected: Story = {
   args: { options: manyBanks, defaultValue: 'RB35' },

@@ -12,9 +12,11 @@ export interface PickerToolbarProps {
   cancelText?: string;
 }
 
+/** Cancel, the title, Confirm; labels too long for one row (a wordy language, large text) wrap. */
 const Bar = styled.div`
   display: flex;
   flex: none;
+  flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space.xs};
   padding: ${({ theme }) => theme.space.sm};
@@ -22,7 +24,7 @@ const Bar = styled.div`
 `;
 
 const Title = styled.h2`
-  flex: 1;
+  flex: 1 1 5rem;
   min-width: 0;
   margin: 0;
   overflow-wrap: anywhere;
@@ -34,8 +36,9 @@ const Title = styled.h2`
 
 /** A text button: lighter than `Button`, which a toolbar does not need (no busy state). */
 const Action = styled.button`
-  flex: none;
+  flex: 0 1 auto;
   min-width: 44px;
+  margin-left: auto;
   min-height: 44px;
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
   border: 0;
