@@ -1,3 +1,4 @@
+import { toast } from '@hiram/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { WAIT } from '../../dev/storybook/loadFailures.ts';
@@ -6,6 +7,7 @@ import { recordToasts, toasts } from '../../dev/storybook/toasts.ts';
 import { WiredScreen } from '../../dev/storybook/wiredPage.tsx';
 import { aboutUsDocument, loanAgreementDocument } from '../../documents/documents.ts';
 import { legalText } from '../../documents/text/legal/index.ts';
+import { fil } from '../../i18n/catalogues/fil.ts';
 import { en } from '../../i18n/index.ts';
 import { receivedRequests } from '../../mocks/journal.ts';
 import SiteAboutPage from './about/SiteAboutPage.tsx';
@@ -101,6 +103,32 @@ export const PolicyInFilipino: Story = {
     const frame = await screen.findByTitle(siteFil['site.policy.frame'], {}, WAIT);
     await expect(frame).toHaveAttribute('src', '/privacyPolicy?lang=fil');
     await expect(frame.getAttribute('sandbox')).toContain('allow-scripts');
+  },
+};
+
+/**
+ * A 320 px phone in Filipino with the text made larger (1.3x, the page zoomed as a phone's text
+ * size does): the longest tab's words wrap inside it, and nothing reaches past the screen's edge.
+ */
+export const LoanTermsFilipinoLargeText: Story = {
+  args: { path: '/Loan' },
+  globals: { locale: 'fil', viewport: { value: 'smallPhone', isRotated: false } },
+  beforeEach: () => {
+    // A toast an earlier story left is sized by the screen, which the zoom does not scale.
+    toast.hide();
+    const root = document.documentElement;
+    root.style.setProperty('zoom', '1.3');
+    return () => root.style.removeProperty('zoom');
+  },
+  play: async () => {
+    const nav = await screen.findByRole('navigation', { name: siteFil['site.nav'] }, WAIT);
+    const current = within(nav).getByRole('link', { name: fil['title.loanTerms'] });
+    await expect(current).toHaveAttribute('aria-current', 'page');
+    const page = document.documentElement;
+    await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
+    for (const link of within(nav).getAllByRole('link')) {
+      await expect(link.getBoundingClientRect().right).toBeLessThanOrEqual(page.clientWidth);
+    }
   },
 };
 

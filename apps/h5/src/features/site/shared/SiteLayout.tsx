@@ -63,7 +63,6 @@ const TabLink = styled.a`
   padding: 0 ${({ theme }) => theme.space.sm};
   border-radius: ${({ theme }) => theme.radius.pill};
   color: inherit;
-  white-space: nowrap;
   text-decoration: none;
 
   &[aria-current='page'] {
