@@ -3,6 +3,7 @@ import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { sheetReady } from '../../../../../../packages/ui/docs/sheetReady.ts';
 import { splitWords } from '../../../../../../packages/ui/docs/splitWords.ts';
 import { loadStateStories } from '../../../screen/loadStateStories.ts';
+import indonesian from '../text/file/id.ts';
 import { ComplaintStartView } from './ComplaintStartView.tsx';
 import { loadOrderListSheet } from './lazyOrderList.ts';
 import { storyStart } from './storyData.ts';
@@ -75,6 +76,26 @@ export const LargeTextNarrowPhone: Story = {
     await expect(within(card).getByText('₱5.000,00')).toBeVisible();
     const amountsAndDates = splitWords(card).filter((word) => /₱|\d{4}-\d{2}-\d{2}/.test(word));
     await expect(amountsAndDates).toEqual([]);
+  },
+};
+
+/**
+ * Large text in Indonesian (a 320 px phone at 200%, so 160 px of room): the card's 'Semua' button
+ * goes under its heading rather than past the card's edge.
+ */
+export const LargeTextIndonesian: Story = {
+  globals: { locale: 'id' },
+  render: (args) => (
+    <div style={{ width: 160 }}>
+      <ComplaintStartView {...args} />
+    </div>
+  ),
+  play: async () => {
+    const card = screen.getByRole('region', { name: indonesian['file.start.order'] });
+    const all = within(card).getByRole('button', { name: indonesian['file.start.allTitle'] });
+    await expect(all.getBoundingClientRect().right).toBeLessThanOrEqual(
+      card.getBoundingClientRect().right,
+    );
   },
 };
 

@@ -20,8 +20,10 @@ const Root = styled.section`
   background: ${({ theme }) => theme.color.surface};
 `;
 
+/** The heading and 'All'; on a narrow phone with large text 'All' goes under the heading. */
 const Head = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.md};
