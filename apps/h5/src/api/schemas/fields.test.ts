@@ -59,6 +59,16 @@ describe('answer field schemas', () => {
     expect(parse(numbers, 'x').success).toBe(false);
   });
 
+  test('list leaves out the items it cannot read and keeps the rest', () => {
+    const cards = list(v.object({ id, bankName: text }));
+    expect(
+      v.parse(cards, [{ id: 7, bankName: 'BDO' }, { bankName: 'no id' }, null, { id: '8' }]),
+    ).toEqual([
+      { id: '7', bankName: 'BDO' },
+      { id: '8', bankName: '' },
+    ]);
+  });
+
   test('imageList takes a list or comma-joined text', () => {
     expect(v.parse(imageList, 'https://a/1.png, https://a/2.png,,')).toEqual([
       'https://a/1.png',

@@ -35,9 +35,27 @@ export const urlSchema = v.object({ url: target });
 /** A date as epoch seconds/ms or text (`YYYY-MM-DD`, ISO); '' when absent. */
 export const when = v.nullish(v.union([v.number(), v.string()]), '');
 
-/** A list that may be absent or null: [] then. */
-export function list<TItem extends v.GenericSchema>(item: TItem) {
-  return v.nullish(v.array(item), () => []);
+/** What an item `list` cannot read becomes, until the list leaves it out. */
+const LEFT_OUT: unique symbol = Symbol('left out');
+
+/**
+ * A list that may be absent or null: [] then. An item the screen could not use (a product, a
+ * card or a complaint without its id) is left out, so one bad item does not cost the borrower
+ * the whole screen, most of which has nothing to do with it.
+ */
+export function list<TItem extends v.GenericSchema>(
+  item: TItem,
+): v.GenericSchema<v.InferInput<TItem>[] | null | undefined, v.InferOutput<TItem>[]> {
+  const unreadable = v.pipe(
+    v.unknown(),
+    v.transform((): typeof LEFT_OUT => LEFT_OUT),
+  );
+  return v.pipe(
+    v.nullish(v.array(v.union([item, unreadable])), () => []),
+    v.transform((items) =>
+      items.filter((entry): entry is v.InferOutput<TItem> => entry !== LEFT_OUT),
+    ),
+  );
 }
 
 /** Image URLs as a list or one comma-joined text. */

@@ -2,6 +2,9 @@ import * as v from 'valibot';
 import type { AnswerSchemaMap } from '../endpoints.ts';
 import { flag, id, ignored, list, num, rows, text, urlSchema } from './fields.ts';
 
+/** An `orderStatus` that is missing or no number: no status the spec names, so no buttons. */
+export const UNREADABLE_STATUS = -1;
+
 /** Contract section 5 fixes these names for the obfuscated recommended-product fields. */
 export const recommendedProductSchema = v.object({
   id,
@@ -17,7 +20,8 @@ export const recommendedProductSchema = v.object({
 });
 
 export const orderDetailSchema = v.object({
-  orderStatus: num,
+  /** Spec section 2: a value it does not list shows as 200; so does one that is no number. */
+  orderStatus: v.fallback(num, UNREADABLE_STATUS),
   noticeStatusText: text,
   noticeDesText: text,
   recProducts: list(recommendedProductSchema),
