@@ -58,13 +58,13 @@ export const EditingUpdatesLinks: Story = {
     await userEvent.clear(orderId);
     await userEvent.type(orderId, '777');
     await userEvent.selectOptions(canvas.getByLabelText('Mock scenario'), 'order-174-delay');
-    await userEvent.selectOptions(canvas.getByLabelText('Language'), 'id');
+    await userEvent.selectOptions(canvas.getByLabelText('Language'), 'fil');
     const list = within(canvas.getByRole('list'));
     for (const link of list.getAllByRole('link')) {
       const url = new URL(link.getAttribute('href') ?? '', 'https://x.example');
       await expect(url.searchParams.get('orderId')).toBe('777');
       await expect(url.searchParams.get('scenario')).toBe('order-174-delay');
-      await expect(url.searchParams.get('lang')).toBe('id');
+      await expect(url.searchParams.get('lang')).toBe('fil');
     }
   },
 };

@@ -69,7 +69,7 @@ const Links = styled.ul`
   }
 `;
 
-const LOCALES = ['en', 'zh-CN', 'id'] as const;
+const LOCALES = ['en', 'zh-CN', 'id', 'fil'] as const;
 
 /** Developer page: the device parameters the native app would pass, and a link to every screen. */
 export function TestPreviewView({
