@@ -53,7 +53,10 @@ export interface HiramTheme {
     onToast: string;
   };
   space: { xxs: string; xs: string; sm: string; md: string; lg: string; xl: string; xxl: string };
-  /** `control` rounds buttons and inputs: the most visible part of a brand's shape. */
+  /**
+   * `control` rounds buttons, the most visible part of a brand's shape (a pill in a round brand);
+   * text fields and cards use `md`, which stays a box in every brand, a text area included.
+   */
   radius: { sm: string; md: string; lg: string; control: string; pill: string };
   font: {
     family: string;
