@@ -32,11 +32,13 @@ export function describedBy(
 
 /**
  * The look of a text input or text area, shared so that fields line up. The 16px text
- * keeps iOS Safari from zooming in on focus.
+ * keeps iOS Safari from zooming in on focus. Its own `box-sizing`: a host page that leaves out
+ * `GlobalStyle` keeps a full-width field inside its box.
  */
 export const controlStyles = css(
   ({ theme }) => `
   display: block;
+  box-sizing: border-box;
   width: 100%;
   min-height: 44px;
   margin: 0;

@@ -312,3 +312,30 @@ export const ControlledWithoutUpdate: Story = {
     await expect(input).toHaveValue('4111');
   },
 };
+
+/**
+ * On a host page without `GlobalStyle`'s `box-sizing` (its own reset says `content-box`): the
+ * field, its padding and border included, stays inside its box, and the page does not scroll
+ * sideways.
+ */
+export const WithoutGlobalStyle: Story = {
+  render: (args) => (
+    <div className="host-page" style={{ width: 280 }}>
+      <MaskedField {...args} />
+    </div>
+  ),
+  beforeEach: () => {
+    const reset = document.createElement('style');
+    reset.textContent = '.host-page * { box-sizing: content-box; }';
+    document.head.prepend(reset);
+    return () => reset.remove();
+  },
+  play: async ({ canvas }) => {
+    const field = canvas.getByLabelText('Bank card number');
+    const box = canvas.getByLabelText('Bank card number').closest('.host-page');
+    await expect(box).not.toBeNull();
+    await expect(field.getBoundingClientRect().right).toBeLessThanOrEqual(
+      box?.getBoundingClientRect().right ?? 0,
+    );
+  },
+};
