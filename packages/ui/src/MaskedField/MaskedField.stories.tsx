@@ -339,3 +339,20 @@ export const WithoutGlobalStyle: Story = {
     );
   },
 };
+
+/** In a form: what it sends under the field's `name` is the raw digits, not the text shown. */
+export const InAForm: Story = {
+  args: { name: 'card' },
+  render: (args) => (
+    <form aria-label="Card">
+      <MaskedField {...args} />
+    </form>
+  ),
+  play: async ({ canvas }) => {
+    const field = canvas.getByLabelText('Bank card number');
+    await userEvent.type(field, '4111111111111111');
+    await expect(field).toHaveValue('4111 1111 1111 1111');
+    const form = canvas.getByRole('form', { name: 'Card' }) as HTMLFormElement;
+    await expect([...new FormData(form)]).toEqual([['card', '4111111111111111']]);
+  },
+};

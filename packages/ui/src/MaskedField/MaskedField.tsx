@@ -34,6 +34,8 @@ export interface MaskedFieldProps
    * the phone mask would otherwise cut to `63917123456`. When it rewrites, the caret goes last.
    */
   normalize?: (typed: string) => string;
+  /** The name a form (`FormData`, a form action) sends the raw digits under. */
+  name?: string;
   ref?: Ref<HTMLInputElement>;
 }
 
@@ -74,6 +76,7 @@ export function MaskedField({
   inputMode = 'numeric',
   'aria-describedby': ariaDescribedBy,
   ref,
+  name,
   ...rest
 }: MaskedFieldProps) {
   const generatedId = useId();
@@ -133,6 +136,8 @@ export function MaskedField({
         value={shown}
         onChange={handleChange}
       />
+      {/* A form sends the digits under `name`, not the text as shown with its spaces. */}
+      {name && <input type="hidden" name={name} value={digits} />}
     </Field>
   );
 }
