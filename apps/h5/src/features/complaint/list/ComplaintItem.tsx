@@ -63,14 +63,14 @@ function inApp(event: MouseEvent, open: () => void) {
   open();
 }
 
-/** One complaint: its date, type and description, linking to its detail. */
+/** One complaint: when it was filed, its type and description, linking to its detail. */
 export function ComplaintItem({ row, onOpen }: ComplaintItemProps) {
   return (
     <li>
       <Link href={row.href} onClick={(event) => inApp(event, () => onOpen(row.href))}>
         <Top>
           <Type>{row.type}</Type>
-          {row.date && <When dateTime={row.date}>{row.date}</When>}
+          {row.time && <When dateTime={row.time}>{row.time}</When>}
         </Top>
         <Content>{row.content}</Content>
       </Link>

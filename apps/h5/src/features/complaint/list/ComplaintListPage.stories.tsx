@@ -44,11 +44,13 @@ export const Tabs: Story = {
     await expect(requestsTo(LIST)[0]).toMatchObject({ method: 'POST', body: {} });
     const processing = within(screen.getByRole('tabpanel'));
     await expect(processing.getByRole('link')).toHaveTextContent(
-      /Repayment2025-04-14I paid through GCash/,
+      /Repayment2025-04-14 21:05:00I paid through GCash/,
     );
     await userEvent.click(tabs.getByRole('tab', { name: 'Completed' }));
     const completed = within(screen.getByRole('tabpanel'));
-    await expect(completed.getByRole('link')).toHaveTextContent(/Collection2025-03-20An agent/);
+    await expect(completed.getByRole('link')).toHaveTextContent(
+      /Collection2025-03-20 18:45:00An agent/,
+    );
     await expect(requestsTo(LIST)).toHaveLength(1);
   },
 };

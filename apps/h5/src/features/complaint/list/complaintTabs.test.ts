@@ -14,7 +14,7 @@ const manila: DisplayFormat = {
 const answer = (tabs: unknown) => v.parse(problemListSchema, { tabs });
 
 describe('complaintTabs', () => {
-  test("keeps the server's tabs and names in order, each item dated and linked to its detail", () => {
+  test("keeps the server's tabs and names in order, each item timed and linked to its detail", () => {
     const tabs = complaintTabs(
       answer([
         {
@@ -33,7 +33,7 @@ describe('complaintTabs', () => {
           {
             id: '9001',
             href: '/complainDetails?problemId=9001',
-            date: '2025-04-14',
+            time: '2025-04-14 21:05:00',
             type: 'Repayment',
             content: 'Paid twice',
           },
@@ -61,7 +61,28 @@ describe('complaintTabs', () => {
       answer([{ name: 'All', list: [{ id: 'P1', type: 'Other', content: 'x' }] }]),
       manila,
     );
-    expect(tab?.rows[0]?.date).toBe('');
+    expect(tab?.rows[0]?.time).toBe('');
+  });
+
+  test('a time of day when the server sent one (epoch or text), the date alone when it did not', () => {
+    const [tab] = complaintTabs(
+      answer([
+        {
+          name: 'All',
+          list: [
+            { id: 'P1', time: '1744635900', type: 'Other', content: 'x' },
+            { id: 'P2', time: '2025-04-14 08:30:00', type: 'Other', content: 'x' },
+            { id: 'P3', time: '2025-04-14', type: 'Other', content: 'x' },
+          ],
+        },
+      ]),
+      manila,
+    );
+    expect(tab?.rows.map((row) => row.time)).toEqual([
+      '2025-04-14 21:05:00',
+      '2025-04-14 08:30:00',
+      '2025-04-14',
+    ]);
   });
 
   test('an id with characters of its own stays one query value', () => {

@@ -1,3 +1,4 @@
+import { formatDate } from '@hiram/ui';
 import type { ProblemList } from '../../../api/index.ts';
 import { paths } from '../../../paths/index.ts';
 import { type DisplayFormat, showDate } from '../../../screen/displayFormat.ts';
@@ -7,10 +8,18 @@ export interface ComplaintRow {
   id: string;
   /** The complaint's detail page. */
   href: string;
-  /** `YYYY-MM-DD`, '' when the server sent none. */
-  date: string;
+  /**
+   * When it was filed: `YYYY-MM-DD HH:mm:ss` when the server sent a time of day (two complaints
+   * of one day then tell apart), `YYYY-MM-DD` when it sent a date alone, '' when it sent none.
+   */
+  time: string;
   type: string;
   content: string;
+}
+
+/** An epoch (a number, or digits) or a text with a clock time in it. */
+function hasTimeOfDay(value: number | string): boolean {
+  return typeof value === 'number' || /^\s*-?\d+\s*$|\d:\d/.test(value);
 }
 
 /** A server-named tab and its complaints. */
@@ -30,7 +39,9 @@ export function complaintTabs(answer: ProblemList, format: DisplayFormat): Compl
     rows: tab.list.map((item) => ({
       id: item.id,
       href: paths.complainDetails.href({ problemId: item.id }),
-      date: showDate(item.time, format),
+      time: hasTimeOfDay(item.time)
+        ? formatDate(item.time, { timeZone: format.timeZone, time: true })
+        : showDate(item.time, format),
       type: item.type,
       content: item.content,
     })),
