@@ -5,7 +5,8 @@ import { flag, list, num, optNum, rows, target, text, urlSchema, when } from './
 export const loanConfirmSchema = v.object({
   /** Minor units. */
   amount: num,
-  periods: optNum,
+  /** The term in days: an offer without one (or of none) cannot be shown nor taken. */
+  periods: v.pipe(num, v.minValue(1, 'a term of at least a day')),
   termUnit: text,
   details: rows,
   repay_plans: list(v.object({ title: text, description: text, amount: optNum, pay_time: when })),
