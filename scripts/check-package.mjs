@@ -88,6 +88,8 @@ try {
         moduleResolution: 'bundler',
         jsx: 'react-jsx',
         strict: true,
+        // A brand's strict setup: an optional prop is given `undefined` as often as left out.
+        exactOptionalPropertyTypes: true,
         noEmit: true,
         allowImportingTsExtensions: true,
         allowJs: true,

@@ -35,6 +35,8 @@ export function ConsumerPage() {
           label: 'Nomor kartu',
           mask: 'bankCard',
           defaultValue: '4111111111111111',
+          // Given as a brand's code gives it: no limit of its own on this page.
+          maxLength: undefined,
           onChange: (/** @type {string} */ digits) => digits,
         }),
         h(Button, { key: 'button', busy: true, onClick: () => undefined }, 'Bayar sekarang'),

@@ -13,17 +13,17 @@ export interface AgreementConsentProps {
   /** A link was tapped; the app decides how the agreement's page opens. */
   onOpen: (key: string) => void;
   /** Makes the box controlled. */
-  checked?: boolean;
+  checked?: boolean | undefined;
   /** Whether the box is checked at first when uncontrolled; `true` by default. */
-  defaultChecked?: boolean;
-  onChange?: (checked: boolean) => void;
+  defaultChecked?: boolean | undefined;
+  onChange?: ((checked: boolean) => void) | undefined;
   /** The checkbox's label; the built-in "I have read and agree to the agreements" by default. */
-  label?: ReactNode;
+  label?: ReactNode | undefined;
   /** Names the list of links; the built-in "Agreements" by default. */
-  listLabel?: string;
+  listLabel?: string | undefined;
   /** The agreement whose page is on its way: its link reads as busy and ignores taps. */
-  pendingKey?: string;
-  className?: string;
+  pendingKey?: string | undefined;
+  className?: string | undefined;
 }
 
 const Root = styled.div`

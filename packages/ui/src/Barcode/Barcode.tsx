@@ -10,14 +10,14 @@ export interface BarcodeProps {
   /** The pay code: printable ASCII (letters, digits, spaces and punctuation). */
   value: string;
   /** Height of the bars in CSS pixels; they stretch to the width of the container. */
-  height?: number;
+  height?: number | undefined;
   /** Prints the code under the bars. */
-  showValue?: boolean;
+  showValue?: boolean | undefined;
   /** Accessible name; the built-in "Barcode {code}" by default. */
-  label?: string;
+  label?: string | undefined;
   /** Shown instead of the bars when the code has characters a barcode cannot hold. */
-  unsupportedText?: string;
-  className?: string;
+  unsupportedText?: string | undefined;
+  className?: string | undefined;
 }
 
 const Root = styled.div`

@@ -7,24 +7,24 @@ import { useUiLabels } from '../locale/useUiStrings.ts';
 export type { ButtonVariant };
 
 export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onClick'> {
-  variant?: ButtonVariant;
+  variant?: ButtonVariant | undefined;
   /** Full width. */
-  block?: boolean;
+  block?: boolean | undefined;
   /** Shows a spinner and ignores taps. */
-  busy?: boolean;
+  busy?: boolean | undefined;
   /**
    * Looks and is announced as disabled (`aria-disabled`), yet stays focusable and still reports
    * its tap to `onClick`, so the screen can explain why nothing happens (e.g. with a toast).
    * Unlike `disabled`, which removes the button from the tab order and swallows taps.
    * An inactive submit button does not submit its form.
    */
-  inactive?: boolean;
+  inactive?: boolean | undefined;
   /**
    * When it returns a promise the button stays busy until the promise settles,
    * so a second tap cannot send the same request twice.
    */
-  onClick?: (event: MouseEvent<HTMLButtonElement>) => unknown;
-  ref?: Ref<HTMLButtonElement>;
+  onClick?: ((event: MouseEvent<HTMLButtonElement>) => unknown) | undefined;
+  ref?: Ref<HTMLButtonElement> | undefined;
 }
 
 const spin = keyframes`to { transform: rotate(360deg); }`;

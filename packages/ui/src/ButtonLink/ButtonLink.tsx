@@ -5,10 +5,10 @@ import { type ButtonVariant, buttonLook } from '../internal/buttonLook.ts';
 export interface ButtonLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   /** Where it goes: a page, or a `tel:`, `mailto:` or store address the browser opens. */
   href: string;
-  variant?: ButtonVariant;
+  variant?: ButtonVariant | undefined;
   /** Full width. */
-  block?: boolean;
-  ref?: Ref<HTMLAnchorElement>;
+  block?: boolean | undefined;
+  ref?: Ref<HTMLAnchorElement> | undefined;
 }
 
 const Root = styled.a<{ $variant: ButtonVariant; $block: boolean }>`

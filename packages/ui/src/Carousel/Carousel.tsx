@@ -19,20 +19,20 @@ export interface CarouselProps {
   /** The carousel's accessible name, e.g. "Promotions". */
   label: string;
   /** Image slides; `children` (one slide each) is the alternative. */
-  slides?: readonly CarouselSlide[];
-  children?: ReactNode;
+  slides?: readonly CarouselSlide[] | undefined;
+  children?: ReactNode | undefined;
   /** Milliseconds each slide stays; 3000 by default. */
-  interval?: number;
+  interval?: number | undefined;
   /** `false` never changes slides on its own. */
-  autoplay?: boolean;
+  autoplay?: boolean | undefined;
   /** The slide shown, from 0; makes the carousel controlled. */
-  index?: number;
+  index?: number | undefined;
   /** The slide shown first when uncontrolled. */
-  defaultIndex?: number;
-  onChange?: (index: number) => void;
+  defaultIndex?: number | undefined;
+  onChange?: ((index: number) => void) | undefined;
   /** CSS aspect ratio of image slides; `2 / 1` by default. */
-  aspectRatio?: string;
-  className?: string;
+  aspectRatio?: string | undefined;
+  className?: string | undefined;
 }
 
 const Viewport = styled.div`

@@ -8,25 +8,25 @@ export interface ChannelPickerProps {
   /** Escape, the close icon or a tap on the backdrop. */
   onClose: () => void;
   channels: readonly RepaymentChannel[];
-  title?: string;
+  title?: string | undefined;
   /** A line above the channels, e.g. 'Please select your repayment method for payment'. */
-  hint?: string;
+  hint?: string | undefined;
   /** The chosen channel's number; makes the choice controlled. The first channel otherwise. */
-  value?: string;
+  value?: string | undefined;
   /** The channel chosen at first when uncontrolled; the first one by default. */
-  defaultValue?: string;
-  onChange?: (channelNumber: string) => void;
+  defaultValue?: string | undefined;
+  onChange?: ((channelNumber: string) => void) | undefined;
   /**
    * The button under the channels. When it returns a promise the button stays busy until the
    * promise settles, so a second tap does not request a second pay code.
    */
   onConfirm: (channel: RepaymentChannel) => unknown;
   /** The button's label, e.g. 'Payment'; the built-in "Confirm" by default. */
-  confirmText?: string;
+  confirmText?: string | undefined;
   /** Shows the button busy, e.g. while the pay code is generated. */
-  busy?: boolean;
+  busy?: boolean | undefined;
   /** Shown when there are no channels; the built-in "no options" label by default. */
-  emptyText?: string;
+  emptyText?: string | undefined;
 }
 
 const sheet = /* @__PURE__ */ lazyModule(() => import('./ChannelSheet.tsx'));

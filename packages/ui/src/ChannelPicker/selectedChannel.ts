@@ -3,9 +3,9 @@ export interface RepaymentChannel {
   channelNumber: string;
   name: string;
   /** Logo URL. */
-  logo?: string;
+  logo?: string | undefined;
   /** The logo's text alternative; empty by default, as the name is shown beside it. */
-  logoAlt?: string;
+  logoAlt?: string | undefined;
 }
 
 /** The channel numbered `value`, else the first one: a channel is always chosen when any exist. */

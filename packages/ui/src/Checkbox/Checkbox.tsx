@@ -17,15 +17,15 @@ export interface CheckboxProps
     'type' | 'onChange' | 'children' | 'checked' | 'defaultChecked'
   > {
   /** The label; it may hold links, which open without toggling the box. */
-  children?: ReactNode;
+  children?: ReactNode | undefined;
   /** Makes the checkbox controlled. */
-  checked?: boolean;
+  checked?: boolean | undefined;
   /** Checked at first when uncontrolled. */
-  defaultChecked?: boolean;
-  onChange?: (checked: boolean, event: ChangeEvent<HTMLInputElement>) => void;
+  defaultChecked?: boolean | undefined;
+  onChange?: ((checked: boolean, event: ChangeEvent<HTMLInputElement>) => void) | undefined;
   /** Shows a dash and reads as "mixed", e.g. for "select all" when only some are selected. */
-  indeterminate?: boolean;
-  ref?: Ref<HTMLInputElement>;
+  indeterminate?: boolean | undefined;
+  ref?: Ref<HTMLInputElement> | undefined;
 }
 
 const TOUCH_TARGET = 44;

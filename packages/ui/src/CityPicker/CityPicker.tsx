@@ -10,19 +10,19 @@ export interface CityPickerProps {
   /** The places, each level's children under its parent, e.g. region, province, city. */
   options: readonly CityNode[];
   /** The confirmed values from the top level down, `null` for none; makes it controlled. */
-  value?: readonly string[] | null;
+  value?: readonly string[] | null | undefined;
   /** The confirmed values at first when uncontrolled. */
-  defaultValue?: readonly string[];
+  defaultValue?: readonly string[] | undefined;
   /** Confirm, once a place without children is chosen: the value chosen at each level. */
   onConfirm: (path: string[]) => void;
   /** Cancel, Escape or a tap on the backdrop: nothing chosen in the sheet is kept. */
   onCancel: () => void;
-  confirmText?: string;
-  cancelText?: string;
+  confirmText?: string | undefined;
+  cancelText?: string | undefined;
   /** The tab of the level still to choose; the built-in "Please select" by default. */
-  chooseText?: string;
+  chooseText?: string | undefined;
   /** Shown when a level has no places; the built-in "no options" label by default. */
-  emptyText?: string;
+  emptyText?: string | undefined;
 }
 
 const sheet = /* @__PURE__ */ lazyModule(() => import('./CitySheet.tsx'));

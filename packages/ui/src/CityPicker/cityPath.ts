@@ -2,7 +2,7 @@
 export interface CityNode {
   label: string;
   value: string;
-  children?: readonly CityNode[];
+  children?: readonly CityNode[] | undefined;
 }
 
 /** The nodes `path` names, level by level, up to the first value not found. */

@@ -7,18 +7,18 @@ export interface CopyTextProps {
   /** What goes on the clipboard. */
   text: string;
   /** What is shown; `text` by default. */
-  children?: ReactNode;
+  children?: ReactNode | undefined;
   /** Called after each tap with whether the text reached the clipboard. */
-  onCopy?: (success: boolean) => void;
+  onCopy?: ((success: boolean) => void) | undefined;
   /** The button's label; the built-in "Copy" by default. */
-  copyLabel?: string;
+  copyLabel?: string | undefined;
   /** Shown for a moment after a copy; the built-in "Copied" by default. */
-  copiedLabel?: string;
+  copiedLabel?: string | undefined;
   /** Shown for a moment when copying fails; the built-in "Copy failed" by default. */
-  failedLabel?: string;
+  failedLabel?: string | undefined;
   /** How long the outcome stays on screen, in milliseconds. */
-  feedbackDuration?: number;
-  className?: string;
+  feedbackDuration?: number | undefined;
+  className?: string | undefined;
 }
 
 const Root = styled.span`

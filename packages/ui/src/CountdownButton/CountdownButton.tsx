@@ -13,28 +13,28 @@ import {
 
 export interface CountdownButtonProps extends Omit<ButtonProps, 'onClick' | 'busy' | 'children'> {
   /** The label; the built-in "Get code" by default. */
-  children?: ReactNode;
+  children?: ReactNode | undefined;
   /**
    * Sends the code. The countdown starts only when it returns (or resolves to) `true`;
    * the button is busy while a promise is pending. A rejection counts as a failure.
    */
   onStart: () => Promise<boolean> | boolean;
   /** Length of the countdown (spec section 9: 60 s). */
-  seconds?: number;
+  seconds?: number | undefined;
   /** Called for a tap during the countdown, with the seconds left, e.g. to toast "do not resend". */
-  onBlockedTap?: (secondsLeft: number) => void;
+  onBlockedTap?: ((secondsLeft: number) => void) | undefined;
   /** Called when the countdown reaches 0. */
-  onEnd?: () => void;
+  onEnd?: (() => void) | undefined;
   /** The text shown while counting; the built-in "{seconds}s" by default. */
-  formatRemaining?: (secondsLeft: number) => string;
+  formatRemaining?: ((secondsLeft: number) => string) | undefined;
   /** The accessible name while counting; the built-in "Resend in {seconds} seconds" by default. */
-  formatRemainingLabel?: (secondsLeft: number) => string;
+  formatRemainingLabel?: ((secondsLeft: number) => string) | undefined;
   /**
    * Keeps the countdown's end in `sessionStorage` under this key, so that it resumes after a
    * remount or a page reload. Use one key per purpose, e.g. `'sms:login'`. `startStoredCountdown`
    * starts it before the button mounts, for a code an earlier step has sent.
    */
-  storageKey?: string;
+  storageKey?: string | undefined;
 }
 
 const Root = styled(Button)`

@@ -6,15 +6,15 @@ import { dayRange } from './dayRange.ts';
 export interface DayPickerProps
   extends Omit<PickerProps, 'options' | 'value' | 'defaultValue' | 'onConfirm'> {
   /** The confirmed day, `null` for none; makes the picker controlled. */
-  value?: number | null;
+  value?: number | null | undefined;
   /** The confirmed day at first when uncontrolled. */
-  defaultValue?: number;
+  defaultValue?: number | undefined;
   /** First day offered; 1 by default. */
-  min?: number;
+  min?: number | undefined;
   /** Last day offered; 31 by default. */
-  max?: number;
+  max?: number | undefined;
   /** A day's label, e.g. `15th`; the plain number by default. */
-  formatDay?: (day: number) => string;
+  formatDay?: ((day: number) => string) | undefined;
   onConfirm: (day: number) => void;
 }
 

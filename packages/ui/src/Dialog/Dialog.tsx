@@ -7,34 +7,34 @@ export interface DialogAction {
   key: string;
   text: ReactNode;
   /** `primary` by default. */
-  variant?: ButtonVariant;
+  variant?: ButtonVariant | undefined;
   /** When it returns a promise the button stays busy until the promise settles. */
   onClick: () => unknown;
-  disabled?: boolean;
-  busy?: boolean;
+  disabled?: boolean | undefined;
+  busy?: boolean | undefined;
 }
 
 export interface DialogProps {
   open: boolean;
-  title?: ReactNode;
+  title?: ReactNode | undefined;
   /** The content; it scrolls when taller than the screen allows. */
-  children?: ReactNode;
+  children?: ReactNode | undefined;
   /** Buttons under the content, in order. */
-  actions?: readonly DialogAction[];
+  actions?: readonly DialogAction[] | undefined;
   /** Shows a close button in the corner. */
-  closeIcon?: boolean;
+  closeIcon?: boolean | undefined;
   /**
    * Escape, the close icon or `dismissTopLayer` (a phone's back). Without it the dialog must be
    * answered through its actions: Escape leaves it open and `dismissTopLayer` leaves the back to
    * its caller.
    */
-  onClose?: () => void;
+  onClose?: (() => void) | undefined;
   /** `alertdialog` for messages that need an answer. */
-  role?: 'dialog' | 'alertdialog';
+  role?: 'dialog' | 'alertdialog' | undefined;
   /** Receives focus on open instead of the first focusable element. */
-  initialFocus?: RefObject<HTMLElement | null>;
+  initialFocus?: RefObject<HTMLElement | null> | undefined;
   /** The accessible name when there is no title; without either the content names the dialog. */
-  'aria-label'?: string;
+  'aria-label'?: string | undefined;
 }
 
 /** The open dialog's code, a chunk of its own. */

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 
 export interface ConfirmOptions {
-  title?: ReactNode;
+  title?: ReactNode | undefined;
   content: ReactNode;
   /** The built-in "confirm" label by default. */
-  confirmText?: ReactNode;
+  confirmText?: ReactNode | undefined;
   /** The built-in "cancel" label by default. */
-  cancelText?: ReactNode;
+  cancelText?: ReactNode | undefined;
 }
 
 export type AlertOptions = Omit<ConfirmOptions, 'cancelText'>;

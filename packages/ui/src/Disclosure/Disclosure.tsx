@@ -6,12 +6,12 @@ export interface DisclosureProps {
   /** The heading in the always-visible summary row; the whole row toggles the body. */
   title: ReactNode;
   /** Level of the title heading, to fit the page outline. */
-  headingLevel?: 2 | 3 | 4 | 5;
+  headingLevel?: 2 | 3 | 4 | 5 | undefined;
   /** Whether it starts open (native `<details open>`); the user folds it from there. */
-  defaultOpen?: boolean;
+  defaultOpen?: boolean | undefined;
   /** The folded content, shown below the summary while open; it brings its own bottom padding. */
   children: ReactNode;
-  className?: string;
+  className?: string | undefined;
 }
 
 const Root = styled.details`

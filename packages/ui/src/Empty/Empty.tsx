@@ -12,13 +12,13 @@ export interface EmptyAction {
 
 export interface EmptyProps {
   /** Replaces the built-in picture; decorative, so give it no text of its own. */
-  icon?: ReactNode;
+  icon?: ReactNode | undefined;
   /** The built-in "No data yet" label by default. */
-  title?: ReactNode;
-  description?: ReactNode;
+  title?: ReactNode | undefined;
+  description?: ReactNode | undefined;
   /** A button under the text, e.g. to look at other products. */
-  action?: EmptyAction;
-  className?: string;
+  action?: EmptyAction | undefined;
+  className?: string | undefined;
 }
 
 const Picture = styled.div`

@@ -6,16 +6,16 @@ import { useUiStrings } from '../locale/useUiStrings.ts';
 
 export interface ErrorStateProps {
   /** The built-in "Something went wrong" label by default. */
-  title?: ReactNode;
+  title?: ReactNode | undefined;
   /** What failed, e.g. the server's message (shown as text). */
-  message?: ReactNode;
+  message?: ReactNode | undefined;
   /** Shows the Retry button; while a returned promise is pending the button is busy. */
-  onRetry?: () => unknown;
+  onRetry?: (() => unknown) | undefined;
   /** Keeps the Retry button busy, e.g. while the caller reloads. */
-  retrying?: boolean;
+  retrying?: boolean | undefined;
   /** The built-in "Retry" label by default. */
-  retryText?: ReactNode;
-  className?: string;
+  retryText?: ReactNode | undefined;
+  className?: string | undefined;
 }
 
 const Icon = styled.svg`

@@ -12,19 +12,19 @@ export interface FoldListRow {
 export interface FoldListProps {
   rows: readonly FoldListRow[];
   /** Rows shown while folded. */
-  foldAt?: number;
+  foldAt?: number | undefined;
   /** Makes the list controlled: whether every row is shown. */
-  expanded?: boolean;
+  expanded?: boolean | undefined;
   /** Whether every row is shown at first when uncontrolled. */
-  defaultExpanded?: boolean;
-  onExpandedChange?: (expanded: boolean) => void;
+  defaultExpanded?: boolean | undefined;
+  onExpandedChange?: ((expanded: boolean) => void) | undefined;
   /** The toggle's label while folded; the built-in "More" by default. */
-  moreLabel?: string;
+  moreLabel?: string | undefined;
   /** The toggle's label while expanded; the built-in "Hide" by default. */
-  hideLabel?: string;
+  hideLabel?: string | undefined;
   /** Shown when there are no rows; nothing is rendered when absent. */
-  emptyText?: ReactNode;
-  className?: string;
+  emptyText?: ReactNode | undefined;
+  className?: string | undefined;
 }
 
 const Root = styled.div`

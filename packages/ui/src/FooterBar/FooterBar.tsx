@@ -7,10 +7,10 @@ export interface FooterBarProps {
   /** Usually one block `Button`. */
   children: ReactNode;
   /** How far (px) the visible screen must shrink before the bar counts the keyboard as open. */
-  keyboardThreshold?: number;
+  keyboardThreshold?: number | undefined;
   /** `true` hides the bar, `false` keeps it shown; by default it hides while the keyboard is up. */
-  hidden?: boolean;
-  className?: string;
+  hidden?: boolean | undefined;
+  className?: string | undefined;
 }
 
 const Bar = styled.div<{ $hidden: boolean }>`

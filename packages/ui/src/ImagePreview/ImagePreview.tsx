@@ -21,14 +21,14 @@ export interface ImagePreviewProps {
   open: boolean;
   images: readonly PreviewImage[];
   /** The image shown, from 0; makes the preview controlled. */
-  index?: number;
+  index?: number | undefined;
   /** The image shown first when uncontrolled. */
-  defaultIndex?: number;
-  onIndexChange?: (index: number) => void;
+  defaultIndex?: number | undefined;
+  onIndexChange?: ((index: number) => void) | undefined;
   /** A tap anywhere, the close button or Escape. */
   onClose: () => void;
   /** The overlay's accessible name; the built-in "Image preview" label by default. */
-  label?: string;
+  label?: string | undefined;
 }
 
 const Layout = styled(Backdrop)`

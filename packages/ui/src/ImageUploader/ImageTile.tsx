@@ -12,11 +12,11 @@ export interface UploadItem {
   previewUrl: string;
   status: UploadStatus;
   /** Upload progress from 0 to 1 while uploading; without it the bar shows no value. */
-  progress?: number;
+  progress?: number | undefined;
   /** Why the upload failed; the built-in "Upload failed" label by default. */
-  error?: string;
+  error?: string | undefined;
   /** The image's description; "Image 2 of 5" by default. */
-  alt?: string;
+  alt?: string | undefined;
 }
 
 export interface ImageTileProps {
@@ -25,9 +25,9 @@ export interface ImageTileProps {
   removeLabel: string;
   readOnly: boolean;
   disabled: boolean;
-  onRemove?: () => void;
-  onRetry?: () => void;
-  onPreview?: () => void;
+  onRemove?: (() => void) | undefined;
+  onRetry?: (() => void) | undefined;
+  onPreview?: (() => void) | undefined;
 }
 
 const cover = css`

@@ -9,21 +9,21 @@ export interface ImageUploaderProps {
   /** The images, in order; the caller owns them and updates their status. */
   items: readonly UploadItem[];
   /** The add control hides once there are this many images; 9 by default. */
-  max?: number;
+  max?: number | undefined;
   /** Gets each image the user picks, one at a time. */
-  onAdd?: (file: File) => void;
-  onRemove?: (id: string) => void;
-  onRetry?: (id: string) => void;
+  onAdd?: ((file: File) => void) | undefined;
+  onRemove?: ((id: string) => void) | undefined;
+  onRetry?: ((id: string) => void) | undefined;
   /** A tap on an image, e.g. to open `ImagePreview`. */
-  onPreview?: (id: string) => void;
+  onPreview?: ((id: string) => void) | undefined;
   /** Shows the images only: no add, remove or retry. */
-  readOnly?: boolean;
-  disabled?: boolean;
+  readOnly?: boolean | undefined;
+  disabled?: boolean | undefined;
   /** The list's accessible name; the built-in "Images" label by default. */
-  label?: string;
+  label?: string | undefined;
   /** MIME types offered by the picker; `image/*` by default. */
-  accept?: string;
-  className?: string;
+  accept?: string | undefined;
+  className?: string | undefined;
 }
 
 const Grid = styled.ul`

@@ -2,9 +2,9 @@ import { fitWithin } from './fitWithin.ts';
 
 export interface ShrinkImageOptions {
   /** Longest side of the result in px; 1600 by default. */
-  maxSide?: number;
+  maxSide?: number | undefined;
   /** JPEG quality from 0 to 1; 0.8 by default. */
-  quality?: number;
+  quality?: number | undefined;
 }
 
 interface Decoded {

@@ -16,14 +16,14 @@ export interface InstructionStepsProps {
   /** The server's `payNotice` map (group title to entries) or an array of groups. */
   instructions: Instructions | null | undefined;
   /** Each group folds under its title (native `<details>`). */
-  collapsible?: boolean;
+  collapsible?: boolean | undefined;
   /** Which groups start open when collapsible. */
-  defaultOpen?: 'all' | 'first' | 'none';
+  defaultOpen?: 'all' | 'first' | 'none' | undefined;
   /** Level of the group headings; entry names are one level below. */
-  headingLevel?: HeadingLevel;
+  headingLevel?: HeadingLevel | undefined;
   /** Shown when there are no instructions; the built-in message by default. */
-  emptyText?: ReactNode;
-  className?: string;
+  emptyText?: ReactNode | undefined;
+  className?: string | undefined;
 }
 
 const Root = styled.div`

@@ -9,15 +9,15 @@ export interface LoanSummaryProps {
   /** The term, formatted, e.g. `91 days`. */
   term: ReactNode;
   /** The interest-rate description, e.g. `Daily interest rate 0,1%`. */
-  rate?: ReactNode;
-  productName?: ReactNode;
+  rate?: ReactNode | undefined;
+  productName?: ReactNode | undefined;
   /** Product logo URL; decorative, as the name is shown beside it. */
-  productLogo?: string;
+  productLogo?: string | undefined;
   /** The built-in "Loan amount" label by default. */
-  amountLabel?: string;
+  amountLabel?: string | undefined;
   /** The built-in "Loan term" label by default. */
-  termLabel?: string;
-  className?: string;
+  termLabel?: string | undefined;
+  className?: string | undefined;
 }
 
 const LOGO_SIZE = 32;

@@ -3,12 +3,12 @@ import { styled } from 'styled-components';
 
 export interface LogoProps {
   /** The image URL, usually the server's; nothing is shown without one. */
-  src?: string;
+  src?: string | undefined;
   /** Empty by default: a logo beside its name adds nothing for a screen reader. */
-  alt?: string;
+  alt?: string | undefined;
   /** Width and height in CSS pixels; 40 by default. */
-  size?: number;
-  className?: string;
+  size?: number | undefined;
+  className?: string | undefined;
 }
 
 const Image = styled.img<{ $size: number }>`

@@ -10,8 +10,8 @@ export interface MaskedProps {
   /** The full number; only its last digits (and a phone's first 4) are shown. */
   value: string;
   /** What screen readers hear, given the visible last digits; built-in "Card ending in 1234". */
-  formatLabel?: (lastDigits: string) => string;
-  className?: string;
+  formatLabel?: ((lastDigits: string) => string) | undefined;
+  className?: string | undefined;
 }
 
 const Text = styled.span`

@@ -5,11 +5,11 @@ export interface FieldProps {
   /** The id of the control the label names. */
   controlId: string;
   label: ReactNode;
-  hint?: ReactNode;
-  error?: ReactNode;
+  hint?: ReactNode | undefined;
+  error?: ReactNode | undefined;
   /** Shown under the control at the end of the hint's row, e.g. a counter. */
-  aside?: ReactNode;
-  className?: string;
+  aside?: ReactNode | undefined;
+  className?: string | undefined;
   children: ReactNode;
 }
 

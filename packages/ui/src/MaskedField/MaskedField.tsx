@@ -17,26 +17,26 @@ export interface MaskedFieldProps
   /** How the digits are shown (contract section 8); the value is always the raw digits. */
   mask: MaskKind;
   /** The raw digits; makes the field controlled. Anything but digits is dropped. */
-  value?: string;
+  value?: string | undefined;
   /** The raw digits at first when uncontrolled. */
-  defaultValue?: string;
+  defaultValue?: string | undefined;
   /** Called with the raw digits, e.g. `'4111111111111111'` while `'4111 1111 1111 1111'` shows. */
-  onChange?: (digits: string) => void;
+  onChange?: ((digits: string) => void) | undefined;
   /** Help under the field. */
-  hint?: ReactNode;
+  hint?: ReactNode | undefined;
   /** An error message under the field; marks the field invalid. */
-  error?: ReactNode;
+  error?: ReactNode | undefined;
   /** The most digits accepted (the phone mask never takes more than 11). */
-  maxLength?: number;
+  maxLength?: number | undefined;
   /**
    * Rewrites what the field holds after each edit, before the mask reads its digits and cuts
    * them to `maxLength`: e.g. a pasted `+63 917 123 4567` into the national `09171234567`, which
    * the phone mask would otherwise cut to `63917123456`. When it rewrites, the caret goes last.
    */
-  normalize?: (typed: string) => string;
+  normalize?: ((typed: string) => string) | undefined;
   /** The name a form (`FormData`, a form action) sends the raw digits under. */
-  name?: string;
-  ref?: Ref<HTMLInputElement>;
+  name?: string | undefined;
+  ref?: Ref<HTMLInputElement> | undefined;
 }
 
 /** What browsers autofill into each mask when the caller names nothing. */

@@ -4,9 +4,9 @@ import { MaskedField, type MaskedFieldProps } from './MaskedField.tsx';
 
 export interface SmsCodeFieldProps extends Omit<MaskedFieldProps, 'mask' | 'label' | 'maxLength'> {
   /** The visible label; the built-in "SMS code" label by default. */
-  label?: ReactNode;
+  label?: ReactNode | undefined;
   /** Digits in a code (spec section 9: 6). */
-  length?: number;
+  length?: number | undefined;
 }
 
 /** A field for a code sent by SMS: digits only, offered by the phone's one-time-code autofill. */

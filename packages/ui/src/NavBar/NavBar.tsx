@@ -6,14 +6,14 @@ import { useUiStrings } from '../locale/useUiStrings.ts';
 export interface NavBarProps {
   title: ReactNode;
   /** Shows the back button; given the tap, whose `timeStamp` tells a double tap's twin. */
-  onBack?: (event: MouseEvent<HTMLButtonElement>) => void;
+  onBack?: ((event: MouseEvent<HTMLButtonElement>) => void) | undefined;
   /** Accessible name of the back button; the built-in "Back" label by default. */
-  backLabel?: string;
+  backLabel?: string | undefined;
   /** Actions at the right end, e.g. a help link. */
-  right?: ReactNode;
+  right?: ReactNode | undefined;
   /** The title's element: one `h1` per page by default. */
-  titleAs?: 'h1' | 'h2' | 'div';
-  className?: string;
+  titleAs?: 'h1' | 'h2' | 'div' | undefined;
+  className?: string | undefined;
 }
 
 const Root = styled.header`

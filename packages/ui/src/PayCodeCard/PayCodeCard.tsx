@@ -20,23 +20,23 @@ export interface PayCodeCardProps {
   /** What the code is for, e.g. the payment channel. */
   title: string;
   /** Provider logo URL; the card leaves room only when given. */
-  logo?: string;
+  logo?: string | undefined;
   /** Alternative text of the logo; empty (decorative) by default as the title names the provider. */
-  logoAlt?: string;
+  logoAlt?: string | undefined;
   /** 'copy' (default): a tap copies the code. 'navigate': a tap calls `onPress` instead. */
-  mode?: PayCodeCardMode;
+  mode?: PayCodeCardMode | undefined;
   /** Called after a tap in 'copy' mode with whether the code reached the clipboard. */
-  onCopy?: (success: boolean) => void;
+  onCopy?: ((success: boolean) => void) | undefined;
   /** Called on tap in 'navigate' mode, e.g. to open the repayment-by-code screen. */
-  onPress?: () => void;
+  onPress?: (() => void) | undefined;
   /** The link-styled hint at the end of the card; the built-in "Copy" by default. */
-  actionLabel?: string;
+  actionLabel?: string | undefined;
   /**
    * Shows a placeholder of the card's shape and height while the code is on its way (with the
    * logo's room when `logo` is given), so the code's arrival moves nothing below it.
    */
-  loading?: boolean;
-  className?: string;
+  loading?: boolean | undefined;
+  className?: string | undefined;
 }
 
 const monospace = "ui-monospace, SFMono-Regular, Menlo, Consolas, 'Roboto Mono', monospace";

@@ -13,7 +13,7 @@ import { moveForKey, rovingIndex } from '../internal/rovingIndex.ts';
 export interface PickerOption {
   label: string;
   value: string;
-  disabled?: boolean;
+  disabled?: boolean | undefined;
 }
 
 export interface OptionListProps {
@@ -25,9 +25,9 @@ export interface OptionListProps {
   /** Shown instead of the list when there are no options. */
   emptyText: string;
   /** Receives the option that holds the tab stop, for the sheet to focus on open. */
-  activeRef?: RefObject<HTMLLIElement | null>;
+  activeRef?: RefObject<HTMLLIElement | null> | undefined;
   /** Focuses that option when the list mounts. */
-  focusOnMount?: boolean;
+  focusOnMount?: boolean | undefined;
 }
 
 const List = styled.ul`

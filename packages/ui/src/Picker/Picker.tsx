@@ -9,19 +9,19 @@ export interface PickerProps {
   title: string;
   options: readonly PickerOption[];
   /** The confirmed value, `null` for none; makes the picker controlled. */
-  value?: string | null;
+  value?: string | null | undefined;
   /** The confirmed value at first when uncontrolled. */
-  defaultValue?: string;
+  defaultValue?: string | undefined;
   /** Confirm: the value chosen. The parent closes the sheet. */
   onConfirm: (value: string) => void;
   /** Cancel, Escape or a tap on the backdrop: nothing chosen in the sheet is kept. */
   onCancel: () => void;
   /** The built-in "Confirm" label by default. */
-  confirmText?: string;
+  confirmText?: string | undefined;
   /** The built-in "Cancel" label by default. */
-  cancelText?: string;
+  cancelText?: string | undefined;
   /** Shown when there are no options; the built-in "no options" label by default. */
-  emptyText?: string;
+  emptyText?: string | undefined;
 }
 
 const sheet = /* @__PURE__ */ lazyModule(() => import('./OptionSheet.tsx'));

@@ -8,8 +8,8 @@ export interface PickerToolbarProps {
   onCancel: () => void;
   onConfirm: () => void;
   confirmDisabled: boolean;
-  confirmText?: string;
-  cancelText?: string;
+  confirmText?: string | undefined;
+  cancelText?: string | undefined;
 }
 
 /** Cancel, the title, Confirm; labels too long for one row (a wordy language, large text) wrap. */

@@ -9,16 +9,16 @@ export interface PopupProps {
   open: boolean;
   /** Escape, the close icon or a tap on the backdrop. */
   onClose: () => void;
-  title?: ReactNode;
-  children?: ReactNode;
+  title?: ReactNode | undefined;
+  children?: ReactNode | undefined;
   /** Whether a tap on the backdrop closes the sheet; `true` by default. */
-  closeOnBackdrop?: boolean;
+  closeOnBackdrop?: boolean | undefined;
   /** Shows a close button in the header. */
-  closeIcon?: boolean;
+  closeIcon?: boolean | undefined;
   /** Receives focus on open instead of the first focusable element. */
-  initialFocus?: RefObject<HTMLElement | null>;
+  initialFocus?: RefObject<HTMLElement | null> | undefined;
   /** The accessible name when there is no title; without either the content names the sheet. */
-  'aria-label'?: string;
+  'aria-label'?: string | undefined;
 }
 
 /** A bottom sheet over the page; focus stays inside until it closes. */

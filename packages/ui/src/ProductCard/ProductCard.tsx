@@ -7,24 +7,24 @@ import { Logo } from '../Logo/Logo.tsx';
 export interface ProductCardProps {
   name: string;
   /** Logo URL; decorative, as the name says whose it is. */
-  logo?: string;
+  logo?: string | undefined;
   /** The button's label, e.g. 'Apply now'. */
   buttonText: string;
   /** The amount range, e.g. '₱3.000 - ₱20.000'. */
-  range?: string;
+  range?: string | undefined;
   /** What the range is, e.g. 'Loan amount'. */
-  rangeDesc?: string;
+  rangeDesc?: string | undefined;
   /** The rate, e.g. '0,05%/day'. */
-  rate?: string;
+  rate?: string | undefined;
   /** A line about the product, e.g. 'Approval in 10 minutes'. */
-  desc?: string;
+  desc?: string | undefined;
   /** `false` greys the button out and ignores taps. */
-  enabled?: boolean;
+  enabled?: boolean | undefined;
   /** When it returns a promise the button stays busy until the promise settles. */
-  onSelect?: () => unknown;
+  onSelect?: (() => unknown) | undefined;
   /** The name's element; `h3` by default, under a list's `h2`. */
-  nameAs?: 'h2' | 'h3' | 'h4' | 'p';
-  className?: string;
+  nameAs?: 'h2' | 'h3' | 'h4' | 'p' | undefined;
+  className?: string | undefined;
 }
 
 const Card = styled.article`

@@ -11,9 +11,9 @@ export interface PromoPopupProps {
   /** The close icon or Escape. */
   onClose: () => void;
   /** Shows the button busy, e.g. while the action started elsewhere runs. */
-  actionBusy?: boolean;
+  actionBusy?: boolean | undefined;
   /** The popup's accessible name; the built-in "Special offer" by default. */
-  'aria-label'?: string;
+  'aria-label'?: string | undefined;
 }
 
 /** The open popup's code, a chunk of its own. */

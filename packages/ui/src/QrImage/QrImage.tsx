@@ -10,16 +10,16 @@ export interface QrImageProps {
   /** Alternative text, e.g. "QR code to pay ₱1.500,00 with GCash". */
   alt: string;
   /** Width and height in CSS pixels; shrinks with a narrower container. */
-  size?: number;
+  size?: number | undefined;
   /** Shows the placeholder, e.g. while the URL is still being fetched. */
-  loading?: boolean;
+  loading?: boolean | undefined;
   /** Shown when the image cannot be loaded; the built-in message by default. */
-  errorText?: string;
+  errorText?: string | undefined;
   /** Adds a retry button to the failed state; the image is requested again as well. */
-  onRetry?: () => void;
+  onRetry?: (() => void) | undefined;
   /** The retry button's label; the built-in "Retry" by default. */
-  retryLabel?: string;
-  className?: string;
+  retryLabel?: string | undefined;
+  className?: string | undefined;
 }
 
 /** 'retrying': the failed state stays up, its button busy, while the image is requested again. */

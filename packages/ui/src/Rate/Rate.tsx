@@ -8,21 +8,21 @@ import { clampStars, starsLabel } from './starsLabel.ts';
 
 export interface RateProps {
   /** Stars chosen, 0 for none; makes the rating controlled. */
-  value?: number;
+  value?: number | undefined;
   /** Stars chosen at first when uncontrolled. */
-  defaultValue?: number;
-  onChange?: (value: number) => void;
+  defaultValue?: number | undefined;
+  onChange?: ((value: number) => void) | undefined;
   /** Shows the value as a picture that cannot be changed. */
-  readOnly?: boolean;
+  readOnly?: boolean | undefined;
   /** Number of stars. */
-  count?: number;
+  count?: number | undefined;
   /** Accessible name of the group; the built-in "Rating" label by default. */
-  label?: string;
+  label?: string | undefined;
   /** Star size in CSS pixels; taps land on at least 44 px whatever the size. */
-  size?: number;
+  size?: number | undefined;
   /** Form field name; a generated one by default. */
-  name?: string;
-  className?: string;
+  name?: string | undefined;
+  className?: string | undefined;
 }
 
 const TOUCH_TARGET = 44;

@@ -5,20 +5,20 @@ import { useUiStrings } from '../locale/useUiStrings.ts';
 
 export interface RepayPlanItem {
   title: ReactNode;
-  description?: ReactNode;
+  description?: ReactNode | undefined;
   /** Formatted with its currency sign, e.g. `₱5.455,00`. */
   amount: ReactNode;
   /** Formatted date the instalment falls due, e.g. `2025-07-15`; nothing shown when empty. */
-  payTime?: string;
+  payTime?: string | undefined;
 }
 
 export interface RepayPlanProps {
   items: readonly RepayPlanItem[];
   /** How the due date reads; `{date}` is replaced. The built-in "Due {date}" by default. */
-  dueLabel?: string;
+  dueLabel?: string | undefined;
   /** Shown when there are no items; nothing is rendered when absent. */
-  emptyText?: ReactNode;
-  className?: string;
+  emptyText?: ReactNode | undefined;
+  className?: string | undefined;
 }
 
 const List = styled.ol`

@@ -8,11 +8,11 @@ import { Popup } from '../Popup/Popup.tsx';
 export interface SelectListItem {
   key: string;
   title: string;
-  description?: ReactNode;
+  description?: ReactNode | undefined;
   /** Logo URL. */
-  logo?: string;
+  logo?: string | undefined;
   /** The logo's text alternative; empty by default, as the title is shown beside it. */
-  logoAlt?: string;
+  logoAlt?: string | undefined;
 }
 
 export interface SelectListProps<T extends SelectListItem = SelectListItem> {
@@ -20,17 +20,17 @@ export interface SelectListProps<T extends SelectListItem = SelectListItem> {
   title: string;
   items: readonly T[];
   /** The current item's key, `null` for none; makes the list controlled. */
-  value?: string | null;
+  value?: string | null | undefined;
   /** The current item's key at first when uncontrolled. */
-  defaultValue?: string;
+  defaultValue?: string | undefined;
   /** A tap on an item; `onClose` follows. */
   onSelect: (key: string) => void;
   /** Escape, the close icon, a tap on the backdrop, or after a choice. */
   onClose: () => void;
   /** The inside of an item's row instead of its logo, title and description. */
-  renderItem?: (item: T, current: boolean) => ReactNode;
+  renderItem?: ((item: T, current: boolean) => ReactNode) | undefined;
   /** Shown when there are no items; the built-in "no options" label by default. */
-  emptyText?: string;
+  emptyText?: string | undefined;
 }
 
 const List = styled.ul`

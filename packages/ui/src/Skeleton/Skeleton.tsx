@@ -6,13 +6,13 @@ import { SkeletonShape, type SkeletonShapeProps } from './SkeletonShape.tsx';
 
 export interface SkeletonProps extends SkeletonShapeProps {
   /** Placeholders while `true` (the default), `children` once `false`. */
-  loading?: boolean;
+  loading?: boolean | undefined;
   /** The loaded content. */
-  children?: ReactNode;
+  children?: ReactNode | undefined;
   /** Placeholders to draw instead of one shape, e.g. several `SkeletonShape`s side by side. */
-  placeholder?: ReactNode;
+  placeholder?: ReactNode | undefined;
   /** Read by screen readers while loading; the built-in "Loading" label by default. */
-  label?: string;
+  label?: string | undefined;
 }
 
 const Root = styled.div`

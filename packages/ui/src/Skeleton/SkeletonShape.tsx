@@ -5,16 +5,16 @@ import { loadingPulse } from '../internal/loadingPulse.ts';
 export type SkeletonVariant = 'text' | 'block' | 'circle';
 
 export interface SkeletonShapeProps {
-  variant?: SkeletonVariant;
+  variant?: SkeletonVariant | undefined;
   /** Lines drawn by the `text` variant; the last one is shorter. */
-  lines?: number;
+  lines?: number | undefined;
   /** CSS width: `100%` for text and blocks by default. */
-  width?: string | number;
+  width?: string | number | undefined;
   /** CSS height of a block; 96 px by default. */
-  height?: string | number;
+  height?: string | number | undefined;
   /** Diameter of a circle in px; 48 by default. */
-  size?: number;
-  className?: string;
+  size?: number | undefined;
+  className?: string | undefined;
 }
 
 const surface = css`

@@ -8,12 +8,12 @@ export interface StatusHeroProps {
   /** The status in a few words, e.g. 'Repaid'; left out when empty. */
   title: ReactNode;
   /** What the status means for the user; shown as text. */
-  description?: ReactNode;
+  description?: ReactNode | undefined;
   /** The title's element; `h2` by default, under the page's `h1`. */
-  titleAs?: 'h1' | 'h2' | 'h3' | 'p';
+  titleAs?: 'h1' | 'h2' | 'h3' | 'p' | undefined;
   /** Icon size in CSS pixels. */
-  iconSize?: number;
-  className?: string;
+  iconSize?: number | undefined;
+  className?: string | undefined;
 }
 
 type Tone = 'accentText' | 'success' | 'warning' | 'danger';

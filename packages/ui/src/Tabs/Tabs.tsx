@@ -10,20 +10,20 @@ export interface TabItem {
   key: string;
   label: ReactNode;
   /** The tab's panel; when any item has one, the tabs render a panel per item. */
-  content?: ReactNode;
-  disabled?: boolean;
+  content?: ReactNode | undefined;
+  disabled?: boolean | undefined;
 }
 
 interface TabsBaseProps {
   items: readonly TabItem[];
   /** The selected key; makes the tabs controlled. */
-  value?: string;
+  value?: string | undefined;
   /** The key selected at first when uncontrolled; the first enabled tab by default. */
-  defaultValue?: string;
-  onChange?: (key: string) => void;
-  'aria-label'?: string;
-  'aria-labelledby'?: string;
-  className?: string;
+  defaultValue?: string | undefined;
+  onChange?: ((key: string) => void) | undefined;
+  'aria-label'?: string | undefined;
+  'aria-labelledby'?: string | undefined;
+  className?: string | undefined;
 }
 
 export type TabsProps = TabsBaseProps &

@@ -22,23 +22,23 @@ export interface TextAreaCounterProps
   /** The visible label. */
   label: ReactNode;
   /** The text; makes the field controlled. */
-  value?: string;
+  value?: string | undefined;
   /** The text at first when uncontrolled. */
-  defaultValue?: string;
+  defaultValue?: string | undefined;
   /**
    * Called with the new text. While an input method composes (e.g. pinyin), the text may run
    * past the limit for a moment; it is cut when the composition ends.
    */
-  onChange?: (value: string) => void;
+  onChange?: ((value: string) => void) | undefined;
   /** The most characters, counted as people see them (an emoji is one); 200 by default. */
-  maxLength?: number;
+  maxLength?: number | undefined;
   /** Help under the field. */
-  hint?: ReactNode;
+  hint?: ReactNode | undefined;
   /** An error message under the field; marks the field invalid. */
-  error?: ReactNode;
+  error?: ReactNode | undefined;
   /** What screen readers hear for the counter; the built-in "{count} of {max} characters". */
-  formatCount?: (count: number, max: number) => string;
-  ref?: Ref<HTMLTextAreaElement>;
+  formatCount?: ((count: number, max: number) => string) | undefined;
+  ref?: Ref<HTMLTextAreaElement> | undefined;
 }
 
 const TextArea = styled.textarea`

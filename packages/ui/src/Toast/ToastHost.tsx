@@ -6,7 +6,7 @@ import { useVisualViewport } from './useVisualViewport.ts';
 
 export interface ToastHostProps {
   /** The store to show; the app-wide `toast` by default. */
-  store?: ToastStore;
+  store?: ToastStore | undefined;
 }
 
 const serverSnapshot = () => null;

@@ -8,7 +8,7 @@ export interface ToastViewProps {
   /** The toast on screen; `null` keeps only the empty live region. */
   toast: ToastState | null;
   /** The visible area to centre in; the whole window when `null`. */
-  viewport?: ViewportBox | null;
+  viewport?: ViewportBox | null | undefined;
 }
 
 const enter = keyframes`

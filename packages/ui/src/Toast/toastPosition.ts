@@ -9,7 +9,7 @@ export interface ViewportBox {
 export interface ViewportSource {
   innerWidth: number;
   innerHeight: number;
-  visualViewport?: ViewportBox | null;
+  visualViewport?: ViewportBox | null | undefined;
 }
 
 /** Where the centre of a fixed-position toast goes, in CSS pixels of the layout viewport. */

@@ -9,7 +9,7 @@ export interface ToastState {
 
 export interface ToastOptions {
   /** Milliseconds; used only when above 300, otherwise the 3000 ms default. */
-  duration?: number;
+  duration?: number | undefined;
 }
 
 export interface ToastStore {

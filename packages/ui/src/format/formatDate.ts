@@ -3,9 +3,9 @@ import { type DateInput, toDateInput } from './toDateInput.ts';
 
 export interface DateFormatOptions {
   /** Adds ` HH:mm:ss` (24-hour clock). */
-  time?: boolean;
+  time?: boolean | undefined;
   /** IANA zone to show the date in; `Asia/Manila` by default, never the machine's zone. */
-  timeZone?: string;
+  timeZone?: string | undefined;
 }
 
 type Fields = Omit<Extract<DateInput, { kind: 'wallClock' }>, 'kind'>;

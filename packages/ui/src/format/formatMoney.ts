@@ -1,10 +1,10 @@
 export interface MoneyFormatOptions {
   /** Currency sign put right before the digits, e.g. '₱'. None by default. */
-  sign?: string;
+  sign?: string | undefined;
   /** '.' by default (contract section 8). */
-  thousandsSeparator?: string;
+  thousandsSeparator?: string | undefined;
   /** ',' by default (contract section 8). */
-  decimalSeparator?: string;
+  decimalSeparator?: string | undefined;
 }
 
 const INTEGER_STRING = /^\s*([+-]?\d+)\s*$/;

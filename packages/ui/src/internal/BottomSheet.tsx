@@ -9,9 +9,9 @@ export interface BottomSheetProps {
   /** Escape or a tap on the backdrop. */
   onClose: () => void;
   /** Whether a tap on the backdrop closes the sheet; `true` by default. */
-  closeOnBackdrop?: boolean;
+  closeOnBackdrop?: boolean | undefined;
   /** Receives focus on open instead of the first focusable element. */
-  initialFocus?: RefObject<HTMLElement | null>;
+  initialFocus?: RefObject<HTMLElement | null> | undefined;
   /** The sheet's accessible name and description. */
   labels: ModalLabels;
   children: ReactNode;

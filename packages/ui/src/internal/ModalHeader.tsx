@@ -19,9 +19,9 @@ const Title = styled.h2`
 
 export interface ModalHeaderProps {
   titleId: string;
-  title?: ReactNode;
+  title?: ReactNode | undefined;
   /** Shows the close icon. */
-  onClose?: () => void;
+  onClose?: (() => void) | undefined;
 }
 
 /** A modal's title and close icon; nothing when it has neither. */

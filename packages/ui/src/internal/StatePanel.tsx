@@ -6,11 +6,11 @@ export interface StatePanelProps {
   picture: ReactNode;
   title: ReactNode;
   /** A line under the title. */
-  text?: ReactNode;
+  text?: ReactNode | undefined;
   /** A button under the text. */
-  action?: ReactNode;
-  role?: 'alert';
-  className?: string;
+  action?: ReactNode | undefined;
+  role?: 'alert' | undefined;
+  className?: string | undefined;
 }
 
 const Root = styled.div`

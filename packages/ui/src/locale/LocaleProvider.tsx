@@ -7,7 +7,7 @@ export interface LocaleProviderProps {
   /** A language the package ships; any other (a tag read at run time, `fil-PH`) gives English. */
   locale: UiLocale;
   /** Overrides for single labels, e.g. a brand's own wording. */
-  strings?: Partial<UiStrings>;
+  strings?: Partial<UiStrings> | undefined;
   children: ReactNode;
 }
 

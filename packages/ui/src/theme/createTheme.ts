@@ -14,12 +14,12 @@ export interface BrandConfig {
   /** Body text. */
   font: string;
   /** Corner style: 'soft' (default), 'round' or 'sharp'. */
-  corners?: 'soft' | 'round' | 'sharp';
+  corners?: 'soft' | 'round' | 'sharp' | undefined;
   /** Money separators (contract section 8): thousands '.' and decimal ',' by default. */
-  thousandsSeparator?: string;
-  decimalSeparator?: string;
+  thousandsSeparator?: string | undefined;
+  decimalSeparator?: string | undefined;
   /** IANA zone dates are shown in; `Asia/Manila` by default. */
-  timeZone?: string;
+  timeZone?: string | undefined;
 }
 
 export interface HiramTheme {
