@@ -294,6 +294,7 @@ export const SmsStepKeptOverAReload: Story = {
         {
           card: { id: '302', bankName: 'BPI', cardNo: '**** **** 7710', bankCode: 'BPI' },
           recordId: 'RR-kept',
+          amount: 545500,
         },
         Date.now(),
       ),
@@ -310,6 +311,34 @@ export const SmsStepKeptOverAReload: Story = {
     );
     // The mock never made that record: its refusal ends the story, not the next one.
     await waitFor(() => expect(toasts()).toEqual(['Repayment record not found']), WAIT);
+  },
+};
+
+/**
+ * The page opened again for the same order but another amount (a partial payment) while a step
+ * was kept: the code sent for the earlier commit would confirm that amount, not the one shown, so
+ * the cards show and Pay now commits the new amount.
+ */
+export const SmsStepKeptForAnotherAmount: Story = {
+  args: { url: '/paymentWay?orderId=9001&amount=100000' },
+  beforeEach: [
+    withMockBackend(),
+    () =>
+      keepSmsStep(
+        sessionStorage,
+        '9001',
+        {
+          card: { id: '302', bankName: 'BPI', cardNo: '**** **** 7710', bankCode: 'BPI' },
+          recordId: 'RR-kept',
+          amount: 545500,
+        },
+        Date.now(),
+      ),
+  ],
+  play: async () => {
+    await payWithCard('BPI');
+    await waitFor(() => expect(requestsTo(COMMIT)[0]?.body.amount).toBe(100000), WAIT);
+    await nothingSentTo(CONFIRM);
   },
 };
 

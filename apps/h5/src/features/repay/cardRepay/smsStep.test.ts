@@ -20,30 +20,38 @@ function memory() {
 describe('the kept SMS step', () => {
   test('comes back for its order, with its card and record', () => {
     const storage = memory();
-    keepSmsStep(storage, '9001', { card: bpi, recordId: 'RR7' }, 1_000);
-    expect(keptSmsStep(storage, '9001', cards, 61_000)).toEqual({
+    keepSmsStep(storage, '9001', { card: bpi, recordId: 'RR7', amount: 545500 }, 1_000);
+    expect(keptSmsStep(storage, '9001', cards, 545500, 61_000)).toEqual({
       card: bpi,
       index: 1,
       recordId: 'RR7',
     });
-    expect(keptSmsStep(storage, '9002', cards, 61_000)).toBeNull();
+    expect(keptSmsStep(storage, '9002', cards, 545500, 61_000)).toBeNull();
+  });
+
+  test('is not brought back for a page opened for another amount, or with none', () => {
+    const storage = memory();
+    keepSmsStep(storage, '9001', { card: bpi, recordId: 'RR7', amount: 545500 }, 0);
+    expect(keptSmsStep(storage, '9001', cards, 100000, 1)).toBeNull();
+    expect(keptSmsStep(storage, '9001', cards, null, 1)).toBeNull();
+    expect(keptSmsStep(storage, '9001', cards, 545500, 1)).not.toBeNull();
   });
 
   test('is gone once forgotten, after a quarter of an hour, or when its card is no longer offered', () => {
     const storage = memory();
-    keepSmsStep(storage, '9001', { card: bpi, recordId: 'RR7' }, 0);
-    expect(keptSmsStep(storage, '9001', cards, 15 * 60_000)).not.toBeNull();
-    expect(keptSmsStep(storage, '9001', cards, 15 * 60_000 + 1)).toBeNull();
-    expect(keptSmsStep(storage, '9001', [cards[0] as PayCard], 1)).toBeNull();
+    keepSmsStep(storage, '9001', { card: bpi, recordId: 'RR7', amount: 545500 }, 0);
+    expect(keptSmsStep(storage, '9001', cards, 545500, 15 * 60_000)).not.toBeNull();
+    expect(keptSmsStep(storage, '9001', cards, 545500, 15 * 60_000 + 1)).toBeNull();
+    expect(keptSmsStep(storage, '9001', [cards[0] as PayCard], 545500, 1)).toBeNull();
     forgetSmsStep(storage, '9001');
-    expect(keptSmsStep(storage, '9001', cards, 1)).toBeNull();
+    expect(keptSmsStep(storage, '9001', cards, 545500, 1)).toBeNull();
   });
 
   test('anything else under its key, or storage that throws, is no step', () => {
     const storage = memory();
     for (const junk of ['nope', '42', 'null', '{"recordId":1,"savedAt":0}', '{"recordId":"R"}']) {
       storage.setItem('sms:step:9001', junk);
-      expect(keptSmsStep(storage, '9001', cards, 1)).toBeNull();
+      expect(keptSmsStep(storage, '9001', cards, 545500, 1)).toBeNull();
     }
     const broken = {
       getItem: () => {
@@ -56,8 +64,10 @@ describe('the kept SMS step', () => {
         throw new Error('blocked');
       },
     };
-    expect(() => keepSmsStep(broken, '9001', { card: bpi, recordId: 'R' }, 0)).not.toThrow();
+    expect(() =>
+      keepSmsStep(broken, '9001', { card: bpi, recordId: 'R', amount: 1 }, 0),
+    ).not.toThrow();
     expect(() => forgetSmsStep(broken, '9001')).not.toThrow();
-    expect(keptSmsStep(broken, '9001', cards, 0)).toBeNull();
+    expect(keptSmsStep(broken, '9001', cards, 1, 0)).toBeNull();
   });
 });

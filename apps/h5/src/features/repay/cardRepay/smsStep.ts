@@ -9,6 +9,8 @@ import type { PayCard } from './payChoice.ts';
 interface KeptStep {
   cardId: string;
   recordId: string;
+  /** What the commit was for: the code confirms that amount, whatever the page shows next. */
+  amount: number;
   savedAt: number;
 }
 
@@ -19,10 +21,15 @@ const keyOf = (orderId: string) => `sms:step:${orderId}`;
 export function keepSmsStep(
   storage: Pick<Storage, 'setItem'>,
   orderId: string,
-  step: { card: PayCard; recordId: string },
+  step: { card: PayCard; recordId: string; amount: number },
   now: number,
 ): void {
-  const kept: KeptStep = { cardId: step.card.id, recordId: step.recordId, savedAt: now };
+  const kept: KeptStep = {
+    cardId: step.card.id,
+    recordId: step.recordId,
+    amount: step.amount,
+    savedAt: now,
+  };
   try {
     storage.setItem(keyOf(orderId), JSON.stringify(kept));
   } catch {
@@ -47,15 +54,21 @@ function read(storage: Pick<Storage, 'getItem'>, orderId: string): Partial<KeptS
   }
 }
 
-/** The step kept for this order, with its card among `cards`; null when none, stale or unknown. */
+/**
+ * The step kept for this order, with its card among `cards`; null when none, stale, unknown, or
+ * for another `amount` than the page's (opened again for another payment, its code would confirm
+ * the earlier one).
+ */
 export function keptSmsStep(
   storage: Pick<Storage, 'getItem'>,
   orderId: string,
   cards: readonly PayCard[],
+  amount: number | null,
   now: number,
 ): { card: PayCard; index: number; recordId: string } | null {
   const kept = read(storage, orderId);
   if (typeof kept?.recordId !== 'string' || typeof kept.savedAt !== 'number') return null;
+  if (amount === null || kept.amount !== amount) return null;
   if (now - kept.savedAt > KEPT_FOR_MS || kept.savedAt > now) return null;
   const index = cards.findIndex((card) => card.id === kept.cardId);
   const card = cards[index];

@@ -31,6 +31,8 @@ interface Verifying {
   card: PayCard;
   /** The last commit's `repayRecordId`: a resend makes a new one. */
   recordId: string;
+  /** The amount that commit was for. */
+  amount: number;
 }
 
 function ignoreApiError(error: unknown): void {
@@ -75,11 +77,12 @@ export function useCardRepay(): CardRepayViewProps {
   const cards = data?.bankCards;
   useEffect(() => {
     if (!cards) return;
-    const kept = keptSmsStep(sessionStorage, orderId, cards, Date.now());
+    if (amount === null) return;
+    const kept = keptSmsStep(sessionStorage, orderId, cards, amount, Date.now());
     if (!kept) return;
     setChoice(kept.index);
-    setVerifying({ card: kept.card, recordId: kept.recordId });
-  }, [cards, orderId]);
+    setVerifying({ card: kept.card, recordId: kept.recordId, amount });
+  }, [cards, orderId, amount]);
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState('');
   const [busy, setBusy] = useState(false);
@@ -135,7 +138,7 @@ export function useCardRepay(): CardRepayViewProps {
       toOrder();
       return false;
     }
-    step({ card, recordId: answer.repayRecordId });
+    step({ card, recordId: answer.repayRecordId, amount: payAmount });
     return true;
   };
 
