@@ -56,6 +56,30 @@ describe('readSession', () => {
     });
   });
 
+  test("another borrower's URL drops the order, product and currency kept for the one before", () => {
+    const storage = memoryStorage({
+      'hiram.session': JSON.stringify({
+        userId: 'earlier',
+        orderId: '5001',
+        productId: '11',
+        currencyType: '1',
+        lang: 'fil',
+      }),
+    });
+    expect(readSession('?userId=next&productId=12', storage)).toMatchObject({
+      userId: 'next',
+      productId: '12',
+      orderId: '',
+      currencyType: '',
+      lang: 'fil',
+    });
+    // The same borrower opening another page keeps them.
+    expect(readSession('?userId=earlier&sessionId=s2', storage)).toMatchObject({
+      orderId: '5001',
+      currencyType: '1',
+    });
+  });
+
   test('a URL that names a borrower brings the whole identity: nothing of the one kept mixes in', () => {
     const storage = memoryStorage({
       'hiram.session': JSON.stringify({

@@ -8,6 +8,9 @@ import {
 
 const STORAGE_KEY = 'hiram.session';
 
+/** The page values that belong to one borrower. */
+const BORROWERS_PAGE_KEYS = ['productId', 'orderId', 'currencyType'] as const;
+
 export function emptySession(): Session {
   return Object.fromEntries(SESSION_KEYS.map((key) => [key, ''])) as Session;
 }
@@ -64,9 +67,13 @@ export function readSession(
   const kept = { ...carried(historyState), ...stored(storage) };
   // A URL that names the borrower (or gives the headers) brings the whole set: none of the
   // values kept for an earlier borrower (a web view reused after an account switch) mixes in.
+  const switched = params.has('userId') && params.get('userId') !== kept.userId;
   for (const group of [IDENTITY_KEYS, HEADER_KEYS]) {
     if (group.some((key) => params.has(key))) for (const key of group) delete kept[key];
   }
+  // Another borrower's order, product and currency go too: they were never this one's (the
+  // language is the app's, not the borrower's).
+  if (switched) for (const key of BORROWERS_PAGE_KEYS) delete kept[key];
   const session = { ...emptySession(), ...kept };
   for (const key of SESSION_KEYS) {
     const value = params.get(key);
