@@ -1,6 +1,17 @@
 import * as v from 'valibot';
 import { describe, expect, test } from 'vitest';
-import { flag, id, imageList, list, num, optNum, target, text, when } from './fields.ts';
+import {
+  flag,
+  id,
+  imageList,
+  list,
+  minorUnits,
+  num,
+  optNum,
+  target,
+  text,
+  when,
+} from './fields.ts';
 
 const parse = (schema: v.GenericSchema, value: unknown) => v.safeParse(schema, value);
 
@@ -11,6 +22,15 @@ describe('answer field schemas', () => {
     ]);
     for (const bad of ['', 'abc', '12px', null, undefined, true]) {
       expect(parse(num, bad).success).toBe(false);
+    }
+  });
+
+  test('minorUnits takes whole amounts from 0 up, as numbers or text, nothing else', () => {
+    expect([0, 545500, '545500'].map((value) => v.parse(minorUnits, value))).toEqual([
+      0, 545500, 545500,
+    ]);
+    for (const bad of [545500.5, '545500.5', -100, '-1', '', null, undefined]) {
+      expect(parse(minorUnits, bad).success).toBe(false);
     }
   });
 

@@ -12,6 +12,13 @@ const numberLike = v.union([v.number(), numericText]);
 /** A required number, possibly sent as text. */
 export const num = v.pipe(numberLike, v.transform(Number));
 
+/**
+ * An amount the borrower is asked to pay or borrow, in minor units (contract section 8): a whole
+ * number, never below 0. Anything else cannot be read: shown rounded, it would differ from the
+ * amount sent back.
+ */
+export const minorUnits = v.pipe(num, v.integer('whole minor units'), v.minValue(0, 'not below 0'));
+
 /** An optional number, possibly sent as text; 0 when absent. */
 export const optNum = v.nullish(num, 0);
 

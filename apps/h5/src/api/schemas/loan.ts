@@ -1,10 +1,20 @@
 import * as v from 'valibot';
 import type { AnswerSchemaMap } from '../endpoints.ts';
-import { flag, list, num, optNum, rows, target, text, urlSchema, when } from './fields.ts';
+import {
+  flag,
+  list,
+  minorUnits,
+  num,
+  optNum,
+  rows,
+  target,
+  text,
+  urlSchema,
+  when,
+} from './fields.ts';
 
 export const loanConfirmSchema = v.object({
-  /** Minor units. */
-  amount: num,
+  amount: minorUnits,
   /** The term in days: an offer without one (or of none) cannot be shown nor taken. */
   periods: v.pipe(num, v.minValue(1, 'a term of at least a day')),
   termUnit: text,

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { AnswerSchemaMap } from '../endpoints.ts';
-import { flag, id, ignored, list, num, optNum, rows, target, text, when } from './fields.ts';
+import { flag, id, ignored, list, minorUnits, optNum, rows, target, text, when } from './fields.ts';
 
 export const payChannelSchema = v.object({ name: text, logo: text, channel_number: id });
 
@@ -28,14 +28,13 @@ const repayPageEntries = {
 
 export const installmentSchema = v.object({
   ...repayPageEntries,
-  /** Minor units. */
-  repayAmount: num,
+  repayAmount: minorUnits,
   detail: rows,
 });
 
 export const rolloverSchema = v.object({
   ...repayPageEntries,
-  delayInfo: v.object({ delayAmount: num, title: text }),
+  delayInfo: v.object({ delayAmount: minorUnits, title: text }),
   repayPlan: list(v.object({ remark: text, title: text, amount: optNum, time: when })),
 });
 
