@@ -15,7 +15,7 @@ export const loanBehaviours: Record<LoanScenario, ScenarioBehaviour> = {
       store.legacyConfirm.isPopType = 0;
     },
   },
-  // ₱2.000 of fees up front: an effective rate of about 22% a month, beyond MC 3 s.2022's 15%.
+  // ₱2.000 of fees up front: an effective rate of about 22% a month, beyond the SEC's caps.
   'cap-breach': {
     seed: (store) => {
       store.loanConfirm.netProceeds = 300000;

@@ -368,14 +368,17 @@ export const NoPointOutWithoutIsPopType: Story = {
   },
 };
 
-/** For QA: an offer beyond an SEC cap shows the banner naming the rule and the figure. */
+/**
+ * For QA: an offer beyond an SEC cap shows the banner naming the rule and the figure; confirmed
+ * today, the cap in force is MC 14 s.2025's (since 1 April 2026).
+ */
 export const CapBreach: Story = {
   beforeEach: withMockBackend('cap-breach'),
   play: async () => {
     await loanNow();
     const banner = await screen.findByRole('note', { name: qaText['qa.title'] }, WAIT);
     await expect(banner).toHaveTextContent(
-      'SEC MC 3 s.2022: the effective rate of 22,06% a month is above the 15,00% cap.',
+      'SEC MC 14 s.2025: the effective rate of 22,06% a month is above the 12,00% cap.',
     );
   },
 };

@@ -117,10 +117,27 @@ export const QaBannerMc3Rate: Story = {
 /** For QA: from 1 April 2026, MC 14 s.2025's 12% a month. */
 export const QaBannerMc14Rate: Story = {
   args: {
+    now: Date.UTC(2026, 3, 2, 4),
     offer: offer({
       repay_plans: [{ amount: 5650_00, pay_time: '2026-05-01' }],
       firstPayTime: '2026-05-01',
     }),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(qaBanner(canvasElement)).toHaveTextContent(
+      'SEC MC 14 s.2025: the effective rate of 13,00% a month is above the 12,00% cap.',
+    );
+  },
+};
+
+/**
+ * For QA: the caps are those in force on the day the loan is confirmed, not on the day its plan
+ * says it was paid out: an offer dated 2025 confirmed in November 2026 falls under MC 14's 12%.
+ */
+export const QaBannerDatedByConfirmDay: Story = {
+  args: {
+    now: Date.UTC(2026, 10, 27, 4),
+    offer: offer({ repay_plans: [{ amount: 5650_00, pay_time: '2025-05-15' }] }),
   },
   play: async ({ canvasElement }) => {
     await expect(qaBanner(canvasElement)).toHaveTextContent(

@@ -66,7 +66,8 @@ function rows(cost: CostOfCredit, format: DisplayFormat) {
 export function CostOfLoan({ offer, now, currencyFlag }: CostOfLoanProps) {
   const c = usePackText(costText);
   const format = useDisplayFormat(currencyFlag);
-  const payout = payoutDay(offer, todayIn(format.timeZone, now), format.timeZone);
+  const today = todayIn(format.timeZone, now);
+  const payout = payoutDay(offer, today, format.timeZone);
   const cost = costOfCredit(offer, payout, format.timeZone);
   return (
     <Section title={c('cost.title')}>
@@ -96,7 +97,8 @@ export function CostOfLoan({ offer, now, currencyFlag }: CostOfLoanProps) {
       <Strong>{c('cost.advisory')}</Strong>
       <Note>{c('cost.copyRight')}</Note>
       {qaCapBanner && cost && (
-        <qaCapBanner.Part breaches={capBreaches(cost, payout)} format={format} />
+        // The caps in force on the day the loan is entered into: today, as it is confirmed.
+        <qaCapBanner.Part breaches={capBreaches(cost, today)} format={format} />
       )}
     </Section>
   );
