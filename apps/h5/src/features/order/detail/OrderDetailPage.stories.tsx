@@ -5,7 +5,7 @@ import type { MswApi } from 'msw-storybook-addon/types';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { layerReady } from '../../../../../../packages/ui/docs/sheetReady.ts';
 import { config } from '../../../config/env.ts';
-import { answerWith } from '../../../dev/storybook/answers.ts';
+import { answerWith, refuseWith } from '../../../dev/storybook/answers.ts';
 import { heldAnswer } from '../../../dev/storybook/heldAnswer.ts';
 import {
   expectNothingHostileHappened,
@@ -352,6 +352,32 @@ export const RatingLowShowsResult: Story = {
     await expect(bridgeCalls).toEqual([]);
     await userEvent.click(within(result).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), WAIT);
+  },
+};
+
+/**
+ * The server refuses the score: its message once, the rating left open with the stars kept, and
+ * neither the thank-you modal nor the store's prompt (the score was not saved).
+ */
+export const RatingRefused: Story = {
+  beforeEach: [
+    withMockBackend('order-200-score'),
+    nativeApp('goRating'),
+    refuseWith('googleScore', 10001, 'Try again later'),
+  ],
+  play: async () => {
+    const dialog = await layerReady('Rate our service');
+    await userEvent.click(within(dialog).getByRole('radio', { name: '4 of 5 stars' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(toastMessage()).toBe('Try again later'), WAIT);
+    await waitFor(
+      () => expect(within(dialog).getByRole('button', { name: 'Send' })).toBeEnabled(),
+      WAIT,
+    );
+    await expect(screen.getByRole('dialog', { name: 'Rate our service' })).toBeVisible();
+    await expect(within(dialog).getByRole('radio', { name: '4 of 5 stars' })).toBeChecked();
+    await expect(screen.queryByRole('dialog', { name: 'Thank you for your feedback' })).toBeNull();
+    await expect(bridgeCalls).toEqual([]);
   },
 };
 
