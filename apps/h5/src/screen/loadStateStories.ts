@@ -4,7 +4,7 @@ import type { ResourceState } from './resourceState.ts';
 
 /** What a view's content would show once ready, looked up by role and name. */
 export interface ReadyContent {
-  role: 'button' | 'heading' | 'region';
+  role: 'button' | 'heading' | 'region' | 'tab';
   name: string;
 }
 

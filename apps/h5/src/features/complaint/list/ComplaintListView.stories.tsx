@@ -156,7 +156,7 @@ export const Back: Story = {
   },
 };
 
-const loadStates = loadStateStories({ role: 'heading', name: 'Processing' });
+const loadStates = loadStateStories({ role: 'tab', name: 'Processing' });
 
 /** A load state with no tab bar and no complaint anywhere. */
 const noList = (story: (typeof loadStates)[keyof typeof loadStates]): Story => ({
