@@ -40,6 +40,7 @@ export * from './RepayPlan/index.ts';
 export * from './SelectList/index.ts';
 export * from './Skeleton/index.ts';
 export * from './StatusHero/index.ts';
+export * from './ssr/index.ts';
 export * from './Tabs/index.ts';
 export * from './TextAreaCounter/index.ts';
 export * from './Toast/index.ts';

@@ -1,9 +1,9 @@
+import { useInBrowser } from '@hiram/ui';
 import { use } from 'react';
 import { loanTerms } from '../config/loanTerms.ts';
 import { brandCompany } from '../documents/brandCompany.ts';
 import { useI18n } from '../i18n/index.ts';
 import { useDisplayFormat } from '../screen/index.ts';
-import { useHydrated } from '../screen/useHydrated.ts';
 import { getSession } from '../session/index.ts';
 import { fillDocument } from './fillDocument.ts';
 import type { LegalDocument, LegalDocumentSource } from './legalDocument.ts';
@@ -17,7 +17,7 @@ import { legalValues } from './legalValues.ts';
 export function useFilledDocument(source: LegalDocumentSource): LegalDocument {
   const { locale } = useI18n();
   const text = use(source.load(locale));
-  const hydrated = useHydrated();
+  const hydrated = useInBrowser();
   const format = useDisplayFormat(hydrated ? getSession().currencyType : '');
   return fillDocument(text, legalValues(brandCompany(), loanTerms, format));
 }

@@ -5,11 +5,11 @@ import { Backdrop } from '../internal/Backdrop.ts';
 import { fillLabel } from '../internal/fillLabel.ts';
 import { Portal } from '../internal/Portal.tsx';
 import { useControllableState } from '../internal/useControllableState.ts';
-import { useInBrowser } from '../internal/useInBrowser.ts';
 import { useModal } from '../internal/useModal.ts';
 import { useSwipe } from '../internal/useSwipe.ts';
 import { close, imagePreview, next, previous, slideOf } from '../locale/enLabels.ts';
 import { useUiLabels } from '../locale/useUiStrings.ts';
+import { useInBrowser } from '../ssr/useInBrowser.ts';
 import { PreviewButton } from './PreviewButton.tsx';
 
 export interface PreviewImage {

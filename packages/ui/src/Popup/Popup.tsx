@@ -3,7 +3,7 @@ import { BottomSheet } from '../internal/BottomSheet.tsx';
 import { ModalBody } from '../internal/ModalBody.tsx';
 import { ModalHeader } from '../internal/ModalHeader.tsx';
 import { modalLabels } from '../internal/modalLabels.ts';
-import { useInBrowser } from '../internal/useInBrowser.ts';
+import { useInBrowser } from '../ssr/useInBrowser.ts';
 
 export interface PopupProps {
   open: boolean;

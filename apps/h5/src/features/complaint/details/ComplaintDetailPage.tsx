@@ -1,7 +1,7 @@
+import { useInBrowser } from '@hiram/ui';
 import { useLocation } from 'react-router-dom';
 import { paths } from '../../../paths/index.ts';
 import { useNavigateOnce, usePageBack } from '../../../screen/index.ts';
-import { useHydrated } from '../../../screen/useHydrated.ts';
 import { ComplaintDetailView } from './ComplaintDetailView.tsx';
 import { namesNoProblem, problemIdFrom } from './complaintDetailScreen.ts';
 import { MissingComplaintView } from './MissingComplaintView.tsx';
@@ -28,7 +28,7 @@ function MissingComplaint() {
   const onBack = usePageBack();
   return (
     <MissingComplaintView
-      queryKnown={useHydrated()}
+      queryKnown={useInBrowser()}
       onBack={onBack}
       onOpenList={() => navigate(paths.complaintList.href(), { replace: true })}
     />

@@ -1,4 +1,4 @@
-import { toast } from '@hiram/ui';
+import { toast, useInBrowser } from '@hiram/ui';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { isApiError, promoApi } from '../../../api/index.ts';
@@ -8,7 +8,6 @@ import { brandCompany } from '../../../documents/brandCompany.ts';
 import { usePackText, useT } from '../../../i18n/index.ts';
 import { paths, promoPaths } from '../../../paths/index.ts';
 import { useNavigateOnce, usePageBack } from '../../../screen/index.ts';
-import { useHydrated } from '../../../screen/useHydrated.ts';
 import { getSession } from '../../../session/index.ts';
 import { landingParams, landingQuery, visitTracking } from '../shared/landingParams.ts';
 import { useLanding } from '../shared/useLanding.ts';
@@ -33,7 +32,7 @@ export function useRegister(rule: PhoneRule = promoConfig.phoneRule): RegisterVi
   const { search } = useLocation();
   const params = landingParams(search);
   // The prerendered page knows no query: links that carry it wait for hydration.
-  const hydrated = useHydrated();
+  const hydrated = useInBrowser();
   const landing = useLanding(params.templateId);
   // Back from the agreement, the form shows what was typed before it.
   const [form, setForm] = useState(registerDraft.form);

@@ -1,10 +1,9 @@
-import { toast } from '@hiram/ui';
+import { toast, useInBrowser } from '@hiram/ui';
 import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { config } from '../../../config/env.ts';
 import { usePackText } from '../../../i18n/index.ts';
 import { usePageBack } from '../../../screen/index.ts';
-import { useHydrated } from '../../../screen/useHydrated.ts';
 import { getSession } from '../../../session/index.ts';
 import { billerName } from '../shared/guide/guideContent.ts';
 import { guideText } from '../text/guide/index.ts';
@@ -16,7 +15,7 @@ export default function CodeInstructionsPage() {
   const t = usePackText(guideText);
   const back = usePageBack();
   const { search } = useLocation();
-  const hydrated = useHydrated();
+  const hydrated = useInBrowser();
   const { request, currencyFlag } = useMemo(() => codePageFrom(search, getSession()), [search]);
   const shown: CodeRequest = hydrated ? request : { kind: 'reading' };
   return (

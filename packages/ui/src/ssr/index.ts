@@ -1,0 +1,1 @@
+export { useInBrowser } from './useInBrowser.ts';
