@@ -280,25 +280,25 @@ export const ResendRefused: Story = {
   },
 };
 
+/** A story's `beforeEach`: the SMS step kept for order 9001, BPI, a commit for `amount`. */
+const keptStepFor = (amount: number) => () =>
+  keepSmsStep(
+    sessionStorage,
+    '9001',
+    {
+      card: { id: '302', bankName: 'BPI', cardNo: '**** **** 7710', bankCode: 'BPI' },
+      recordId: 'RR-kept',
+      amount,
+    },
+    Date.now(),
+  );
+
 /**
  * The page comes back (the phone ended the web view while the borrower read the SMS) with the
  * step kept: it asks for the code already sent, for the same record, and starts no payment.
  */
 export const SmsStepKeptOverAReload: Story = {
-  beforeEach: [
-    withMockBackend(),
-    () =>
-      keepSmsStep(
-        sessionStorage,
-        '9001',
-        {
-          card: { id: '302', bankName: 'BPI', cardNo: '**** **** 7710', bankCode: 'BPI' },
-          recordId: 'RR-kept',
-          amount: 545500,
-        },
-        Date.now(),
-      ),
-  ],
+  beforeEach: [withMockBackend(), keptStepFor(545500)],
   play: async () => {
     await screen.findByRole('region', { name: 'SMS verification' }, WAIT);
     await userEvent.type(await screen.findByLabelText('SMS code', {}, WAIT), DEMO_SMS_CODE);
@@ -321,20 +321,7 @@ export const SmsStepKeptOverAReload: Story = {
  */
 export const SmsStepKeptForAnotherAmount: Story = {
   args: { url: '/paymentWay?orderId=9001&amount=100000' },
-  beforeEach: [
-    withMockBackend(),
-    () =>
-      keepSmsStep(
-        sessionStorage,
-        '9001',
-        {
-          card: { id: '302', bankName: 'BPI', cardNo: '**** **** 7710', bankCode: 'BPI' },
-          recordId: 'RR-kept',
-          amount: 545500,
-        },
-        Date.now(),
-      ),
-  ],
+  beforeEach: [withMockBackend(), keptStepFor(545500)],
   play: async () => {
     await payWithCard('BPI');
     await waitFor(() => expect(requestsTo(COMMIT)[0]?.body.amount).toBe(100000), WAIT);
