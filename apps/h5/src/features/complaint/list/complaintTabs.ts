@@ -1,7 +1,7 @@
 import { formatDate } from '@hiram/ui';
 import type { ProblemList } from '../../../api/index.ts';
 import { paths } from '../../../paths/index.ts';
-import { type DisplayFormat, showDate } from '../../../screen/displayFormat.ts';
+import type { DisplayFormat } from '../../../screen/displayFormat.ts';
 
 /** One complaint as the list shows it. */
 export interface ComplaintRow {
@@ -39,9 +39,7 @@ export function complaintTabs(answer: ProblemList, format: DisplayFormat): Compl
     rows: tab.list.map((item) => ({
       id: item.id,
       href: paths.complainDetails.href({ problemId: item.id }),
-      time: hasTimeOfDay(item.time)
-        ? formatDate(item.time, { timeZone: format.timeZone, time: true })
-        : showDate(item.time, format),
+      time: formatDate(item.time, { timeZone: format.timeZone, time: hasTimeOfDay(item.time) }),
       type: item.type,
       content: item.content,
     })),

@@ -25,6 +25,7 @@ describe('the kept SMS step', () => {
       card: bpi,
       index: 1,
       recordId: 'RR7',
+      amount: 545500,
     });
     expect(keptSmsStep(storage, '9002', cards, 545500, 61_000)).toBeNull();
   });

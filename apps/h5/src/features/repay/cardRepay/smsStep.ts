@@ -65,12 +65,12 @@ export function keptSmsStep(
   cards: readonly PayCard[],
   amount: number | null,
   now: number,
-): { card: PayCard; index: number; recordId: string } | null {
+): { card: PayCard; index: number; recordId: string; amount: number } | null {
   const kept = read(storage, orderId);
   if (typeof kept?.recordId !== 'string' || typeof kept.savedAt !== 'number') return null;
   if (amount === null || kept.amount !== amount) return null;
   if (now - kept.savedAt > KEPT_FOR_MS || kept.savedAt > now) return null;
   const index = cards.findIndex((card) => card.id === kept.cardId);
   const card = cards[index];
-  return card ? { card, index, recordId: kept.recordId } : null;
+  return card ? { card, index, recordId: kept.recordId, amount } : null;
 }

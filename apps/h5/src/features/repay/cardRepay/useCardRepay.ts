@@ -77,11 +77,10 @@ export function useCardRepay(): CardRepayViewProps {
   const cards = data?.bankCards;
   useEffect(() => {
     if (!cards) return;
-    if (amount === null) return;
     const kept = keptSmsStep(sessionStorage, orderId, cards, amount, Date.now());
     if (!kept) return;
     setChoice(kept.index);
-    setVerifying({ card: kept.card, recordId: kept.recordId, amount });
+    setVerifying({ card: kept.card, recordId: kept.recordId, amount: kept.amount });
   }, [cards, orderId, amount]);
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState('');
