@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { css, styled } from 'styled-components';
 
 export interface FieldProps {
@@ -10,6 +10,7 @@ export interface FieldProps {
   /** Shown under the control at the end of the hint's row, e.g. a counter. */
   aside?: ReactNode | undefined;
   className?: string | undefined;
+  style?: CSSProperties | undefined;
   children: ReactNode;
 }
 
@@ -92,9 +93,18 @@ const Hint = styled.div(({ theme }) => `flex: 1; color: ${theme.color.textMuted}
 const ErrorText = styled.div(({ theme }) => `color: ${theme.color.danger};`);
 
 /** A visible label over a control, with an optional hint, aside and error message under it. */
-export function Field({ controlId, label, hint, error, aside, className, children }: FieldProps) {
+export function Field({
+  controlId,
+  label,
+  hint,
+  error,
+  aside,
+  className,
+  style,
+  children,
+}: FieldProps) {
   return (
-    <Root className={className}>
+    <Root className={className} style={style}>
       <Label htmlFor={controlId}>{label}</Label>
       {children}
       {(hint || aside) && (

@@ -356,3 +356,16 @@ export const InAForm: Story = {
     await expect([...new FormData(form)]).toEqual([['card', '4111111111111111']]);
   },
 };
+
+/** A host's `className` and `style` both go on the field's outer box, label and error included. */
+export const HostClassAndStyle: Story = {
+  args: { className: 'host-field', style: { marginTop: 24 }, error: 'Enter the card number' },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Bank card number' });
+    const box = input.closest('.host-field');
+    await expect(box).not.toBeNull();
+    await expect(box).toHaveStyle({ marginTop: '24px' });
+    await expect(box).toContainElement(canvas.getByText('Enter the card number'));
+    await expect(input).not.toHaveAttribute('style');
+  },
+};

@@ -1,4 +1,11 @@
-import { type ChangeEvent, type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react';
+import {
+  type ChangeEvent,
+  type CSSProperties,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  useId,
+} from 'react';
 import { styled } from 'styled-components';
 import { useControllableState } from '../internal/useControllableState.ts';
 import { digitsOnly } from '../mask/digitsOnly.ts';
@@ -34,6 +41,10 @@ export interface MaskedFieldProps
    * the phone mask would otherwise cut to `63917123456`. When it rewrites, the caret goes last.
    */
   normalize?: ((typed: string) => string) | undefined;
+  /** Classes for the field's outer box (label, control, hint and error), as `style` is. */
+  className?: string | undefined;
+  /** Inline styles for the field's outer box, where `className` goes too. */
+  style?: CSSProperties | undefined;
   /** The name a form (`FormData`, a form action) sends the raw digits under. */
   name?: string | undefined;
   ref?: Ref<HTMLInputElement> | undefined;
@@ -72,6 +83,7 @@ export function MaskedField({
   normalize,
   id,
   className,
+  style,
   autoComplete,
   inputMode = 'numeric',
   'aria-describedby': ariaDescribedBy,
@@ -122,7 +134,14 @@ export function MaskedField({
   };
 
   return (
-    <Field controlId={inputId} label={label} hint={hint} error={error} className={className}>
+    <Field
+      controlId={inputId}
+      label={label}
+      hint={hint}
+      error={error}
+      className={className}
+      style={style}
+    >
       <Input
         ref={ref}
         id={inputId}

@@ -255,3 +255,16 @@ export const Indonesian: Story = {
     );
   },
 };
+
+/** A host's `className` and `style` both go on the field's outer box, counter included. */
+export const HostClassAndStyle: Story = {
+  args: { className: 'host-field', style: { marginTop: 24 } },
+  play: async ({ canvas }) => {
+    const area = canvas.getByRole('textbox', { name: 'Description' });
+    const box = area.closest('.host-field');
+    await expect(box).not.toBeNull();
+    await expect(box).toHaveStyle({ marginTop: '24px' });
+    await expect(box).toContainElement(canvas.getByText('0/200'));
+    await expect(area).not.toHaveAttribute('style');
+  },
+};

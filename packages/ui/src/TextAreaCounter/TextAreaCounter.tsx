@@ -1,6 +1,7 @@
 import {
   type ChangeEvent,
   type CompositionEvent,
+  type CSSProperties,
   type ReactNode,
   type Ref,
   type TextareaHTMLAttributes,
@@ -36,6 +37,10 @@ export interface TextAreaCounterProps
   hint?: ReactNode | undefined;
   /** An error message under the field; marks the field invalid. */
   error?: ReactNode | undefined;
+  /** Classes for the field's outer box (label, control, hint and error), as `style` is. */
+  className?: string | undefined;
+  /** Inline styles for the field's outer box, where `className` goes too. */
+  style?: CSSProperties | undefined;
   /** What screen readers hear for the counter; the built-in "{count} of {max} characters". */
   formatCount?: ((count: number, max: number) => string) | undefined;
   ref?: Ref<HTMLTextAreaElement> | undefined;
@@ -78,6 +83,7 @@ export function TextAreaCounter({
   formatCount,
   id,
   className,
+  style,
   rows = 4,
   'aria-describedby': ariaDescribedBy,
   onCompositionEnd,
@@ -147,6 +153,7 @@ export function TextAreaCounter({
       error={error}
       aside={counter}
       className={className}
+      style={style}
     >
       <TextArea
         ref={ref}
