@@ -111,6 +111,35 @@ export const ClickToRate: Story = {
   },
 };
 
+/** While the chosen rating is on its way: the stars show it, and taps and keys change nothing. */
+export const Disabled: Story = {
+  args: { defaultValue: 4, disabled: true },
+  play: async ({ args, canvas, canvasElement }) => {
+    const radios = canvas.getAllByRole('radio');
+    for (const radio of radios) await expect(radio).toBeDisabled();
+    await userEvent.click(canvas.getByRole('radio', { name: '2 of 5 stars' }));
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await expect(canvas.getByRole('radio', { name: '4 of 5 stars' })).toBeChecked();
+    await expect(filledStars(canvasElement)).toEqual([true, true, true, true, false]);
+  },
+};
+
+/** A message beside the stars describes the group. */
+export const Described: Story = {
+  args: { 'aria-describedby': 'rate-error' },
+  render: (args) => (
+    <>
+      <Rate {...args} />
+      <p id="rate-error">Choose at least one star</p>
+    </>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('radiogroup', { name: 'Rating' })).toHaveAccessibleDescription(
+      'Choose at least one star',
+    );
+  },
+};
+
 export const Chinese: Story = {
   args: { defaultValue: 3 },
   globals: { locale: 'zh-CN' },

@@ -22,6 +22,10 @@ export interface RateProps {
   size?: number | undefined;
   /** Form field name; a generated one by default. */
   name?: string | undefined;
+  /** The stars show but cannot be changed, e.g. while the chosen rating is being sent. */
+  disabled?: boolean | undefined;
+  /** Ids of what describes the group, e.g. an error or hint beside it. */
+  'aria-describedby'?: string | undefined;
   className?: string | undefined;
 }
 
@@ -32,14 +36,14 @@ const Row = styled.div`
   align-items: center;
 `;
 
-const Choice = styled.label<{ $target: number }>`
+const Choice = styled.label<{ $target: number; $disabled: boolean }>`
   position: relative;
   display: inline-flex;
   align-items: center;
   justify-content: center;
   width: ${({ $target }) => $target}px;
   height: ${({ $target }) => $target}px;
-  cursor: pointer;
+  cursor: ${({ $disabled }) => ($disabled ? 'not-allowed' : 'pointer')};
   touch-action: manipulation;
   -webkit-tap-highlight-color: transparent;
 `;
@@ -54,7 +58,8 @@ const Mark = styled.span`
     outline-offset: 2px;
   }
   ${HiddenInput}:focus:not(:focus-visible) + & { outline: none; }
-  ${HiddenInput}:active + & { transform: scale(0.9); }
+  ${HiddenInput}:active:enabled + & { transform: scale(0.9); }
+  ${HiddenInput}:disabled + & { opacity: 0.5; }
 
   @media (prefers-reduced-motion: reduce) {
     transition: none;
@@ -71,6 +76,8 @@ export function Rate({
   label,
   size = 28,
   name,
+  disabled = false,
+  'aria-describedby': describedBy,
   className,
 }: RateProps) {
   const strings = useUiStrings();
@@ -98,14 +105,21 @@ export function Rate({
   const choose = (event: ChangeEvent<HTMLInputElement>) => setChosen(Number(event.target.value));
 
   return (
-    <Row role="radiogroup" aria-label={label ?? strings.rating} className={className}>
+    <Row
+      role="radiogroup"
+      aria-label={label ?? strings.rating}
+      aria-describedby={describedBy}
+      aria-disabled={disabled || undefined}
+      className={className}
+    >
       {stars.map((star) => (
-        <Choice key={star} $target={Math.max(TOUCH_TARGET, size)}>
+        <Choice key={star} $target={Math.max(TOUCH_TARGET, size)} $disabled={disabled}>
           <HiddenInput
             type="radio"
             name={name ?? generatedName}
             value={star}
             checked={star === current}
+            disabled={disabled}
             onChange={choose}
             aria-label={starsLabel(strings.stars, star, total)}
           />
