@@ -182,7 +182,7 @@ export const RatingFourStars: Story = {
   },
 };
 
-/** While the score is on its way Send is busy and Cancel waits. */
+/** While the score is on its way Send is busy, the stars hold and Cancel waits. */
 export const RatingSending: Story = {
   args: { rating: { open: true, stars: 4, sending: true } },
   play: async ({ args }) => {
@@ -192,6 +192,9 @@ export const RatingSending: Story = {
     await userEvent.click(send);
     await expect(args.onSendRating).not.toHaveBeenCalled();
     await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    // The stars sent stay the stars shown.
+    await userEvent.click(within(dialog).getByRole('radio', { name: '2 of 5 stars' }));
+    await expect(args.onStars).not.toHaveBeenCalled();
   },
 };
 

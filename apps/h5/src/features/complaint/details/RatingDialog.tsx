@@ -48,7 +48,7 @@ export function RatingDialog({
       ]}
     >
       <Stars>
-        <Rate value={stars} onChange={onStars} count={5} label={title} />
+        <Rate value={stars} onChange={onStars} count={5} label={title} disabled={sending} />
       </Stars>
     </Dialog>
   );

@@ -293,7 +293,7 @@ export const RatingDialog: Story = {
   },
 };
 
-/** While the score is on its way, Send is busy: a second tap sends nothing. */
+/** While the score is on its way, Send is busy and the stars hold: a second tap sends nothing. */
 export const RatingSending: Story = {
   args: {
     state: ready(storyOrder(200, orderFlagValues.score)),
@@ -308,6 +308,10 @@ export const RatingSending: Story = {
     await userEvent.click(send);
     await expect(send).toHaveAttribute('aria-busy', 'true');
     await expect(args.onSendRating).toHaveBeenCalledTimes(1);
+    await expect(args.onSendRating).toHaveBeenCalledWith(5);
+    // The stars sent stay the stars shown.
+    await userEvent.click(within(dialog).getByRole('radio', { name: '2 of 5 stars' }));
+    await expect(within(dialog).getByRole('radio', { name: '5 of 5 stars' })).toBeChecked();
   },
 };
 

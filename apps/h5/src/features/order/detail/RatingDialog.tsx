@@ -43,7 +43,13 @@ export function RatingDialog({ open, onCancel, onSend }: RatingDialogProps) {
       ]}
     >
       <DialogText>{o('order.rating.body')}</DialogText>
-      <Rate value={stars} onChange={setStars} count={5} label={o('order.rating.title')} />
+      <Rate
+        value={stars}
+        onChange={setStars}
+        count={5}
+        label={o('order.rating.title')}
+        disabled={sending}
+      />
     </Dialog>
   );
 }
