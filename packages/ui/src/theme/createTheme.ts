@@ -101,6 +101,15 @@ const RADII = {
 const TEXT_AA = 4.5;
 const NON_TEXT_AA = 3;
 
+/** `color` mixed towards `surface` in small steps until `enough`; `surface` itself at the end. */
+function paleUntil(color: string, surface: string, enough: (candidate: string) => boolean): string {
+  for (let step = 0; step < 10; step += 1) {
+    const candidate = mix(color, surface, step / 10);
+    if (enough(candidate)) return candidate;
+  }
+  return surface;
+}
+
 export function createTheme(brand: BrandConfig): HiramTheme {
   const surface = '#ffffff';
   const background = mix(brand.gradient[0], '#ffffff', 0.95);
@@ -125,6 +134,17 @@ export function createTheme(brand: BrandConfig): HiramTheme {
   // outside its element, on whatever is around it.
   const onSurfaceMark = (color: string) =>
     ensureContrast(ensureContrast(color, surface, NON_TEXT_AA), background, NON_TEXT_AA);
+  const success = onSurfaceText('#15803d');
+  const warning = onSurfaceText('#b45309');
+  const danger = onSurfaceText('#c81e1e');
+  // The accent's tint behind tags of text and status icons: paler, towards the surface, until
+  // the text and every icon colour stand out on it.
+  const accentSoft = paleUntil(mix(brand.accent, surface, 0.88), surface, (soft) => {
+    const icons = [accentText, success, warning, danger];
+    return (
+      contrast(text, soft) >= TEXT_AA && icons.every((icon) => contrast(icon, soft) >= NON_TEXT_AA)
+    );
+  });
   const toast = '#1f2937';
   const radii = RADII[brand.corners ?? 'soft'];
 
@@ -140,14 +160,14 @@ export function createTheme(brand: BrandConfig): HiramTheme {
       accent,
       onAccent,
       accentText,
-      accentSoft: mix(brand.accent, surface, 0.88),
+      accentSoft,
       gradient: `linear-gradient(135deg, ${gradientStart} 0%, ${gradientEnd} 100%)`,
       gradientStart,
       gradientEnd,
       onGradient,
-      success: onSurfaceText('#15803d'),
-      warning: onSurfaceText('#b45309'),
-      danger: onSurfaceText('#c81e1e'),
+      success,
+      warning,
+      danger,
       rating: onSurfaceMark('#f59e0b'),
       disabled: mix(text, surface, 0.88),
       onDisabled: ensureContrast(mix(text, surface, 0.45), mix(text, surface, 0.88), TEXT_AA),

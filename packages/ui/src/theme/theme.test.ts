@@ -31,6 +31,12 @@ const REQUIREMENTS: readonly (readonly [ColorName, ColorName, number])[] = [
   ['focus', 'background', NON_TEXT],
   ['rating', 'surface', NON_TEXT],
   ['rating', 'background', NON_TEXT],
+  // Tags of text, and StatusHero's icons, on the accent's tint.
+  ['text', 'accentSoft', TEXT],
+  ['accentText', 'accentSoft', NON_TEXT],
+  ['success', 'accentSoft', NON_TEXT],
+  ['warning', 'accentSoft', NON_TEXT],
+  ['danger', 'accentSoft', NON_TEXT],
 ];
 
 /** The requirements a theme misses, as readable lines. */
