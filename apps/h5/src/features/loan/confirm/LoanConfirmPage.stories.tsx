@@ -204,13 +204,12 @@ export const UncheckedBlocksTheLoan: Story = {
 
 /**
  * A lendDetailsUrl the guard refuses: the loan is taken all the same, so the refusal toast shows
- * and the app's own order page takes the confirm page's place. 'Loan Now' never sends again.
+ * and the app's own order page takes the confirm page's place. The loan is sent once.
  */
 export const RefusedLendDetailsUrl: Story = {
   beforeEach: refusedOnce('loanDetailPush', { lendDetailsUrl: REFUSED_URL }),
   play: async () => {
-    // The refused answer came from the story's override, not the mock backend: it saw none.
-    await refusedToOwnOrderPage(await loanNow(), PUSH, 0);
+    await refusedToOwnOrderPage(await loanNow(), PUSH);
   },
 };
 
@@ -417,7 +416,7 @@ export const Hostile: Story = {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull(), WAIT);
 
     await tapIsRefused(buttonWithText(agreementTitle), JUMP);
-    await refusedToOwnOrderPage(await loanNow(), PUSH, 1);
+    await refusedToOwnOrderPage(await loanNow(), PUSH);
     await expectNothingHostileHappened([OWN_ORDER_PAGE]);
   },
 };

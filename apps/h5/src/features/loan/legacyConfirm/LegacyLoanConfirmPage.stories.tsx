@@ -107,12 +107,12 @@ export const PageButtonTakesTheLoan: Story = {
   },
 };
 
-/** A depush url the guard refuses: the refusal toast, and the button works again. */
+/** A depush url the guard refuses: the loan is taken, so the refusal toast and the app's own order page. */
 export const RefusedDepushUrl: Story = {
   beforeEach: refusedOnce('depush', { url: REFUSED_URL }),
   play: async () => {
     await closePromo();
-    await refusedToOwnOrderPage(screen.getByRole('button', { name: BUTTON }), PUSH, 0);
+    await refusedToOwnOrderPage(screen.getByRole('button', { name: BUTTON }), PUSH);
   },
 };
 
@@ -225,7 +225,7 @@ export const Hostile: Story = {
     const [buttonText] = await expectShownAsText('satire', ['NewButtonMsg']);
     await closePromo();
     await tapIsRefused(buttonWithText(agreementTitle), AGREEMENT_URL);
-    await refusedToOwnOrderPage(buttonWithText(buttonText), PUSH, 1);
+    await refusedToOwnOrderPage(buttonWithText(buttonText), PUSH);
     await expectNothingHostileHappened([OWN_ORDER_PAGE]);
   },
 };
