@@ -193,7 +193,8 @@ export const SmsCountdown: Story = {
     await userEvent.click(button(promo['promo.sms.send']));
     const waiting = await screen.findByText(/^Resend in (60|59) s$/, {}, WAIT);
     await userEvent.click(waiting);
-    await expect(requestsTo(SMS)).toHaveLength(1);
+    await painted();
+    await expect(sentTo(SMS)).toHaveLength(1);
     await expect(requestsTo(SMS)[0]?.body).toMatchObject({
       phone: '09171234567',
       capcode: DEMO_CAPTCHA,

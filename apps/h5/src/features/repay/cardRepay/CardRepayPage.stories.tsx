@@ -18,6 +18,7 @@ import {
 } from '../../../dev/storybook/loadFailures.ts';
 import { withMockBackend } from '../../../dev/storybook/mockBackend.ts';
 import { leaveAndReturn } from '../../../dev/storybook/pageVisibility.ts';
+import { painted } from '../../../dev/storybook/painted.ts';
 import { ScreenHarness } from '../../../dev/storybook/ScreenHarness.tsx';
 import { recordToasts, toasts } from '../../../dev/storybook/toasts.ts';
 import { DEMO_SMS_CODE } from '../../../mocks/promo/fixtures.ts';
@@ -184,7 +185,8 @@ export const ResendBlockedWhileCounting: Story = {
     await expect(toasts()).toEqual([
       expect.stringMatching(/^The code was just sent\. You can ask for a new one in (60|59) s\.$/),
     ]);
-    await expect(requestsTo(COMMIT)).toHaveLength(1);
+    await painted();
+    await expect(sentTo(COMMIT)).toHaveLength(1);
     await expect(requestsTo(COMMIT)[0]?.body).toEqual(
       commitOf('301', 'BDO Unibank', '**** **** **** 4821', 'BDO'),
     );
