@@ -47,6 +47,27 @@ describe('capBreaches', () => {
     }
   });
 
+  test('the total cost is measured against the amount borrowed, not what the borrower receives', () => {
+    // Fees taken up front: ₱5,000 borrowed, ₱4,250 received.
+    const upFront = (financeCharge: number): CostOfCredit => ({
+      amountFinanced: 5000_00,
+      netProceeds: 4250_00,
+      financeCharge,
+      totalToRepay: 5000_00 + financeCharge,
+      monthlyRate: 0.05,
+      yearlyRate: 1.05 ** 12 - 1,
+    });
+    expect(capBreaches(upFront(5000_00), fromMc14)).toEqual([]);
+    expect(capBreaches(upFront(5000_01), fromMc14)).toEqual([
+      {
+        rule: 'SEC MC 3 s.2022',
+        measure: 'totalCost',
+        cap: 1,
+        figure: expect.closeTo(1.000002, 12),
+      },
+    ]);
+  });
+
   test('both caps at once', () => {
     expect(capBreaches(cost(0.3, 1500_00), fromMc14).map(({ measure }) => measure)).toEqual([
       'monthlyRate',
