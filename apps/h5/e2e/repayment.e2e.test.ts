@@ -236,6 +236,9 @@ describe('repaying by card', () => {
     await confirmWith(page, DEMO_SMS_CODE);
     await page.getByText(en['api.validationCodeError']).first().waitFor(WAIT);
     expect(pathOf(page)).toBe('/paymentWay');
+    // The step itself, with the code as typed: not the card list, which shares the address.
+    await page.getByRole('heading', { name: cardText['card.verify.title'] }).waitFor(WAIT);
+    expect(await page.getByRole('textbox').inputValue()).toBe(DEMO_SMS_CODE);
   });
 
   test('code-800005 shows its message and goes to the order: the payment is already in', async () => {
