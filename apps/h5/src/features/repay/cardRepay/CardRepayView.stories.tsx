@@ -279,8 +279,11 @@ export const WrongCode800006: Story = {
   },
 };
 
-/** Other codes: the client's toast says it; the step stays as it was, ready to retry. */
-export const ConfirmRefusedOtherCode: Story = {
+/**
+ * A whole code typed: Confirm sends it. A refusal other than 800006 leaves the step like this,
+ * ready to try again, with the client's toast (the page's `ConfirmOtherCode` story shows it).
+ */
+export const CodeTyped: Story = {
   args: { ...verifying, code: '123456' },
   play: async ({ args, canvas }) => {
     const field = await canvas.findByLabelText('SMS code');
