@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { StatusHero } from './StatusHero.tsx';
+import { type DefaultTheme, useTheme } from 'styled-components';
+import { StatusHero, type StatusHeroProps } from './StatusHero.tsx';
 import type { StatusVariant } from './StatusIcon.tsx';
 
 const meta = {
@@ -77,19 +78,51 @@ export const Failed: Story = {
   },
 };
 
-/** Each variant has its own picture. */
-export const AllVariants: Story = {
-  render: (args) => (
+/** The colour and a stroke of the picture each variant must draw. */
+const looks: Record<StatusVariant, { tone: keyof DefaultTheme['color']; stroke: string }> = {
+  pending: { tone: 'accentText', stroke: 'M12 7.5V12l3 2' },
+  processing: { tone: 'accentText', stroke: 'M5 9h12l-3-3' },
+  success: { tone: 'success', stroke: 'M8 12.5l2.8 2.8L16.5 9.5' },
+  warning: { tone: 'warning', stroke: 'M4.5 10h15M9 3.5v4M15 3.5v4M12 13v2.5' },
+  danger: { tone: 'danger', stroke: 'M12 4l9 15.5H3z' },
+  failed: { tone: 'danger', stroke: 'M9 9l6 6M15 9l-6 6' },
+};
+
+/** Each variant beside a swatch of the brand's colour its picture must take. */
+function EveryVariant(args: StatusHeroProps) {
+  const theme = useTheme();
+  return (
     <div>
       {variants.map((variant) => (
-        <StatusHero key={variant} {...args} variant={variant} title={variant} titleAs="p" />
+        <div key={variant} data-variant-row={variant}>
+          <StatusHero {...args} variant={variant} title={variant} titleAs="p" />
+          <span data-swatch style={{ color: theme.color[looks[variant].tone] }} />
+        </div>
       ))}
     </div>
-  ),
+  );
+}
+
+/**
+ * Each variant has its own picture in its own colour: an overdue order never shows the green
+ * tick, nor a repaid one the red cross.
+ */
+export const AllVariants: Story = {
+  render: (args) => <EveryVariant {...args} />,
   play: async ({ canvasElement }) => {
     const icons = Array.from(canvasElement.querySelectorAll('svg'), (svg) => svg.innerHTML);
     await expect(icons).toHaveLength(variants.length);
     await expect(new Set(icons).size).toBe(variants.length);
+    for (const variant of variants) {
+      const row = canvasElement.querySelector(`[data-variant-row="${variant}"]`);
+      const svg = row?.querySelector('svg');
+      const swatch = row?.querySelector('[data-swatch]');
+      if (!svg || !swatch) throw new Error(`No ${variant} row`);
+      await expect(getComputedStyle(svg).color).toBe(getComputedStyle(swatch).color);
+      await expect(
+        Array.from(svg.querySelectorAll('path'), (path) => path.getAttribute('d')),
+      ).toContain(looks[variant].stroke);
+    }
   },
 };
 
