@@ -26,7 +26,7 @@ const storageRefused = () => {
 };
 
 describe('a phone that refuses the site storage', () => {
-  test.for(['/loanDetail', '/repayPeriod', '/complaintList', '/bindBank'])(
+  test.for(['/loanDetail', '/repayPeriod', '/paymentWay', '/complaintList', '/bindBank'])(
     '%s loads from the address alone',
     async (path) => {
       const { page, errors } = await phonePage(browser());

@@ -50,7 +50,7 @@ const meta = {
   beforeEach: () => {
     const forget = () => {
       sessionStorage.removeItem(smsCountdownKey('9001'));
-      forgetSmsStep(sessionStorage, '9001');
+      forgetSmsStep(() => sessionStorage, '9001');
     };
     forget();
     const stopRecording = recordToasts();
@@ -285,7 +285,7 @@ export const ResendRefused: Story = {
 /** A story's `beforeEach`: the SMS step kept for order 9001, BPI, a commit for `amount`. */
 const keptStepFor = (amount: number) => () =>
   keepSmsStep(
-    sessionStorage,
+    () => sessionStorage,
     '9001',
     {
       card: { id: '302', bankName: 'BPI', cardNo: '**** **** 7710', bankCode: 'BPI' },

@@ -10,11 +10,12 @@ const bpi = cards[1] as PayCard;
 
 function memory() {
   const values = new Map<string, string>();
-  return {
+  const storage = {
     getItem: (key: string) => values.get(key) ?? null,
     setItem: (key: string, value: string) => void values.set(key, value),
     removeItem: (key: string) => void values.delete(key),
   };
+  return () => storage;
 }
 
 describe('the kept SMS step', () => {
@@ -51,19 +52,12 @@ describe('the kept SMS step', () => {
   test('anything else under its key, or storage that throws, is no step', () => {
     const storage = memory();
     for (const junk of ['nope', '42', 'null', '{"recordId":1,"savedAt":0}', '{"recordId":"R"}']) {
-      storage.setItem('sms:step:9001', junk);
+      storage().setItem('sms:step:9001', junk);
       expect(keptSmsStep(storage, '9001', cards, 545500, 1)).toBeNull();
     }
-    const broken = {
-      getItem: () => {
-        throw new Error('blocked');
-      },
-      setItem: () => {
-        throw new Error('blocked');
-      },
-      removeItem: () => {
-        throw new Error('blocked');
-      },
+    // Where the phone blocks site data, reading the storage itself throws.
+    const broken = (): Storage => {
+      throw new DOMException('Access is denied for this document.', 'SecurityError');
     };
     expect(() =>
       keepSmsStep(broken, '9001', { card: bpi, recordId: 'R', amount: 1 }, 0),

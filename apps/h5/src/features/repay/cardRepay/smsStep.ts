@@ -18,8 +18,11 @@ const KEPT_FOR_MS = 15 * 60_000;
 
 const keyOf = (orderId: string) => `sms:step:${orderId}`;
 
+/** The tab's storage, read only where a refusal is caught: where the phone blocks site data, reading it throws. */
+type StorageOf<Part extends keyof Storage> = () => Pick<Storage, Part>;
+
 export function keepSmsStep(
-  storage: Pick<Storage, 'setItem'>,
+  storage: StorageOf<'setItem'>,
   orderId: string,
   step: { card: PayCard; recordId: string; amount: number },
   now: number,
@@ -31,23 +34,23 @@ export function keepSmsStep(
     savedAt: now,
   };
   try {
-    storage.setItem(keyOf(orderId), JSON.stringify(kept));
+    storage().setItem(keyOf(orderId), JSON.stringify(kept));
   } catch {
     // No storage: the step lasts as long as the page.
   }
 }
 
-export function forgetSmsStep(storage: Pick<Storage, 'removeItem'>, orderId: string): void {
+export function forgetSmsStep(storage: StorageOf<'removeItem'>, orderId: string): void {
   try {
-    storage.removeItem(keyOf(orderId));
+    storage().removeItem(keyOf(orderId));
   } catch {
     // Nothing was kept.
   }
 }
 
-function read(storage: Pick<Storage, 'getItem'>, orderId: string): Partial<KeptStep> | null {
+function read(storage: StorageOf<'getItem'>, orderId: string): Partial<KeptStep> | null {
   try {
-    const value: unknown = JSON.parse(storage.getItem(keyOf(orderId)) ?? 'null');
+    const value: unknown = JSON.parse(storage().getItem(keyOf(orderId)) ?? 'null');
     return typeof value === 'object' ? (value as Partial<KeptStep> | null) : null;
   } catch {
     return null;
@@ -60,7 +63,7 @@ function read(storage: Pick<Storage, 'getItem'>, orderId: string): Partial<KeptS
  * the earlier one).
  */
 export function keptSmsStep(
-  storage: Pick<Storage, 'getItem'>,
+  storage: StorageOf<'getItem'>,
   orderId: string,
   cards: readonly PayCard[],
   amount: number | null,

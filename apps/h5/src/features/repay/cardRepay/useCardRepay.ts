@@ -35,6 +35,8 @@ interface Verifying {
   amount: number;
 }
 
+const tabStorage = () => window.sessionStorage;
+
 function ignoreApiError(error: unknown): void {
   // The client has already toasted what went wrong (800006 and 800005 in their own words).
   if (!isApiError(error)) throw error;
@@ -71,13 +73,13 @@ export function useCardRepay(): CardRepayViewProps {
   /** The SMS step, kept for a page the phone reloads while the borrower reads the code. */
   const step = (next: Verifying | null) => {
     setVerifying(next);
-    if (next) keepSmsStep(sessionStorage, orderId, next, Date.now());
-    else forgetSmsStep(sessionStorage, orderId);
+    if (next) keepSmsStep(tabStorage, orderId, next, Date.now());
+    else forgetSmsStep(tabStorage, orderId);
   };
   const cards = data?.bankCards;
   useEffect(() => {
     if (!cards) return;
-    const kept = keptSmsStep(sessionStorage, orderId, cards, amount, Date.now());
+    const kept = keptSmsStep(tabStorage, orderId, cards, amount, Date.now());
     if (!kept) return;
     setChoice(kept.index);
     setVerifying({ card: kept.card, recordId: kept.recordId, amount: kept.amount });
@@ -124,7 +126,7 @@ export function useCardRepay(): CardRepayViewProps {
   /** Paid: the order page takes this one's place, so Back does not return to a spent token. */
   const toOrder = () => {
     leave(true);
-    forgetSmsStep(sessionStorage, orderId);
+    forgetSmsStep(tabStorage, orderId);
     navigate(paths.loanDetail.href({ orderId, productId }), { replace: true });
   };
 
