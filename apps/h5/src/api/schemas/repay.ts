@@ -48,7 +48,8 @@ export const repaymentWaySchema = v.object({
   bankCards: list(bankCardSchema),
 });
 
-export const repaymentCommitSchema = v.object({ needValid: flag, repayRecordId: id });
+/** The record is what an SMS step's code confirms: a commit that asks for none may leave it out. */
+export const repaymentCommitSchema = v.object({ needValid: flag, repayRecordId: text });
 
 export const huichaoSchema = v.object({ url: target });
 

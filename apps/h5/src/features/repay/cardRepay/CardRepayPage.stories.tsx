@@ -407,6 +407,40 @@ export const NoVerificationGoesToOrder: Story = {
   },
 };
 
+/** A commit that needs no code may send no record: the payment is in, so the order page. */
+export const NoVerificationWithoutRecord: Story = {
+  beforeEach: [
+    withMockBackend('repayment-no-verify'),
+    answerWith('repaymentCommit', { needValid: 0, repayRecordId: null }),
+  ],
+  play: async () => {
+    await userEvent.click(await screen.findByRole('radio', { name: /BDO Unibank/ }, WAIT));
+    await userEvent.click(await payButton());
+    await expect(await currentRoute()).toBe(ORDER_PAGE);
+    await expect(sentTo(COMMIT)).toHaveLength(1);
+    await expect(toasts()).toEqual([]);
+  },
+};
+
+/** An SMS step asked without the record its code confirms: unreadable, and nothing is paid yet. */
+export const VerificationWithoutRecord: Story = {
+  beforeEach: [
+    withMockBackend(),
+    answerWith('repaymentCommit', { needValid: 1, repayRecordId: null }),
+  ],
+  play: async () => {
+    await userEvent.click(await screen.findByRole('radio', { name: /BDO Unibank/ }, WAIT));
+    await userEvent.click(await payButton());
+    await waitFor(
+      () => expect(toasts()).toEqual(['The server sent an answer this app cannot read.']),
+      WAIT,
+    );
+    await expect(screen.queryByRole('heading', { name: 'SMS verification' })).toBeNull();
+    await expect(await payButton()).not.toHaveAttribute('aria-busy');
+    await expect(navigations).toEqual([]);
+  },
+};
+
 /** Back from the SMS step returns to the cards, still on this page. */
 export const BackFromVerification: Story = {
   beforeEach: withMockBackend(),

@@ -15,6 +15,7 @@ import { getSession, orderRefFrom } from '../../../session/index.ts';
 import { cardText } from '../text/card/index.ts';
 import type { CardRepayViewProps } from './CardRepayView.tsx';
 import { withCardListFallback } from './cardListError.ts';
+import { commitOutcome } from './commitOutcome.ts';
 import { parsePayAmount } from './payAmount.ts';
 import { NO_CARD, type PayCard, type PayChoice, payDecision } from './payChoice.ts';
 import { commitPayload, confirmPayload } from './repayPayloads.ts';
@@ -135,12 +136,11 @@ export function useCardRepay(): CardRepayViewProps {
     const answer = await repayApi.commitRepayment(
       commitPayload({ card, amount: payAmount, orderId, repayToken }),
     );
-    if (answer.needValid !== 1) {
-      toOrder();
-      return false;
-    }
-    step({ card, recordId: answer.repayRecordId, amount: payAmount });
-    return true;
+    const outcome = commitOutcome(answer);
+    if (outcome === 'paid') toOrder();
+    else if (outcome === 'unreadable') toast.show(app('api.malformed'));
+    else step({ card, recordId: answer.repayRecordId, amount: payAmount });
+    return outcome === 'verify';
   };
 
   const onPay = () => {

@@ -1,0 +1,18 @@
+import * as v from 'valibot';
+import { describe, expect, test } from 'vitest';
+import { repaymentCommitSchema } from './repay.ts';
+
+describe('the repayment commit answer', () => {
+  test('with no SMS step to confirm, it reads without a record', () => {
+    for (const repayRecordId of [null, undefined, '']) {
+      expect(v.parse(repaymentCommitSchema, { needValid: 0, repayRecordId })).toEqual({
+        needValid: 0,
+        repayRecordId: '',
+      });
+    }
+    expect(v.parse(repaymentCommitSchema, { needValid: '1', repayRecordId: 77 })).toEqual({
+      needValid: 1,
+      repayRecordId: '77',
+    });
+  });
+});
