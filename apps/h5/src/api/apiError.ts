@@ -4,8 +4,10 @@ import type { SpecialAction } from './specialCodes.ts';
  * - `network`: no answer (offline, DNS, CORS, connection reset).
  * - `timeout`: no answer within the time limit.
  * - `aborted`: the caller cancelled (a screen left); nothing is toasted.
- * - `http`: an answer with a non-2xx status.
- * - `server`: a readable envelope whose code is not a success code.
+ * - `http`: an answer with a non-2xx status, without the server's envelope (a gateway's page) or
+ *   with a 5xx status (the server may have failed halfway).
+ * - `server`: the server's refusal: a readable envelope whose code is not a success code, under a
+ *   2xx or 4xx status.
  * - `malformed`: an answer this app cannot read (not JSON, no envelope, data off its schema).
  */
 export type ApiErrorKind = 'network' | 'timeout' | 'aborted' | 'http' | 'server' | 'malformed';
@@ -16,7 +18,7 @@ export interface ApiErrorDetails {
   message: string;
   /** The envelope's code, when the answer had one. */
   code?: string | number;
-  /** The HTTP status, for `http`. */
+  /** The HTTP status, when it was not 2xx. */
   status?: number;
   /** What the screen should do for a special code (section 8 of the spec). */
   action?: SpecialAction;

@@ -165,8 +165,9 @@ describe('special codes', () => {
     const error = await failure(
       http.call('repaymentConfirm', confirm, answerSchemas.repaymentConfirm),
     );
+    // The server's own refusal, under whatever status: nothing was done.
     expect(error).toMatchObject({
-      kind: 'http',
+      kind: 'server',
       status: 400,
       code: 800006,
       message: 'validation code error',
@@ -256,7 +257,23 @@ describe('transport failures', () => {
     expect(toast.events).toEqual([]);
   });
 
-  test('a non-2xx status is an http failure; its envelope message is shown when it has one', async () => {
+  test('a card list failing under a gateway error page says so, in the toast as on the screen', async () => {
+    const { fetch } = answering('<h1>502 Bad Gateway</h1>', { status: 502 });
+    const { http, toast } = testHttp({ fetch });
+    const error = await failure(
+      http.call('repaymentWay', { orderId: '1' }, answerSchemas.repaymentWay),
+    );
+    expect(error).toMatchObject({
+      kind: 'http',
+      status: 502,
+      message: 'failed to query card list',
+    });
+    expect(toast.events).toEqual([
+      { type: 'show', message: 'failed to query card list', duration: 2000 },
+    ]);
+  });
+
+  test("a non-2xx status without the server's envelope, or a 5xx, is an http failure; a 4xx envelope is the server's refusal", async () => {
     const html = testHttp({ fetch: answering('<h1>502 Bad Gateway</h1>', { status: 502 }).fetch });
     expect(
       await failure(html.http.call('problemList', {}, answerSchemas.problemList)),
@@ -271,7 +288,7 @@ describe('transport failures', () => {
     expect(
       await failure(json.http.call('problemList', {}, answerSchemas.problemList)),
     ).toMatchObject({
-      kind: 'http',
+      kind: 'server',
       status: 403,
       code: 403,
       message: 'Session expired',
@@ -279,6 +296,12 @@ describe('transport failures', () => {
     expect(json.toast.events).toEqual([
       { type: 'show', message: 'Session expired', duration: 2000 },
     ]);
+    const crashed = testHttp({
+      fetch: answering({ code: 500, message: 'Internal error' }, { status: 500 }).fetch,
+    });
+    expect(
+      await failure(crashed.http.call('problemList', {}, answerSchemas.problemList)),
+    ).toMatchObject({ kind: 'http', status: 500, code: 500, message: 'Internal error' });
   });
 });
 

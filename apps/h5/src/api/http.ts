@@ -150,14 +150,16 @@ export function createHttp(options: HttpOptions): Http {
     form: redaxios.create({ baseURL }),
   };
 
+  /** What a failed call says when its answer does not: the call's own words, else `error`. */
+  const fallback = (key: EndpointKey) => text(failureFallback[key] ?? 'api.error');
+
   /** What a failed answer's envelope says: the catalogue's text for its code, else the server's. */
   function serverFailure(key: EndpointKey, envelope: Envelope) {
     const special = specialCodeFor(key, envelope.code);
-    const fallback = text(failureFallback[key] ?? 'api.error');
     const message =
       special && special.message !== 'server'
         ? text(special.message)
-        : envelope.message || fallback;
+        : envelope.message || fallback(key);
     return { code: envelope.code, message, action: special?.action };
   }
 
@@ -170,10 +172,12 @@ export function createHttp(options: HttpOptions): Http {
     if (timeout.aborted) return new ApiError({ kind: 'timeout', message: text('api.error') });
     if (caller?.aborted) return new ApiError({ kind: 'aborted', message: 'Cancelled' });
     if (isFailedResponse(error)) {
-      // An HTTP failure that still carries an envelope means what its code means (section 8).
+      // An HTTP failure that still carries an envelope means what its code means (section 8);
+      // under a 4xx status it is the server's own refusal, as under a 2xx.
       const envelope = readEnvelope(error.data);
-      const said = envelope ? serverFailure(key, envelope) : { message: text('api.error') };
-      return new ApiError({ kind: 'http', status: error.status, ...said });
+      const said = envelope ? serverFailure(key, envelope) : { message: fallback(key) };
+      const kind = envelope && error.status < 500 ? 'server' : 'http';
+      return new ApiError({ kind, status: error.status, ...said });
     }
     return new ApiError({ kind: 'network', message: text('api.error'), detail: String(error) });
   }

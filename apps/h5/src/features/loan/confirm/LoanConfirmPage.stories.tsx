@@ -131,21 +131,26 @@ export const SendsTheLoanOnce: Story = {
 
 const PUSH_FAILURE = 'The loan could not be taken. Please try again.';
 
-/** The first push fails (before the mock's journal sees it); later ones reach the mock. */
-function failFirstPush(context: StoryContext) {
-  const { msw } = context as StoryContext & { msw: MswApi };
-  msw.use(
-    http.post(
-      `${config.apiBase}${PUSH}`,
-      () => HttpResponse.json(failureBody(20001, PUSH_FAILURE)),
-      { once: true },
-    ),
-  );
-}
+/**
+ * The first push is refused, under HTTP `status` (before the mock's journal sees it); later ones
+ * reach the mock.
+ */
+const failFirstPush =
+  (status = 200) =>
+  (context: StoryContext) => {
+    const { msw } = context as StoryContext & { msw: MswApi };
+    msw.use(
+      http.post(
+        `${config.apiBase}${PUSH}`,
+        () => HttpResponse.json(failureBody(20001, PUSH_FAILURE), { status }),
+        { once: true },
+      ),
+    );
+  };
 
 /** A failed push toasts the server's message and leaves 'Loan Now' ready for another try. */
 export const PushFailureLetsTryAgain: Story = {
-  beforeEach: [withMockBackend('default'), failFirstPush],
+  beforeEach: [withMockBackend('default'), failFirstPush()],
   play: async () => {
     const button = await loanNow();
     await userEvent.click(button);
@@ -155,6 +160,23 @@ export const PushFailureLetsTryAgain: Story = {
     await userEvent.click(button);
     await expect(await landedOn()).toBe('/loanDetail?from=confirm');
     await expect(requestsTo(PUSH)).toHaveLength(1);
+  },
+};
+
+/**
+ * A server that words its refusal in its envelope under a 4xx status has answered: the loan was
+ * not taken, so the borrower stays, with the server's message and 'Loan Now' ready again.
+ */
+export const RefusalUnder4xxLetsTryAgain: Story = {
+  beforeEach: [withMockBackend('default'), failFirstPush(400)],
+  play: async () => {
+    const button = await loanNow();
+    await userEvent.click(button);
+    await waitFor(() => expect(toast.getSnapshot()?.message).toBe(PUSH_FAILURE), WAIT);
+    await waitFor(() => expect(button).not.toHaveAttribute('aria-busy'), WAIT);
+    await painted();
+    await expect(navigations).toEqual([]);
+    await expect(toast.getSnapshot()?.message).toBe(PUSH_FAILURE);
   },
 };
 
