@@ -14,7 +14,6 @@ import {
 import { getSession, orderRefFrom } from '../../../session/index.ts';
 import { cardText } from '../text/card/index.ts';
 import type { CardRepayViewProps } from './CardRepayView.tsx';
-import { withCardListFallback } from './cardListError.ts';
 import { commitOutcome } from './commitOutcome.ts';
 import { parsePayAmount } from './payAmount.ts';
 import { NO_CARD, type PayCard, type PayChoice, payDecision } from './payChoice.ts';
@@ -53,13 +52,11 @@ export function useCardRepay(): CardRepayViewProps {
   const session = getSession();
   const { orderId, productId } = useMemo(() => orderRefFrom(search, session), [search, session]);
   const amount = useMemo(() => parsePayAmount(new URLSearchParams(search).get('amount')), [search]);
-  const { state: loaded, retry } = useResource(
+  // Spec section 8: a failed card list says the server's message, or the client's 'failed to
+  // query card list'.
+  const { state, retry } = useResource(
     (signal) => repayApi.getRepaymentWay(orderId, { signal }),
     [orderId],
-  );
-  const state = useMemo(
-    () => withCardListFallback(loaded, app('api.error'), app('api.cardListFailed')),
-    [loaded, app],
   );
   const data = state.status === 'ready' ? state.data : null;
   const shown = data !== null;
