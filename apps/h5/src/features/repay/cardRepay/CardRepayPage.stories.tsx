@@ -1,8 +1,9 @@
 import { ToastHost } from '@hiram/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { allowHost } from '../../../dev/storybook/allowHost.ts';
-import { answerWith, refuseWith } from '../../../dev/storybook/answers.ts';
+import { answerInStory, answerWith, refuseWith } from '../../../dev/storybook/answers.ts';
 import {
   expectNothingHostileHappened,
   expectShownAsText,
@@ -438,6 +439,27 @@ export const VerificationWithoutRecord: Story = {
     await expect(screen.queryByRole('heading', { name: 'SMS verification' })).toBeNull();
     await expect(await payButton()).not.toHaveAttribute('aria-busy');
     await expect(navigations).toEqual([]);
+  },
+};
+
+/**
+ * The commit reaches the server but its answer is lost (the card may be charged at commit): Pay is
+ * not offered again; the order page, which shows whether it went through, takes this one's place.
+ */
+export const LostCommitAnswerGoesToTheOrder: Story = {
+  beforeEach: [
+    withMockBackend('repayment-no-verify'),
+    (context) => answerInStory(context, 'repaymentCommit', () => HttpResponse.error()),
+  ],
+  play: async () => {
+    await userEvent.click(await screen.findByRole('radio', { name: /BDO Unibank/ }, WAIT));
+    await userEvent.click(await payButton());
+    await expect(await currentRoute()).toBe(ORDER_PAGE);
+    await expect(toasts()).toContain(
+      'We got no answer. Your order page shows whether the payment went through.',
+    );
+    await expect(navigations).toEqual([{ to: ORDER_PAGE, replace: true }]);
+    await expect(sentTo(COMMIT)).toHaveLength(1);
   },
 };
 

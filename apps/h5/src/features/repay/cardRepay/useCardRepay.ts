@@ -1,7 +1,7 @@
 import { startStoredCountdown, toast, whenIdle } from '@hiram/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { isApiError, repayApi } from '../../../api/index.ts';
+import { isApiError, mayHaveLanded, repayApi } from '../../../api/index.ts';
 import { usePackText, useT } from '../../../i18n/index.ts';
 import { paths } from '../../../paths/index.ts';
 import {
@@ -140,6 +140,17 @@ export function useCardRepay(): CardRepayViewProps {
     return outcome === 'verify';
   };
 
+  /**
+   * A commit whose answer is lost may have taken the payment (a card charged at commit): the
+   * order page, which shows whether it did, takes this one's place, so Pay is not offered again.
+   */
+  const unanswered = (error: unknown): false => {
+    if (!isApiError(error) || !mayHaveLanded(error, navigator.onLine)) throw error;
+    toast.show(t('card.payUnanswered'));
+    toOrder();
+    return false;
+  };
+
   const onPay = () => {
     if (!data || sending.current) return;
     const decision = payDecision(choice, data, amount);
@@ -164,7 +175,7 @@ export function useCardRepay(): CardRepayViewProps {
       });
     }
     return exclusive(async () => {
-      const asked = await commit(decision.card, data.repayToken, decision.amount);
+      const asked = await commit(decision.card, data.repayToken, decision.amount).catch(unanswered);
       if (asked) {
         setCode('');
         setCodeError('');
@@ -178,7 +189,7 @@ export function useCardRepay(): CardRepayViewProps {
   const onResend = () =>
     exclusive(async () => {
       if (!data || !verifying || amount === null) return false;
-      return commit(verifying.card, data.repayToken, amount);
+      return commit(verifying.card, data.repayToken, amount).catch(unanswered);
     }, false);
 
   const onConfirm = () => {

@@ -12,6 +12,8 @@ const id: CardText = {
   'card.online': 'Pembayaran online',
   'card.online.hint': 'Anda melanjutkan di halaman mitra pembayaran.',
   'card.pay': 'Bayar sekarang',
+  'card.payUnanswered':
+    'Tidak ada jawaban. Halaman pesanan Anda menunjukkan apakah pembayaran berhasil.',
   'card.verify.title': 'Verifikasi SMS',
   'card.verify.sent': 'Kami telah mengirim kode 6 digit melalui SMS ke nomor ponsel akun Anda.',
   'card.verify.resend': 'Kirim ulang kode',
