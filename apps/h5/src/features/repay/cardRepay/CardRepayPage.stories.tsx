@@ -9,7 +9,7 @@ import {
   expectShownAsText,
   withHostileBackend,
 } from '../../../dev/storybook/hostile.ts';
-import { navigations, pagesLeftFor } from '../../../dev/storybook/journals.ts';
+import { bridgeCalls, navigations, pagesLeftFor } from '../../../dev/storybook/journals.ts';
 import {
   loadFailureStories,
   nothingSentTo,
@@ -460,6 +460,18 @@ export const LostCommitAnswerGoesToTheOrder: Story = {
     );
     await expect(navigations).toEqual([{ to: ORDER_PAGE, replace: true }]);
     await expect(sentTo(COMMIT)).toHaveLength(1);
+  },
+};
+
+/** The phone's back on the SMS step does what the nav bar's Back does: the cards again. */
+export const NativeBackFromVerification: Story = {
+  beforeEach: withMockBackend(),
+  play: async () => {
+    await payWithCard('BPI');
+    await expect(window.onNativeBack?.()).toBe(true);
+    await expect(await screen.findByRole('radio', { name: /BPI/ }, WAIT)).toBeChecked();
+    await expect(navigations).toEqual([]);
+    await expect(bridgeCalls).toEqual([]);
   },
 };
 

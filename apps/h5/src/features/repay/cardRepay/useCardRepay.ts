@@ -2,6 +2,7 @@ import { startStoredCountdown, toast, whenIdle } from '@hiram/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { isApiError, mayHaveLanded, repayApi } from '../../../api/index.ts';
+import { useNativeBack } from '../../../bridge/index.ts';
 import { usePackText, useT } from '../../../i18n/index.ts';
 import { paths } from '../../../paths/index.ts';
 import {
@@ -218,6 +219,11 @@ export function useCardRepay(): CardRepayViewProps {
     if (!verifying) onBack();
     else if (!sending.current) step(null);
   };
+  // The phone's back does what the nav bar's does: from the SMS step, the cards.
+  useNativeBack(() => {
+    back();
+    return true;
+  }, verifying !== null);
 
   return {
     state,
