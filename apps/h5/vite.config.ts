@@ -86,7 +86,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   return {
     plugins: [
       ...(mode === 'development' ? [] : [precomputedTheme(brandEnv(env))]),
-      stableStyledIds(fromHere('../..')),
+      stableStyledIds(fromHere('../..'), { short: mode !== 'development' }),
       shakeableRouter(),
       redaxiosWithoutCookies(),
       react(),
