@@ -141,6 +141,34 @@ describe('Android', () => {
   });
 });
 
+describe('a native method that throws', () => {
+  /**
+   * Android throws into the page when the Java method fails, or was declared with another
+   * number of parameters than the call passes.
+   */
+  const throwing = (calls: Calls): BridgeWindow => {
+    const fail = () => {
+      throw new Error('Java exception was raised during method invocation');
+    };
+    return {
+      HiramBridge: { closeWebView: fail, goHome: fail, endBankBind: fail },
+      history: historyOf(calls),
+    };
+  };
+
+  test('takes nothing down: the action falls back to the browser behaviour', () => {
+    const { bridge, calls } = setup(throwing);
+    expect(bridge.goHome()).toBe(false);
+    bridge.endBankBind();
+    bridge.closeWebView();
+    expect(calls).toStrictEqual([
+      ['log', 'goHome', undefined],
+      ['log', 'endBankBind', undefined],
+      ['history.back'],
+    ]);
+  });
+});
+
 describe('in a sandboxed frame', () => {
   const framed =
     (makeWindow: (calls: Calls) => BridgeWindow) =>

@@ -68,9 +68,16 @@ export function createBridge(win: BridgeWindow, options: BridgeOptions): Bridge 
   ): boolean => {
     options.onCall?.(action, payload);
     const send = nativeSender(action);
-    if (send) send(payload ?? {});
-    else inBrowser();
-    return send !== null;
+    // A method that throws (Android: its Java code failed, or it takes other parameters) must not
+    // take the page down: the browser's way stands in.
+    let sent = send !== null;
+    try {
+      send?.(payload ?? {});
+    } catch {
+      sent = false;
+    }
+    if (!sent) inBrowser();
+    return sent;
   };
 
   return {
