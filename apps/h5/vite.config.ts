@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { minifiedStyledCss } from './build/minifyStyledCss.ts';
 import { plainDynamicImports } from './build/plainDynamicImports.ts';
 import { precomputedTheme } from './build/precomputedTheme.ts';
 import { prerenderPages } from './build/prerender.ts';
@@ -87,6 +88,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     plugins: [
       ...(mode === 'development' ? [] : [precomputedTheme(brandEnv(env))]),
       stableStyledIds(fromHere('../..'), { short: mode !== 'development' }),
+      ...(mode === 'development' ? [] : [minifiedStyledCss(fromHere('../..'))]),
       shakeableRouter(),
       redaxiosWithoutCookies(),
       react(),
