@@ -34,13 +34,18 @@ export const WithTextAndSize: Story = {
   },
 };
 
-/** A logo that fails to load is left out rather than shown as a broken image. */
+/**
+ * A logo that fails to load is hidden rather than shown as a broken image, and keeps its box, so
+ * nothing beside it moves when the error comes.
+ */
 export const Broken: Story = {
-  args: { src: '/no-such-logo.png' },
-  play: async ({ canvasElement }) => {
-    await waitFor(() => expect(canvasElement.querySelector('img')).toBeNull(), {
-      timeout: 5_000,
-    });
+  args: { src: '/no-such-logo.png', alt: 'GCash' },
+  play: async ({ canvas, canvasElement }) => {
+    const image = canvasElement.querySelector('img');
+    await waitFor(() => expect(image).not.toBeVisible(), { timeout: 5_000 });
+    await expect(canvas.queryByRole('img', { name: 'GCash' })).toBeNull();
+    await expect(image?.getBoundingClientRect().width).toBe(40);
+    await expect(image?.getBoundingClientRect().height).toBe(40);
   },
 };
 

@@ -13,16 +13,21 @@ export interface LogoProps {
 
 const Image = styled.img<{ $size: number }>`
   flex: none;
+  &[data-broken] { visibility: hidden; }
   width: ${({ $size }) => $size}px;
   height: ${({ $size }) => $size}px;
   object-fit: contain;
   border-radius: ${({ theme }) => theme.radius.sm};
 `;
 
-/** A square product or channel logo; one that fails to load is left out rather than shown broken. */
+/**
+ * A square product or channel logo. One that fails to load is hidden rather than shown broken,
+ * and keeps its box: the error can come seconds after the page is drawn, and what is beside it
+ * must not move under the borrower's finger.
+ */
 export function Logo({ src, alt = '', size = 40, className }: LogoProps) {
   const [broken, setBroken] = useState<string | null>(null);
-  if (!src || broken === src) return null;
+  if (!src) return null;
   return (
     <Image
       className={className}
@@ -31,6 +36,7 @@ export function Logo({ src, alt = '', size = 40, className }: LogoProps) {
       width={size}
       height={size}
       $size={size}
+      data-broken={broken === src || undefined}
       onError={() => setBroken(src)}
     />
   );

@@ -85,11 +85,16 @@ export const WithoutLogoOrFacts: Story = {
   },
 };
 
-/** A logo that fails to load is left out rather than shown broken. */
+/** A logo that fails to load is hidden rather than shown broken; the card does not reflow. */
 export const BrokenLogo: Story = {
   args: { logo: '/no-such-logo.png' },
-  play: async ({ canvasElement }) => {
-    await waitFor(() => expect(canvasElement.querySelector('img')).toBeNull());
+  play: async ({ canvas, canvasElement }) => {
+    const apply = canvas.getByRole('button');
+    const before = apply.getBoundingClientRect();
+    await waitFor(() => expect(canvasElement.querySelector('img')).not.toBeVisible(), {
+      timeout: 5_000,
+    });
+    await expect(apply.getBoundingClientRect()).toEqual(before);
   },
 };
 
