@@ -237,6 +237,23 @@ export const NinePictures: Story = {
 };
 
 /**
+ * A camera-sized photo: its tile shows the shrunk copy that is uploaded, not the photo, whose
+ * pixels (nine times over) could end a cheap phone's web view.
+ */
+export const LargePhotoShowsShrunkCopy: Story = {
+  beforeEach: withMockBackend(),
+  play: async () => {
+    await field();
+    await addPicture('camera.png', 3200, 2400);
+    await uploadsSettled();
+    const [tile] = within(pictures()).getAllByRole('img');
+    const picture = tile instanceof HTMLImageElement ? tile : tile?.querySelector('img');
+    await waitFor(() => expect(picture?.naturalWidth).toBe(1600), WAIT);
+    await expect(picture?.naturalHeight).toBe(1200);
+  },
+};
+
+/**
  * Send, tapped twice: one `problem-save` with the type, sub-type, description, the two uploaded
  * URLs comma-joined and the order; the stored values cleared, the success modal, then `/complaint`.
  */

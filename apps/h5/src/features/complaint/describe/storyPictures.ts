@@ -6,15 +6,15 @@ import { endpoints } from '../../../api/endpoints.ts';
 import { config } from '../../../config/env.ts';
 import { successBody } from '../../../mocks/envelopes.ts';
 
-/** A small PNG photo, as the file picker hands it over. */
-export async function photo(name = 'receipt.png'): Promise<File> {
+/** A PNG photo, small unless told, as the file picker hands it over. */
+export async function photo(name = 'receipt.png', width = 40, height = 30): Promise<File> {
   const canvas = document.createElement('canvas');
-  canvas.width = 40;
-  canvas.height = 30;
+  canvas.width = width;
+  canvas.height = height;
   const context = canvas.getContext('2d');
   if (context) {
     context.fillStyle = '#2a7a4b';
-    context.fillRect(0, 0, 40, 30);
+    context.fillRect(0, 0, width, height);
   }
   const blob = await new Promise<Blob>((resolve, reject) =>
     canvas.toBlob((made) => (made ? resolve(made) : reject(new Error('no PNG'))), 'image/png'),
@@ -24,11 +24,11 @@ export async function photo(name = 'receipt.png'): Promise<File> {
 
 export const addControl = () => screen.queryByLabelText('Add image');
 
-/** Chooses one picture with the add control. */
-export async function addPicture(name?: string) {
+/** Chooses one picture with the add control: `photo(name, width, height)`. */
+export async function addPicture(name?: string, width?: number, height?: number) {
   const input = addControl();
   if (!(input instanceof HTMLInputElement)) throw new Error('The add control is not shown');
-  await userEvent.upload(input, await photo(name));
+  await userEvent.upload(input, await photo(name, width, height));
 }
 
 let releaseHeld: (() => void) | undefined;

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import {
+  previewUpload,
   progressUpload,
   removeUpload,
   restoredUploads,
@@ -60,4 +61,12 @@ describe('the pictures', () => {
       },
     ]);
   });
+});
+
+test('previewUpload shows another picture for one upload, leaving its state', () => {
+  const uploads = startUpload(startUpload([], 'a', 'blob:a'), 'b', 'blob:b');
+  expect(previewUpload(uploads, 'a', 'blob:a-small')).toEqual([
+    { id: 'a', previewUrl: 'blob:a-small', status: 'uploading' },
+    { id: 'b', previewUrl: 'blob:b', status: 'uploading' },
+  ]);
 });

@@ -16,6 +16,10 @@ export const retryUpload = (uploads: Upload[], id: string): Upload[] =>
     upload.id === id ? { id, previewUrl: upload.previewUrl, status: 'uploading' } : upload,
   );
 
+/** The picture shown for `id` from now on (its shrunk copy). */
+export const previewUpload = (uploads: Upload[], id: string, previewUrl: string): Upload[] =>
+  uploads.map((upload) => (upload.id === id ? { ...upload, previewUrl } : upload));
+
 /** How much of a picture has been sent, 0 to 1; only while it is uploading. */
 export const progressUpload = (uploads: Upload[], id: string, progress: number): Upload[] =>
   uploads.map((upload) =>

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { complaintApi, isApiError } from '../../../api/index.ts';
 import { MAX_IMAGES } from './draft.ts';
 import {
+  previewUpload,
   progressUpload,
   removeUpload,
   retryUpload,
@@ -29,9 +30,11 @@ export interface ImageUploads {
  */
 export function useImageUploads(fallbackError: string): ImageUploads {
   const [uploads, setUploads] = useState<Upload[]>([]);
-  const files = useRef(new Map<string, File>());
+  /** What each picture uploads: the file chosen, then its shrunk copy. */
+  const files = useRef(new Map<string, Blob>());
   const running = useRef(new Map<string, AbortController>());
-  const previews = useRef(new Set<string>());
+  /** The object URL each picture shows. */
+  const previews = useRef(new Map<string, string>());
   const nextId = useRef(0);
   const count = useRef(0);
   count.current = uploads.length;
@@ -41,17 +44,32 @@ export function useImageUploads(fallbackError: string): ImageUploads {
     const urls = previews.current;
     return () => {
       for (const call of calls.values()) call.abort();
-      for (const url of urls) URL.revokeObjectURL(url);
+      for (const url of urls.values()) URL.revokeObjectURL(url);
     };
   }, []);
 
+  /**
+   * Shows the shrunk copy in place of the camera's photo: a tile drawing the photo holds all its
+   * pixels (some 48 MB for 12 megapixels, nine times over), enough to end a cheap phone's web view.
+   */
+  const showShrunk = useCallback((id: string, image: Blob) => {
+    const shown = previews.current.get(id);
+    if (shown === undefined) return;
+    const previewUrl = URL.createObjectURL(image);
+    previews.current.set(id, previewUrl);
+    files.current.set(id, image);
+    setUploads((all) => previewUpload(all, id, previewUrl));
+    URL.revokeObjectURL(shown);
+  }, []);
+
   const send = useCallback(
-    async (id: string, file: File) => {
+    async (id: string, file: Blob) => {
       const call = new AbortController();
       running.current.get(id)?.abort();
       running.current.set(id, call);
       try {
         const image = await shrinkImage(file);
+        if (image !== file && !call.signal.aborted) showShrunk(id, image);
         const url = await complaintApi.uploadProblemImage(image, {
           signal: call.signal,
           onProgress: (sent) => {
@@ -68,7 +86,7 @@ export function useImageUploads(fallbackError: string): ImageUploads {
         if (running.current.get(id) === call) running.current.delete(id);
       }
     },
-    [fallbackError],
+    [fallbackError, showShrunk],
   );
 
   const add = (file: File) => {
@@ -77,7 +95,7 @@ export function useImageUploads(fallbackError: string): ImageUploads {
     nextId.current += 1;
     const id = `picture-${nextId.current}`;
     const previewUrl = URL.createObjectURL(file);
-    previews.current.add(previewUrl);
+    previews.current.set(id, previewUrl);
     files.current.set(id, file);
     setUploads((all) => startUpload(all, id, previewUrl));
     void send(id, file);
@@ -94,10 +112,9 @@ export function useImageUploads(fallbackError: string): ImageUploads {
     running.current.get(id)?.abort();
     running.current.delete(id);
     files.current.delete(id);
-    const removed = uploads.find((upload) => upload.id === id);
-    if (removed && previews.current.delete(removed.previewUrl)) {
-      URL.revokeObjectURL(removed.previewUrl);
-    }
+    const shown = previews.current.get(id);
+    previews.current.delete(id);
+    if (shown !== undefined) URL.revokeObjectURL(shown);
     setUploads((all) => removeUpload(all, id));
   };
 
