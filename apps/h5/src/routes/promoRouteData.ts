@@ -1,5 +1,6 @@
 import type { EarlyCall } from '../api/index.ts';
 import { landingParams, visitTracking } from '../features/promo/shared/landingParams.ts';
+import { landingVisit } from '../features/promo/shared/landingVisit.ts';
 import type { RouteInputs } from './routeTypes.ts';
 
 /** What the landing's pages ask as they open, as their pages ask it. */
@@ -8,7 +9,9 @@ export const promoRouteData = {
     const params = landingParams(search);
     return [
       { key: 'channelTemplate', payload: { templateId: params.templateId } },
-      { key: 'trackVisit', payload: { ...visitTracking(params) } },
+      ...(landingVisit.counted()
+        ? []
+        : [{ key: 'trackVisit', payload: { ...visitTracking(params) } } as const]),
       { key: 'getSid', payload: {} },
     ];
   },

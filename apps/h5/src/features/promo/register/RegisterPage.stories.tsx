@@ -16,6 +16,7 @@ import { recordToasts, toasts } from '../../../dev/storybook/toasts.ts';
 import { WiredScreen } from '../../../dev/storybook/wiredPage.tsx';
 import { en } from '../../../i18n/index.ts';
 import { DEMO_CAPTCHA, DEMO_SMS_CODE, REGISTERED_PHONE } from '../../../mocks/promo/fixtures.ts';
+import { landingVisit } from '../shared/landingVisit.ts';
 import promo from '../text/promo/en.ts';
 import { RegisterView, SMS_COUNTDOWN_KEY } from './RegisterView.tsx';
 import { registerDraft } from './registerDraft.ts';
@@ -48,6 +49,8 @@ const meta = {
       sessionStorage.removeItem(SMS_COUNTDOWN_KEY);
       // The page keeps the form for a trip to the agreement; each story starts empty.
       registerDraft.clear();
+      // Each story is a landing opened anew: its visit counts.
+      landingVisit.reset();
     };
   },
 } satisfies Meta<typeof WiredRegister>;

@@ -10,6 +10,7 @@ import { paths, promoPaths } from '../../../paths/index.ts';
 import { useNavigateOnce, usePageBack } from '../../../screen/index.ts';
 import { getSession } from '../../../session/index.ts';
 import { landingParams, landingQuery, visitTracking } from '../shared/landingParams.ts';
+import { landingVisit } from '../shared/landingVisit.ts';
 import { useLanding } from '../shared/useLanding.ts';
 import { promoText } from '../text/promo/index.ts';
 import { limitPhoneInput, phoneToSend } from './phoneRule.ts';
@@ -45,7 +46,7 @@ export function useRegister(rule: PhoneRule = promoConfig.phoneRule): RegisterVi
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: one visit per landing opened
   useEffect(() => {
-    promoApi.trackVisit(visitTracking(params)).catch(() => {});
+    if (landingVisit.take()) promoApi.trackVisit(visitTracking(params)).catch(() => {});
   }, []);
 
   // A new session id for the captcha on open and after each refusal that asks for a new picture.
