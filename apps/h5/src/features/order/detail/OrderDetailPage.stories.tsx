@@ -24,6 +24,7 @@ import { nativeApp } from '../../../dev/storybook/nativeApp.ts';
 import { leaveAndReturn } from '../../../dev/storybook/pageVisibility.ts';
 import { painted } from '../../../dev/storybook/painted.ts';
 import { ScreenHarness } from '../../../dev/storybook/ScreenHarness.tsx';
+import { recordToasts, toasts } from '../../../dev/storybook/toasts.ts';
 import { en } from '../../../i18n/index.ts';
 import { failureBody } from '../../../mocks/envelopes.ts';
 import { orderDetail } from '../../../mocks/fixtures/order.ts';
@@ -280,6 +281,29 @@ export const UnsafePlayedUrlIsNotFollowed: Story = {
     await expect(orderButtons(canvasElement)).toEqual(['REPAY', 'Rollover Repayment']);
     await userEvent.click(canvas.getByRole('button', { name: 'REPAY' }));
     await expect(await currentRoute()).toBe('/repayPeriod?orderId=9001&productId=7');
+  },
+};
+
+/** Back from another app, the fresh answer names the refused playeduL again: no second toast. */
+export const UnsafePlayedUrlRefusedOnce: Story = {
+  beforeEach: [
+    withMockBackend('order-174-delay'),
+    answerWith('loanDetails', { ...orderDetail(200), playeduL: 'javascript:alert(1)' }),
+    answerWith(
+      'loanDetails',
+      { ...orderDetail(174), playeduL: 'javascript:alert(1)' },
+      { once: true },
+    ),
+    () => recordToasts(),
+  ],
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { name: 'Due today' }, WAIT);
+    await waitFor(() => expect(toasts()).toEqual(['This link is not allowed.']), WAIT);
+    await leaveAndReturn();
+    await canvas.findByRole('heading', { name: 'Repaid' }, WAIT);
+    await painted();
+    await expect(toasts()).toEqual(['This link is not allowed.']);
+    await expect(pagesLeftFor).toEqual([]);
   },
 };
 
