@@ -90,6 +90,8 @@ export const WithKeyboardOpen: Story = {
     const next = canvas.getByRole('button', { name: 'Next' });
     const bar = next.parentElement;
     const full = fakeViewport.current.height;
+    // The keyboard comes up for a text field.
+    await userEvent.click(canvas.getByLabelText('Account number'));
 
     // 60 px (the spec's limit) is not more than 60: once the page has answered the resize, the
     // bar is still there; 61 px is.
@@ -114,12 +116,50 @@ export const WithKeyboardOpen: Story = {
   },
 };
 
+/**
+ * With no text field focused there is no keyboard: a browser's toolbars coming back (iOS Safari
+ * and its in-app views shrink the screen some 80 px as the page scrolls up) leave the bar.
+ */
+export const ToolbarsReturn: Story = {
+  beforeEach: stubVisualViewport,
+  render: (args) => (
+    <>
+      {field}
+      <FooterBar {...args} />
+    </>
+  ),
+  play: async ({ canvas }) => {
+    const full = fakeViewport.current.height;
+    fakeViewport.current.resizeTo(full + 81);
+    fakeViewport.current.resizeTo(full);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await expect(canvas.getByRole('button', { name: 'Next' })).toBeVisible();
+    // The borrower then types: the keyboard is measured against the screen as it is now.
+    await userEvent.click(canvas.getByLabelText('Account number'));
+    fakeViewport.current.resizeTo(full - 61);
+    await waitFor(() => expect(canvas.queryByRole('button', { name: 'Next' })).toBeNull());
+    // Done typing: the field lets go of the focus and the keyboard goes down; the bar is back,
+    // and stays when the toolbars come and go again.
+    await userEvent.click(document.body);
+    fakeViewport.current.resizeTo(full + 81);
+    fakeViewport.current.resizeTo(full);
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Next' })).toBeVisible());
+  },
+};
+
 /** A larger threshold ignores a 100 px shrink. */
 export const CustomThreshold: Story = {
   args: { keyboardThreshold: 120 },
   beforeEach: stubVisualViewport,
+  render: (args) => (
+    <>
+      {field}
+      <FooterBar {...args} />
+    </>
+  ),
   play: async ({ canvas }) => {
     const full = fakeViewport.current.height;
+    await userEvent.click(canvas.getByLabelText('Account number'));
     fakeViewport.current.resizeTo(full - 100);
     await new Promise((resolve) => setTimeout(resolve, 50));
     await expect(canvas.getByRole('button', { name: 'Next' })).toBeVisible();

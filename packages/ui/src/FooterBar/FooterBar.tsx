@@ -6,7 +6,10 @@ import { useKeyboardOpen } from '../internal/useKeyboardOpen.ts';
 export interface FooterBarProps {
   /** Usually one block `Button`. */
   children: ReactNode;
-  /** How far (px) the visible screen must shrink before the bar counts the keyboard as open. */
+  /**
+   * How far (px) the visible screen must shrink, while a text field has the focus, before the
+   * bar counts the keyboard as open.
+   */
   keyboardThreshold?: number | undefined;
   /** `true` hides the bar, `false` keeps it shown; by default it hides while the keyboard is up. */
   hidden?: boolean | undefined;

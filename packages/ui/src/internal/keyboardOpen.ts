@@ -2,7 +2,7 @@
 export interface KeyboardState {
   /** Width of the last sample: a new width means the phone was rotated. */
   width: number;
-  /** The tallest height seen at this width: the screen without a keyboard. */
+  /** The screen's height without a keyboard: the tallest seen since typing began, at this width. */
   baseline: number;
   open: boolean;
 }
@@ -13,26 +13,31 @@ export interface ViewportSample {
   height: number;
   /** `window.innerHeight`: stays tall on iOS while the keyboard covers the page. */
   layoutHeight: number;
+  /** Whether a text field has the focus: the keyboard only comes up for one. */
+  typing: boolean;
 }
 
 /** The spec's threshold: a shrink of more than 60 px means the on-screen keyboard is up. */
 export const KEYBOARD_THRESHOLD = 60;
 
 /**
- * The keyboard is open while the visible height is more than `threshold` below the tallest height
- * seen. A rotation (or the first sample, `previous` null) starts over, since each orientation has
- * its own full height.
+ * The keyboard is open while a text field has the focus and the visible height is more than
+ * `threshold` below the tallest height seen. With no text field focused it is closed, whatever
+ * the height: a browser's toolbars coming back (iOS Safari, its in-app views) shrink the screen
+ * as much. A rotation while typing keeps what it was, as the keyboard stays up across it, and
+ * starts the heights over, since each orientation has its own.
  */
 export function nextKeyboardState(
   previous: KeyboardState | null,
   sample: ViewportSample,
   threshold: number = KEYBOARD_THRESHOLD,
 ): KeyboardState {
-  const sameOrientation = previous !== null && previous.width === sample.width;
-  const baseline = Math.max(
-    sameOrientation ? previous.baseline : 0,
-    sample.height,
-    sample.layoutHeight,
-  );
-  return { width: sample.width, baseline, open: baseline - sample.height > threshold };
+  const { width, height, typing } = sample;
+  const full = Math.max(height, sample.layoutHeight);
+  if (!typing) return { width, baseline: full, open: false };
+  if (previous === null || previous.width !== width) {
+    return { width, baseline: full, open: previous?.open ?? full - height > threshold };
+  }
+  const baseline = Math.max(previous.baseline, full);
+  return { width, baseline, open: baseline - height > threshold };
 }

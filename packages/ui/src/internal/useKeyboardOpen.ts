@@ -7,13 +7,16 @@ function sample() {
     width: visual ? visual.width * visual.scale : window.innerWidth,
     height: visual ? visual.height * visual.scale : window.innerHeight,
     layoutHeight: window.innerHeight,
+    // A field one can type in (`:read-write`): a text input, a text area, an editable element.
+    typing: document.activeElement?.matches(':read-write') ?? false,
   };
 }
 
 /**
- * Whether the on-screen keyboard is up: the visual viewport is more than `threshold` px shorter
- * than the tallest height seen since mount. Browsers without `visualViewport` shrink the window
- * instead, which its resize event reports.
+ * Whether the on-screen keyboard is up: a text field has the focus and the visual viewport is
+ * more than `threshold` px shorter than the tallest height seen (`nextKeyboardState`), read on
+ * each resize (the keyboard's coming and going is one). Browsers without `visualViewport` shrink
+ * the window instead, which its resize event reports.
  */
 export function useKeyboardOpen(threshold: number = KEYBOARD_THRESHOLD, enabled = true): boolean {
   const [open, setOpen] = useState(false);

@@ -325,6 +325,8 @@ export const KeyboardHidesNext: Story = {
   play: async () => {
     const button = next() as HTMLElement;
     const full = fakeViewport.current.height;
+    // The keyboard comes up for a field being typed in.
+    field('Account holder name').focus();
     fakeViewport.current.resizeTo(full - 60);
     await new Promise((resolve) => setTimeout(resolve, 50));
     await expect(button).toBeVisible();
