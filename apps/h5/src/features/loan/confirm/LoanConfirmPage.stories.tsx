@@ -333,6 +333,32 @@ export const AgreementPopupCancel: Story = {
   },
 };
 
+/**
+ * A link opened in a messaging app's browser: no web view to close, no page to go back to. Cancel
+ * leaves for the site's home instead of doing nothing, which left Agree the only way out.
+ */
+export const AgreementPopupCancelFirstPage: Story = {
+  beforeEach: [
+    withMockBackend('loan-agreement-popup'),
+    () => {
+      const native = window.webkit;
+      delete window.webkit;
+      Object.defineProperty(history, 'length', { configurable: true, get: () => 1 });
+      return () => {
+        Reflect.deleteProperty(history, 'length');
+        if (native) window.webkit = native;
+      };
+    },
+  ],
+  play: async () => {
+    const dialog = await agreementModal();
+    await userEvent.click(within(dialog).getByRole('button', { name: loanText['loan.cancel'] }));
+    await expect(await landedOn()).toBe('/');
+    await expect(navigations).toEqual([{ to: '/', replace: true }]);
+    await expect(bridgeCalls).toEqual([]);
+  },
+};
+
 /** Agree dismisses the agreement modal and leaves the page usable. */
 export const AgreementPopupAgree: Story = {
   beforeEach: withMockBackend('loan-agreement-popup'),

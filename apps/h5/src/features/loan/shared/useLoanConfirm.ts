@@ -147,7 +147,12 @@ export function useLoanConfirm<TConfirm extends LoanConfirm>(
       dispatch({ type: 'dismiss' });
     },
     onStay: () => dispatch({ type: 'stay' }),
-    onLeave: () => bridge.closeWebView(),
+    // Where there is no web view to close nor a page to go back to (a link opened in a messaging
+    // app's browser), Cancel leaves for the site's home rather than doing nothing.
+    onLeave: () =>
+      bridge.closes()
+        ? bridge.closeWebView()
+        : linkGuard.navigate(paths.home.href(), { replace: true }),
     onBack: () => (retains ? dispatch({ type: 'back' }) : pageBack()),
   };
 }
