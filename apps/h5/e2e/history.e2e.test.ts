@@ -236,4 +236,22 @@ describe('a reload', () => {
     }
     expect(errors).toEqual([]);
   });
+
+  test('of the first page, after a trip forward and back, shows no Back that leads nowhere', async () => {
+    const { page, errors } = await phonePage(browser());
+    const url = new URL(`/loanDetail?${deviceQuery}&scenario=order-174-delay`, inject('appUrl'));
+    await page.goto(url.href);
+    await answered(page, en['title.loanDetail']);
+    const back = page.locator('header').getByRole('button', { name: 'Back' });
+    await expect.poll(() => back.count(), WAIT).toBe(0);
+    await page.getByRole('button', { name: orderText['order.action.rollover'] }).click();
+    await page.waitForURL((url) => url.pathname === '/repayDelay', WAIT);
+    await page.goBack();
+    await answered(page, en['title.loanDetail']);
+    // The browser's tab discarded and reloaded, as a cheap phone does while the borrower pays.
+    await page.reload();
+    await answered(page, en['title.loanDetail']);
+    await expect.poll(() => back.count(), WAIT).toBe(0);
+    expect(errors).toEqual([]);
+  });
 });

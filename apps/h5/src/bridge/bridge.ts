@@ -9,21 +9,12 @@ export function setBridgeListener(next: BridgeListener | null): void {
   listener = next;
 }
 
-/** The real window, read at call time: the native side may inject its bridge after start-up. */
-const currentWindow: BridgeWindow = {
-  get webkit() {
-    return window.webkit;
-  },
-  get HiramBridge() {
-    return window.HiramBridge;
-  },
-  get history() {
-    return window.history;
-  },
-  get frameElement() {
-    return window.frameElement;
-  },
-};
+/**
+ * The real window, read at call time (the native side may inject its bridge after start-up).
+ * `globalThis`, not `window`: the server that prerenders the pages loads this module too, and has
+ * no `window`; nothing calls the bridge there.
+ */
+const currentWindow: BridgeWindow = globalThis;
 
 export const bridge: Bridge = createBridge(currentWindow, {
   links: linkGuard,

@@ -209,6 +209,19 @@ describe('closes', () => {
     expect(setup(withHistory).bridge.closes()).toBe(true);
   });
 
+  test('where the Navigation API says, a page ahead (back, then reloaded) is no page behind', () => {
+    const firstOfTwo = (calls: Calls): BridgeWindow => ({
+      history: historyOf(calls, 2),
+      navigation: { canGoBack: false },
+    });
+    expect(setup(firstOfTwo).bridge.closes()).toBe(false);
+    const secondOfTwo = (calls: Calls): BridgeWindow => ({
+      history: historyOf(calls, 2),
+      navigation: { canGoBack: true },
+    });
+    expect(setup(secondOfTwo).bridge.closes()).toBe(true);
+  });
+
   test("never in a sandboxed frame, whose history is its host page's", () => {
     const framed = (calls: Calls): BridgeWindow => ({
       ...iosWindow(calls),

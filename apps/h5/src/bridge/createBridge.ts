@@ -94,7 +94,9 @@ export function createBridge(win: BridgeWindow, options: BridgeOptions): Bridge 
     closeWebView: () => call('closeWebView', undefined, () => win.history.back()),
     // A frame's history is its host's: going back there would leave the host page.
     closes: () =>
-      !inSandboxedFrame() && (nativeSender('closeWebView') !== null || win.history.length > 1),
+      !inSandboxedFrame() &&
+      (nativeSender('closeWebView') !== null ||
+        (win.navigation?.canGoBack ?? win.history.length > 1)),
     goHome: () => call('goHome'),
     goMine: () => call('goMine'),
     goLogin: () => call('goLogin'),

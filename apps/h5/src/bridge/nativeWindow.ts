@@ -35,6 +35,11 @@ export interface BridgeWindow {
   webkit?: Window['webkit'];
   HiramBridge?: Window['HiramBridge'];
   history: Pick<History, 'back' | 'length'>;
+  /**
+   * The Navigation API (Chromium, Android web views): whether there is a page behind this one.
+   * `history.length` also counts pages ahead, and survives a reload.
+   */
+  navigation?: { canGoBack: boolean };
   /** The frame this page is shown in, when another page embeds it. */
   frameElement?: Pick<Element, 'hasAttribute'> | null;
 }
