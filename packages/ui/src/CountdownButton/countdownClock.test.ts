@@ -213,6 +213,25 @@ describe('readEnd and writeEnd', () => {
     expect(() => writeEnd(broken, 'sms', 160_000)).not.toThrow();
     expect(() => writeEnd(broken, 'sms', null)).not.toThrow();
     expect(() => writeEnd(undefined, 'sms', 160_000)).not.toThrow();
+    writeEnd(undefined, 'sms', null);
+  });
+
+  test('without storage, the end is kept for the page: a code just sent cannot be sent again at once', () => {
+    for (const store of [undefined, broken]) {
+      writeEnd(store, 'kept', 160_000);
+      expect(readEnd(store, 'kept', 100_000, 60)).toBe(160_000);
+      expect(readEnd(store, 'kept', 160_000, 60)).toBeNull();
+      writeEnd(store, 'kept', null);
+      expect(readEnd(store, 'kept', 100_000, 60)).toBeNull();
+    }
+  });
+
+  test('with storage, only storage counts: an end removed from it is gone', () => {
+    writeEnd(undefined, 'shared', 160_000);
+    const store = memoryStore();
+    writeEnd(store, 'shared', 150_000);
+    store.items.delete('shared');
+    expect(readEnd(store, 'shared', 100_000, 60)).toBeNull();
   });
 });
 
@@ -229,10 +248,12 @@ describe('startStoredCountdown', () => {
     expect(readEnd(store, 'sms:paymentWay:9001', 31_000, 60)).toBe(61_000);
   });
 
-  test('blocked or missing storage is no failure', () => {
+  test('blocked or missing storage is no failure, and the button still opens counting', () => {
     vi.stubGlobal('sessionStorage', broken);
-    expect(() => startStoredCountdown('sms', 60, 0)).not.toThrow();
+    expect(() => startStoredCountdown('blocked', 60, 0)).not.toThrow();
+    expect(readEnd(broken, 'blocked', 1000, 60)).toBe(60_000);
     vi.stubGlobal('sessionStorage', undefined);
-    expect(() => startStoredCountdown('sms', 60, 0)).not.toThrow();
+    expect(() => startStoredCountdown('missing', 60, 0)).not.toThrow();
+    expect(readEnd(undefined, 'missing', 1000, 60)).toBe(60_000);
   });
 });

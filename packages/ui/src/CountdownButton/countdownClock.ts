@@ -69,6 +69,12 @@ export function sessionStore(): EndStore | undefined {
 }
 
 /**
+ * Where there is no storage (missing, blocked, or refusing), the end times kept for the page's
+ * life: a button that opened ready would let a second code be sent at once.
+ */
+const kept = new Map<string, string>();
+
+/**
  * The end time stored under `key`, if a countdown is still running: never more than
  * `maxSeconds` ahead, so a tampered value or a clock set back cannot block the button for long.
  */
@@ -78,31 +84,36 @@ export function readEnd(
   now: number,
   maxSeconds: number,
 ): number | null {
-  let stored: string | null = null;
+  let stored: string | null;
   try {
-    stored = store?.getItem(key) ?? null;
+    stored = store ? store.getItem(key) : (kept.get(key) ?? null);
   } catch {
-    return null;
+    stored = kept.get(key) ?? null;
   }
   const endsAt = stored === null || stored.trim() === '' ? Number.NaN : Number(stored);
   if (!Number.isFinite(endsAt) || endsAt <= now) return null;
   return Math.min(endsAt, now + maxSeconds * 1000);
 }
 
-/** Stores or (with `null`) forgets the end time; storage errors (quota, privacy mode) are ignored. */
+/**
+ * Stores or (with `null`) forgets the end time; where storage is missing or refuses it (quota,
+ * privacy mode), it is kept for the page's life, though it will not survive a reload.
+ */
 export function writeEnd(store: EndStore | undefined, key: string, endsAt: number | null): void {
+  kept.delete(key);
   try {
-    if (endsAt === null) store?.removeItem(key);
-    else store?.setItem(key, String(endsAt));
+    if (!store) throw new Error('no storage');
+    if (endsAt === null) store.removeItem(key);
+    else store.setItem(key, String(endsAt));
   } catch {
-    // The countdown still runs; it just will not survive a reload.
+    if (endsAt !== null) kept.set(key, String(endsAt));
   }
 }
 
 /**
  * Starts, before it mounts, the countdown of the `CountdownButton` with this `storageKey`: for a
- * code an earlier step has sent, so the button opens counting. Where storage is blocked the
- * button opens ready instead.
+ * code an earlier step has sent, so the button opens counting (where storage is blocked, for as
+ * long as the page lives).
  */
 export function startStoredCountdown(storageKey: string, seconds: number, now = Date.now()): void {
   writeEnd(sessionStore(), storageKey, now + seconds * 1000);
