@@ -288,6 +288,31 @@ export const SentOnceThenBack: Story = {
   },
 };
 
+/** The order's unsent drafts for other types go with the one sent; another order's stay. */
+const OTHER_TYPE = draftKey({ ...QUERY, problemType: '2', problemSonType: '' });
+const OTHER_ORDER = draftKey({ ...QUERY, orderNo: `${ORDER}-other` });
+export const SentClearsTheOrdersDrafts: Story = {
+  beforeEach: [
+    withMockBackend(),
+    () => {
+      const unsent = JSON.stringify({ detail: 'Never sent', images: [] });
+      localStorage.setItem(OTHER_TYPE, unsent);
+      localStorage.setItem(OTHER_ORDER, unsent);
+      return () => {
+        localStorage.removeItem(OTHER_TYPE);
+        localStorage.removeItem(OTHER_ORDER);
+      };
+    },
+  ],
+  play: async () => {
+    await userEvent.type(await field(), 'Paid twice');
+    await userEvent.click(sendButton());
+    await screen.findByRole('dialog', { name: 'Sent' }, WAIT);
+    await expect(localStorage.getItem(OTHER_TYPE)).toBeNull();
+    await expect(localStorage.getItem(OTHER_ORDER)).not.toBeNull();
+  },
+};
+
 /** Another type, no pictures: `problemSonType` and `problemImage` are sent empty. */
 export const SentWithoutPictures: Story = {
   args: { url: `/complainPageNext?problemType=2&orderNo=${ORDER}` },

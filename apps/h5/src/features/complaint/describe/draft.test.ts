@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { brokenStorage, memoryStorage } from '../shared/memoryStorage.ts';
-import { draftKey, readDraft, saveDraft } from './draft.ts';
+import { draftKey, draftKeysOf, readDraft, saveDraft } from './draft.ts';
 
 const key = draftKey({ orderNo: 'PB1', problemType: '1', problemSonType: '12' });
 const draft = { detail: 'Called at 11 pm', images: ['https://img.example/a.jpg'] };
@@ -50,6 +50,18 @@ describe('the draft', () => {
     };
     saveDraft(() => storage, key, draft);
     expect(readDraft(() => storage, key)).toEqual({ detail: draft.detail, images: [] });
+  });
+
+  test("every draft of an order, whatever its type, and no other order's", () => {
+    const storage = memoryStorage({
+      [key]: '{}',
+      [draftKey({ orderNo: 'PB1', problemType: '2', problemSonType: '' })]: '{}',
+      [draftKey({ orderNo: 'PB10', problemType: '1', problemSonType: '12' })]: '{}',
+      [draftKey({ orderNo: 'PB2', problemType: '1', problemSonType: '12' })]: '{}',
+      complaintOrderNo: 'PB1',
+    });
+    expect(draftKeysOf(() => storage, 'PB1')).toEqual([key, 'complaintDraft:["PB1","2",""]']);
+    expect(draftKeysOf(brokenStorage, 'PB1')).toEqual([]);
   });
 
   test('a storage that throws breaks nothing', () => {

@@ -26,6 +26,29 @@ const draftSchema = v.object({
 export const draftKey = ({ orderNo, problemType, problemSonType }: DescribeQuery) =>
   `complaintDraft:${JSON.stringify([orderNo, problemType, problemSonType])}`;
 
+/**
+ * The keys of every draft kept for `orderNo`, whatever its type: once a complaint about the order
+ * is sent, local storage is cleared (spec section 4), and an unsent draft for another type must
+ * not come back to be sent by mistake as a second complaint.
+ */
+export function draftKeysOf(
+  storage: () => Pick<Storage, 'key' | 'length'>,
+  orderNo: string,
+): string[] {
+  const prefix = `complaintDraft:${JSON.stringify([orderNo]).slice(0, -1)},`;
+  const keys: string[] = [];
+  try {
+    const all = storage();
+    for (let index = 0; index < all.length; index += 1) {
+      const key = all.key(index);
+      if (key?.startsWith(prefix)) keys.push(key);
+    }
+  } catch {
+    // Nothing is kept where nothing can be read.
+  }
+  return keys;
+}
+
 /** The stored draft, or null when there is none or it is not one (then it is ignored). */
 export function readDraft(storage: () => KeyValueStorage, key: string): ComplaintDraft | null {
   let saved: string | null;

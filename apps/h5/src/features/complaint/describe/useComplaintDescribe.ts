@@ -17,7 +17,7 @@ import { browserStorage, forget, ORDER_KEYS } from '../shared/complaintStorage.t
 import { fileText } from '../text/file/index.ts';
 import type { ComplaintDescribeViewProps, DescribeData } from './ComplaintDescribeView.tsx';
 import { chosenTags, describeQuery } from './describeQuery.ts';
-import { draftKey, readDraft, saveDraft } from './draft.ts';
+import { draftKey, draftKeysOf, readDraft, saveDraft } from './draft.ts';
 import { sendDecision } from './submission.ts';
 import { restoredUploads, uploadedUrls } from './uploads.ts';
 import { useImageUploads } from './useImageUploads.ts';
@@ -121,7 +121,7 @@ export function useComplaintDescribe(): ComplaintDescribeViewProps {
       return;
     }
     // Sent: it stays busy until the page has left, so nothing is sent twice.
-    forget(browserStorage, [key, ...ORDER_KEYS]);
+    forget(browserStorage, [...draftKeysOf(browserStorage, query.orderNo), key, ...ORDER_KEYS]);
     setSent(true);
   };
 

@@ -12,7 +12,7 @@ export const ORDER_FOR_KEY = 'complaintOrderFor';
 export const ORDER_KEYS = [ORDER_NO_KEY, ORDER_FOR_KEY] as const;
 
 /** `localStorage`, which throws in some private modes and web views; call it in effects and handlers. */
-export function browserStorage(): KeyValueStorage {
+export function browserStorage(): Storage {
   return window.localStorage;
 }
 
