@@ -40,4 +40,12 @@ describe('stableStyledIds', () => {
     expect(transform(code, '/repo/node_modules/x/A.tsx')).toBeNull();
     expect(transform(code, '/elsewhere/A.tsx')).toBeNull();
   });
+
+  test('two components given the same short id fail the build, naming both', () => {
+    const transform = transformOf(stableStyledIds('/repo', { short: true, idOf: () => 'cSAME1' }));
+    expect(transform(code, '/repo/apps/h5/src/A.tsx')?.code).toContain("componentId: 'cSAME1'");
+    expect(() => transform(code, '/repo/apps/h5/src/B.tsx')).toThrow(
+      'Styled ids collide: /apps/h5/src/A.tsx#Root and /apps/h5/src/B.tsx#Root are both cSAME1',
+    );
+  });
 });

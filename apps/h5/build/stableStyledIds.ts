@@ -15,12 +15,16 @@ export function shortStyledId(file: string, name: string): string {
 /**
  * Fixed styled-components ids (`withStableStyledIds`) for every TypeScript module under `root`
  * that uses styled-components: the app's and, through its alias, the library's sources. With
- * `short`, ids are `shortStyledId`s, and two components given the same one fail the build.
+ * `short`, ids are `shortStyledId`s (or `idOf`'s), and two components given the same one fail the
+ * build.
  */
-export function stableStyledIds(root: string, { short = false } = {}): Plugin {
+export function stableStyledIds(
+  root: string,
+  { short = false, idOf = shortStyledId } = {},
+): Plugin {
   const owners = new Map<string, string>();
   const shortId = (file: string) => (name: string) => {
-    const id = shortStyledId(file, name);
+    const id = idOf(file, name);
     const owner = `${file}#${name}`;
     const taken = owners.get(id);
     if (taken !== undefined && taken !== owner) {
