@@ -42,12 +42,23 @@ export const Success: Story = {
   },
 };
 
+/** The status's words as a heading, its meaning under it, and the variant's own picture. */
+const showsStatus: Story['play'] = async ({ args, canvas, canvasElement }) => {
+  await expect(canvas.getByRole('heading', { level: 2, name: String(args.title) })).toBeVisible();
+  await expect(canvas.getByText(String(args.description))).toBeVisible();
+  const strokes = Array.from(canvasElement.querySelectorAll('svg path'), (path) =>
+    path.getAttribute('d'),
+  );
+  await expect(strokes).toContain(looks[args.variant].stroke);
+};
+
 export const Pending: Story = {
   args: {
     variant: 'pending',
     title: 'Under review',
     description: 'We are reviewing your application.',
   },
+  play: showsStatus,
 };
 
 export const Processing: Story = {
@@ -56,14 +67,17 @@ export const Processing: Story = {
     title: 'Disbursing',
     description: 'The money will reach your account within 1-3 days.',
   },
+  play: showsStatus,
 };
 
 export const Warning: Story = {
   args: { variant: 'warning', title: 'Due today', description: 'Repay ₱5.455,00 today.' },
+  play: showsStatus,
 };
 
 export const Danger: Story = {
   args: { variant: 'danger', title: 'Overdue by 3 days', description: 'A late fee now applies.' },
+  play: showsStatus,
 };
 
 export const Failed: Story = {
