@@ -59,13 +59,16 @@ const field = (
   </div>
 );
 
+/** The bar under a text field the keyboard comes up for. */
+const besideField: Story['render'] = (args) => (
+  <>
+    {field}
+    <FooterBar {...args} />
+  </>
+);
+
 export const Default: Story = {
-  render: (args) => (
-    <>
-      {field}
-      <FooterBar {...args} />
-    </>
-  ),
+  render: besideField,
   play: async ({ canvas }) => {
     const next = canvas.getByRole('button', { name: 'Next' });
     await expect(next).toBeVisible();
@@ -80,12 +83,7 @@ export const Default: Story = {
 /** The keyboard shrinks the visible screen by more than 60 px: the bar steps aside until it closes. */
 export const WithKeyboardOpen: Story = {
   beforeEach: stubVisualViewport,
-  render: (args) => (
-    <>
-      {field}
-      <FooterBar {...args} />
-    </>
-  ),
+  render: besideField,
   play: async ({ canvas }) => {
     const next = canvas.getByRole('button', { name: 'Next' });
     const bar = next.parentElement;
@@ -122,12 +120,7 @@ export const WithKeyboardOpen: Story = {
  */
 export const ToolbarsReturn: Story = {
   beforeEach: stubVisualViewport,
-  render: (args) => (
-    <>
-      {field}
-      <FooterBar {...args} />
-    </>
-  ),
+  render: besideField,
   play: async ({ canvas }) => {
     const full = fakeViewport.current.height;
     fakeViewport.current.resizeTo(full + 81);
@@ -151,12 +144,7 @@ export const ToolbarsReturn: Story = {
 export const CustomThreshold: Story = {
   args: { keyboardThreshold: 120 },
   beforeEach: stubVisualViewport,
-  render: (args) => (
-    <>
-      {field}
-      <FooterBar {...args} />
-    </>
-  ),
+  render: besideField,
   play: async ({ canvas }) => {
     const full = fakeViewport.current.height;
     await userEvent.click(canvas.getByLabelText('Account number'));
