@@ -22,9 +22,11 @@ const draftSchema = v.object({
   images: v.pipe(v.array(v.pipe(v.string(), v.trim(), v.nonEmpty())), v.maxLength(MAX_IMAGES)),
 });
 
-/** One draft per order, type and sub-type. */
+/** One draft per order, type and sub-type: the key is this and the three, as a JSON array. */
+const DRAFT_PREFIX = 'complaintDraft:';
+
 export const draftKey = ({ orderNo, problemType, problemSonType }: DescribeQuery) =>
-  `complaintDraft:${JSON.stringify([orderNo, problemType, problemSonType])}`;
+  `${DRAFT_PREFIX}${JSON.stringify([orderNo, problemType, problemSonType])}`;
 
 /**
  * The keys of every draft kept for `orderNo`, whatever its type: once a complaint about the order
@@ -35,7 +37,8 @@ export function draftKeysOf(
   storage: () => Pick<Storage, 'key' | 'length'>,
   orderNo: string,
 ): string[] {
-  const prefix = `complaintDraft:${JSON.stringify([orderNo]).slice(0, -1)},`;
+  // The key up to the order's number and the comma after it: `complaintDraft:["PB1",`.
+  const prefix = `${DRAFT_PREFIX}${JSON.stringify([orderNo]).slice(0, -1)},`;
   const keys: string[] = [];
   try {
     const all = storage();
