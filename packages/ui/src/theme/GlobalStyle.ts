@@ -1,9 +1,10 @@
 import { createGlobalStyle } from 'styled-components';
 
 /**
- * Base page styles for a web view: safe-area insets (needs
- * `<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">`),
- * dynamic viewport heights, no tap highlight, reduced motion honoured. What takes the focus, or an
+ * Base page styles for a web view: safe-area insets as `--safe-top`, `--safe-right`,
+ * `--safe-bottom` and `--safe-left` (needs
+ * `<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">`), for
+ * the page's own edge-to-edge parts to pad themselves as the components do; dynamic viewport heights, no tap highlight, reduced motion honoured. What takes the focus, or an
  * anchor, stops clear of the sticky NavBar and the fixed FooterBar (`scroll-padding`).
  */
 export const GlobalStyle = createGlobalStyle`
@@ -22,7 +23,6 @@ export const GlobalStyle = createGlobalStyle`
   body {
     min-height: 100vh;
     min-height: 100dvh;
-    padding: 0 var(--safe-right) 0 var(--safe-left);
     font-family: ${({ theme }) => theme.font.family};
     font-size: ${({ theme }) => theme.font.size.md};
     line-height: ${({ theme }) => theme.font.lineHeight.normal};

@@ -15,8 +15,9 @@ const Facts = styled.dl`
   gap: ${({ theme }) => theme.space.md};
   max-width: 64rem;
   margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space.lg} ${theme.space.lg}`};
-  padding-bottom: max(${({ theme }) => theme.space.lg}, env(safe-area-inset-bottom));
+  padding: ${({ theme }) => theme.space.lg} max(${({ theme }) => theme.space.lg}, env(safe-area-inset-right))
+    max(${({ theme }) => theme.space.lg}, env(safe-area-inset-bottom))
+    max(${({ theme }) => theme.space.lg}, env(safe-area-inset-left));
 `;
 
 const Fact = styled.div`

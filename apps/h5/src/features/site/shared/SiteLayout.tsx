@@ -31,8 +31,9 @@ const Bar = styled.div`
   gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.lg};
   max-width: 64rem;
   margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
-  padding-top: max(${({ theme }) => theme.space.sm}, env(safe-area-inset-top));
+  padding: max(${({ theme }) => theme.space.sm}, env(safe-area-inset-top))
+    max(${({ theme }) => theme.space.lg}, env(safe-area-inset-right)) ${({ theme }) => theme.space.sm}
+    max(${({ theme }) => theme.space.lg}, env(safe-area-inset-left));
 
   @media (min-width: 48rem) {
     grid-template-columns: auto minmax(0, 1fr);
@@ -80,7 +81,8 @@ const Content = styled.main`
   width: 100%;
   max-width: 64rem;
   margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space.xl} ${theme.space.lg}`};
+  padding: ${({ theme }) => theme.space.xl} max(${({ theme }) => theme.space.lg}, env(safe-area-inset-right))
+    ${({ theme }) => theme.space.xl} max(${({ theme }) => theme.space.lg}, env(safe-area-inset-left));
 `;
 
 /** The official site's frame: the brand and its four tabs, the page, the company's footer. */
