@@ -6,7 +6,6 @@ import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
 import { RouteErrorView } from './RouteErrorView.tsx';
 import { RouteProgress } from './RouteProgress.tsx';
 import { reloadWhenOnline } from './reloadWhenOnline.ts';
-import { RouteTitleContext } from './routeTitle.ts';
 import { TitleFocus } from './TitleFocus.tsx';
 import { useDocumentTitle } from './useDocumentTitle.ts';
 import { useEarlyRouteCode } from './useEarlyRouteCode.ts';
@@ -23,19 +22,17 @@ export function RouteScreen({ route }: { route: ScreenRoute }) {
   useEarlyRouteCode(route, locale);
   const [Screen] = useState(() => loadedScreen(route) ?? lazy(() => loadScreen(route, locale)));
   return (
-    <RouteTitleContext.Provider value={route.titleKey}>
-      <RouteErrorBoundary
-        // The browser keeps a chunk that failed to load as failed for as long as the page lives
-        // (an import of it fails again at once, without a request): only a new page fetches it.
-        onRetry={() => reloadWhenOnline(window)}
-        fallback={(retry) => <RouteErrorView onRetry={retry} />}
-      >
-        <Suspense fallback={<RouteProgress />}>
-          <TitleFocus>
-            <Screen />
-          </TitleFocus>
-        </Suspense>
-      </RouteErrorBoundary>
-    </RouteTitleContext.Provider>
+    <RouteErrorBoundary
+      // The browser keeps a chunk that failed to load as failed for as long as the page lives
+      // (an import of it fails again at once, without a request): only a new page fetches it.
+      onRetry={() => reloadWhenOnline(window)}
+      fallback={(retry) => <RouteErrorView onRetry={retry} />}
+    >
+      <Suspense fallback={<RouteProgress />}>
+        <TitleFocus>
+          <Screen />
+        </TitleFocus>
+      </Suspense>
+    </RouteErrorBoundary>
   );
 }

@@ -6,7 +6,6 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { loadScreen } from '../app/loadedScreens.ts';
-import { RouteTitleContext } from '../app/routeTitle.ts';
 import { en } from '../i18n/catalogues/en.ts';
 import { I18nProvider } from '../i18n/I18nProvider.tsx';
 import { promoRouteTable } from './promoRouteTable.ts';
@@ -71,11 +70,7 @@ function renderWithoutBrowser(element: ReactElement): { markup: string; touches:
 }
 
 function screenAt(route: ScreenRoute, Screen: ComponentType): ReactElement {
-  const screen = createElement(
-    RouteTitleContext.Provider,
-    { value: route.titleKey },
-    createElement(Screen),
-  );
+  const screen = createElement(Screen);
   const routed = createElement(
     MemoryRouter,
     { initialEntries: [route.path] },
