@@ -159,6 +159,7 @@ export const CardRepaysThroughSms: Story = {
     await userEvent.click(confirmButton());
     await expect(toasts()).toEqual(['Please enter the correct verification code']);
     await expect(codeField()).toHaveAttribute('aria-invalid', 'true');
+    await expect(codeField()).toHaveFocus();
     await nothingSentTo(CONFIRM);
 
     await userEvent.type(codeField(), DEMO_SMS_CODE.slice(5));
@@ -351,6 +352,7 @@ export const Confirm800006: Story = {
     await confirmRefused(DEMO_SMS_CODE);
     await expect(toasts()).toEqual(['validation code error']);
     await expect(codeField()).toHaveAccessibleDescription(/validation code error/);
+    await expect(codeField()).toHaveFocus();
     await userEvent.type(codeField(), '{Backspace}');
     await expect(codeField()).not.toHaveAttribute('aria-invalid');
   },
@@ -363,6 +365,29 @@ export const WrongCodeFromTheMock: Story = {
     await confirmRefused('654321');
     await expect(toasts()).toEqual(['validation code error']);
     await expect(requestsTo(CONFIRM)[0]?.body).toMatchObject({ verifyCode: '654321' });
+  },
+};
+
+/**
+ * A new code after a refused one: the resend empties the field and takes the refusal away, so
+ * the new code (pasted, or from the keyboard's suggestion) goes in whole and is the one sent.
+ */
+export const NewCodeAfterARefusal: Story = {
+  beforeEach: [withMockBackend(), () => realClock],
+  play: async () => {
+    await confirmRefused('654321');
+    clockAhead(61_000);
+    await userEvent.click(await screen.findByRole('button', { name: 'Resend code' }, WAIT));
+    await waitFor(() => expect(codeField()).toHaveValue(''), WAIT);
+    await expect(codeField()).not.toHaveAttribute('aria-invalid');
+    await userEvent.click(codeField());
+    await userEvent.paste(DEMO_SMS_CODE);
+    await userEvent.click(confirmButton());
+    await expect(await currentRoute()).toBe(ORDER_PAGE);
+    await expect(requestsTo(CONFIRM).map((sent) => sent.body.verifyCode)).toEqual([
+      '654321',
+      DEMO_SMS_CODE,
+    ]);
   },
 };
 

@@ -34,6 +34,7 @@ const meta = {
     code: '',
     onCodeChange: fn(),
     codeError: '',
+    codeRefusals: 0,
     countdownKey: COUNTDOWN_KEY,
     onResend: fn(async () => true),
     onResendBlocked: fn(),

@@ -20,6 +20,7 @@ const meta = {
     code: '',
     onCodeChange: fn(),
     codeError: '',
+    codeRefusals: 0,
     countdownKey: 'sms:paymentWay:lazy-story',
     onResend: fn(async () => true),
     onResendBlocked: fn(),

@@ -14,7 +14,9 @@ export interface VerifyStepProps {
   onCodeChange: (code: string) => void;
   /** Why the code was refused (too short, or wrong per the server); '' for none. */
   codeError: string;
-  /** Keeps the resend countdown, started when the code was sent (`startSmsCountdown`). */
+  /** How many times a code was refused: each refusal puts the focus back in the field. */
+  codeRefusals: number;
+  /** Keeps the resend countdown, started when the code was sent (`startStoredCountdown`). */
   countdownKey: string;
   /** Commits again for a new code; the countdown restarts when it resolves to `true`. */
   onResend: () => Promise<boolean>;
@@ -49,6 +51,7 @@ export function VerifyStep({
   code,
   onCodeChange,
   codeError,
+  codeRefusals,
   countdownKey,
   onResend,
   onResendBlocked,
@@ -59,6 +62,9 @@ export function VerifyStep({
   // The step takes the place of the card list under the borrower's finger: the code field takes
   // the focus, so the keyboard comes up and a screen reader says a code was sent.
   useEffect(() => field.current?.focus(), []);
+  useEffect(() => {
+    if (codeRefusals > 0) field.current?.focus();
+  }, [codeRefusals]);
   return (
     <Section title={t('card.verify.title')}>
       <Paying>

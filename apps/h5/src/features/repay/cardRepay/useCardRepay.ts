@@ -85,6 +85,11 @@ export function useCardRepay(): CardRepayViewProps {
   }, [cards, orderId, amount]);
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState('');
+  const [codeRefusals, setCodeRefusals] = useState(0);
+  const refuseCode = (message: string) => {
+    setCodeError(message);
+    setCodeRefusals((count) => count + 1);
+  };
   const [busy, setBusy] = useState(false);
   /** One request at a time, whatever is tapped: pay, resend or confirm. */
   const sending = useRef(false);
@@ -190,14 +195,20 @@ export function useCardRepay(): CardRepayViewProps {
   const onResend = () =>
     exclusive(async () => {
       if (!data || !verifying || amount === null) return false;
-      return commit(verifying.card, data.repayToken, amount).catch(unanswered);
+      const sent = await commit(verifying.card, data.repayToken, amount).catch(unanswered);
+      // The new code is the one to confirm: the old one, and why it was refused, go.
+      if (sent) {
+        setCode('');
+        setCodeError('');
+      }
+      return sent;
     }, false);
 
   const onConfirm = () => {
     if (!verifying || sending.current) return;
     if (!isCompleteCode(code)) {
       toast.show(t('card.verify.wrongCode'));
-      setCodeError(t('card.verify.wrongCode'));
+      refuseCode(t('card.verify.wrongCode'));
       return;
     }
     return exclusive(async () => {
@@ -205,7 +216,7 @@ export function useCardRepay(): CardRepayViewProps {
         await repayApi.confirmRepayment(confirmPayload(orderId, code, verifying.recordId));
       } catch (error) {
         // The client toasted it; a wrong code also stays under the field until it is changed.
-        if (isApiError(error) && String(error.code) === WRONG_CODE) setCodeError(error.message);
+        if (isApiError(error) && String(error.code) === WRONG_CODE) refuseCode(error.message);
         // A Confirm again after one whose answer was lost: the order page shows the payment.
         if (!isApiError(error) || String(error.code) !== ALREADY_SENT) throw error;
       }
@@ -242,6 +253,7 @@ export function useCardRepay(): CardRepayViewProps {
       setCodeError('');
     },
     codeError,
+    codeRefusals,
     countdownKey,
     onResend,
     onResendBlocked: (seconds) => toast.show(t('card.verify.wait', { seconds })),
