@@ -27,6 +27,8 @@ describe('formatDate', () => {
     ['an ISO string with an offset', '2024-01-01T11:30:00-05:00'],
     ['an ISO string with a compact offset', '2024-01-02T00:30:00+0800'],
     ['an ISO string with a space', '2024-01-02 00:30:00+08:00'],
+    ['an ISO string with an hours-only offset', '2024-01-02 00:30:00+08'],
+    ['an ISO string with a negative hours-only offset', '2024-01-01T11:30:00-05'],
     ['a Date', new Date(Date.UTC(2024, 0, 1, 16, 30))],
   ])('reads %s', (_, value) => {
     expect(formatDate(value)).toBe('2024-01-02');
@@ -113,6 +115,9 @@ describe('formatDate', () => {
     '2024-01-01T24:00:00Z',
     '2024-01-01T12:60:00Z',
     '2024-01-01T12:00:00+25:00',
+    '2024-01-01T12:00:00+24',
+    '2024-01-01T12:00:00+8',
+    '2024-01-01T12:00:00+08:0',
     '1e9',
     new Date(Number.NaN),
   ])('gives an empty string for %j', (value) => {
@@ -167,6 +172,41 @@ describe('formatDate properties', () => {
         );
       }),
     );
+  });
+
+  /** The instant `ms` written at an offset of `minutes` east of UTC, as `±hh:mm`, `±hhmm` or `±hh`. */
+  function atOffset(ms: number, minutes: number, form: 'colon' | 'compact' | 'hours'): string {
+    const wall = new Date(ms + minutes * 60_000).toISOString().slice(0, 23);
+    const sign = minutes < 0 ? '-' : '+';
+    const hours = pad(Math.trunc(Math.abs(minutes) / 60));
+    const rest = pad(Math.abs(minutes) % 60);
+    if (form === 'hours') return `${wall}${sign}${hours}`;
+    return `${wall}${sign}${hours}${form === 'colon' ? ':' : ''}${rest}`;
+  }
+
+  test('reads an ISO offset to the minute, with its sign, in each of its three forms', () => {
+    const offsets = fc.integer({ min: -14 * 60, max: 14 * 60 });
+    fc.assert(
+      fc.property(epochMs, offsets, fc.constantFrom('colon', 'compact'), (ms, minutes, form) => {
+        const iso = new Date(ms).toISOString();
+        expect(formatDate(atOffset(ms, minutes, form), { time: true, timeZone: 'UTC' })).toBe(
+          `${iso.slice(0, 10)} ${iso.slice(11, 19)}`,
+        );
+      }),
+    );
+    fc.assert(
+      fc.property(epochMs, fc.integer({ min: -14, max: 14 }), (ms, hours) => {
+        const iso = new Date(ms).toISOString();
+        expect(formatDate(atOffset(ms, hours * 60, 'hours'), { time: true, timeZone: 'UTC' })).toBe(
+          `${iso.slice(0, 10)} ${iso.slice(11, 19)}`,
+        );
+      }),
+    );
+  });
+
+  test('keeps the last millisecond of a Manila day on that day', () => {
+    expect(formatDate('2024-01-01T23:59:59.999+08:00')).toBe('2024-01-01');
+    expect(formatDate('2024-01-01T15:59:59.999Z')).toBe('2024-01-01');
   });
 
   test('seconds, milliseconds, their strings, Dates and ISO strings agree', () => {

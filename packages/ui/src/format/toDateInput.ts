@@ -4,7 +4,7 @@ const SECONDS_LIMIT = 1e12;
 const NUMERIC = /^\s*[+-]?(\d+(\.\d*)?|\.\d+)\s*$/;
 
 const ISO =
-  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(\.\d+)?)?)?\s*(Z|[+-]\d{2}:?\d{2})?$/i;
+  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(\.\d+)?)?)?\s*(Z|[+-]\d{2}(?::?\d{2})?)?$/i;
 
 /** An instant, or a wall-clock time already in the display zone (an ISO string without offset). */
 export type DateInput =
@@ -31,7 +31,8 @@ function fromEpoch(value: number): DateInput | undefined {
 function offsetMinutes(offset: string): number | undefined {
   if (offset.toUpperCase() === 'Z') return 0;
   const hours = Number(offset.slice(1, 3));
-  const minutes = Number(offset.slice(-2));
+  // ISO 8601's `±hh` form (PostgreSQL writes offsets so) has no minutes.
+  const minutes = offset.length > 3 ? Number(offset.slice(-2)) : 0;
   if (hours > 23 || minutes > 59) return undefined;
   return (offset.startsWith('-') ? -1 : 1) * (hours * 60 + minutes);
 }
