@@ -13,7 +13,6 @@ const en = {
   'payment.repayDate': 'Repayment date',
   'payment.amountDue': 'Amount due',
   'payment.details': 'Repayment details',
-  'payment.notice': 'Notice',
   'payment.help.title': 'How to pay',
   'payment.help.body': 'Step-by-step instructions for e-wallets and payment centres',
   'payment.payCode.heading': 'Your pay code',

@@ -14,7 +14,6 @@ const fil: PaymentText = {
   'payment.repayDate': 'Petsa ng pagbabayad',
   'payment.amountDue': 'Halagang dapat bayaran',
   'payment.details': 'Detalye ng pagbabayad',
-  'payment.notice': 'Abiso',
   'payment.help.title': 'Paano magbayad',
   'payment.help.body': 'Sunud-sunod na tagubilin para sa mga e-wallet at payment center',
   'payment.payCode.heading': 'Ang iyong pay code',

@@ -14,7 +14,6 @@ const id: PaymentText = {
   'payment.repayDate': 'Tanggal pembayaran',
   'payment.amountDue': 'Jumlah tagihan',
   'payment.details': 'Rincian pembayaran',
-  'payment.notice': 'Pemberitahuan',
   'payment.help.title': 'Cara membayar',
   'payment.help.body': 'Petunjuk langkah demi langkah untuk dompet digital dan gerai pembayaran',
   'payment.payCode.heading': 'Kode bayar Anda',

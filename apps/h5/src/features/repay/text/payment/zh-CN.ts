@@ -12,7 +12,6 @@ const zhCN: PaymentText = {
   'payment.repayDate': '还款日期',
   'payment.amountDue': '应还金额',
   'payment.details': '还款明细',
-  'payment.notice': '提示',
   'payment.help.title': '如何还款',
   'payment.help.body': '电子钱包和缴费网点的分步说明',
   'payment.payCode.heading': '您的还款码',
