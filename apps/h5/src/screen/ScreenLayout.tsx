@@ -29,8 +29,6 @@ export interface LoadedScreenProps<T> extends ScreenFrameProps {
   children: (data: T) => ReactNode;
   /** The footer bar's content once the data is in, usually one block `Button`. */
   footer?: (data: T) => ReactNode;
-  /** Placeholder lines while loading. */
-  skeletonLines?: number;
 }
 
 export type ScreenLayoutProps<T> = StaticScreenProps | LoadedScreenProps<T>;
@@ -55,10 +53,10 @@ const Body = styled.div`
 
 function content<T>(props: ScreenLayoutProps<T>): { body: ReactNode; footer: ReactNode } {
   if (props.state === undefined) return { body: props.children, footer: props.footer };
-  const { state, onRetry, skeletonLines } = props;
+  const { state, onRetry } = props;
   switch (state.status) {
     case 'loading':
-      return { body: <ScreenStatus status="loading" lines={skeletonLines} />, footer: null };
+      return { body: <ScreenStatus status="loading" />, footer: null };
     case 'error':
       return {
         body: <ScreenStatus status="error" error={state.error} onRetry={onRetry} />,
