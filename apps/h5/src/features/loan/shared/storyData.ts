@@ -7,7 +7,7 @@ import {
   loanConfirmSchema,
 } from '../../../api/schemas/loan.ts';
 import { linkGuard } from '../../../link/index.ts';
-import { agreements, legacyConfirm, loanConfirm } from '../../../mocks/fixtures/loan.ts';
+import { agreements, legacyConfirm, loanConfirm } from '../../../mocks/loan/fixtures.ts';
 import { withCheckedUrls } from './checkedUrls.ts';
 import type { ConfirmData } from './confirmScreenProps.ts';
 

@@ -27,7 +27,7 @@ import { ScreenHarness } from '../../../dev/storybook/ScreenHarness.tsx';
 import { recordToasts, toasts } from '../../../dev/storybook/toasts.ts';
 import { en } from '../../../i18n/index.ts';
 import { failureBody } from '../../../mocks/envelopes.ts';
-import { orderDetail } from '../../../mocks/fixtures/order.ts';
+import { orderDetail } from '../../../mocks/order/fixtures.ts';
 import { BANK_TIP_KEY } from './bankTipFlag.ts';
 import OrderDetailPage from './OrderDetailPage.tsx';
 import { PNG_LOGO } from './orderStoryData.ts';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { layerReady } from '../../../../../../packages/ui/docs/sheetReady.ts';
-import { orderFlagValues } from '../../../mocks/fixtures/order.ts';
+import { orderFlagValues } from '../../../mocks/order/fixtures.ts';
 import { loadStateStories } from '../../../screen/loadStateStories.ts';
 import { loadRatingDialog } from './lazyRatingDialog.ts';
 import { OrderDetailView } from './OrderDetailView.tsx';

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { type OrderDetail, orderDetailSchema } from '../../../api/schemas/order.ts';
 import { linkGuard } from '../../../link/index.ts';
-import { type OrderDetailInput, orderDetail } from '../../../mocks/fixtures/order.ts';
+import { type OrderDetailInput, orderDetail } from '../../../mocks/order/fixtures.ts';
 import type { OrderStatus } from '../../../mocks/scenarios.ts';
 import { withCheckedImages } from './checkedImages.ts';
 

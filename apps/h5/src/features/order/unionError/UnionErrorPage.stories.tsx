@@ -19,7 +19,7 @@ import {
 } from '../../../dev/storybook/loadFailures.ts';
 import { withMockBackend } from '../../../dev/storybook/mockBackend.ts';
 import { ScreenHarness } from '../../../dev/storybook/ScreenHarness.tsx';
-import { unionErrorInfo } from '../../../mocks/fixtures/order.ts';
+import { unionErrorInfo } from '../../../mocks/order/fixtures.ts';
 import { PNG_LOGO } from '../detail/orderStoryData.ts';
 import UnionErrorPage from './UnionErrorPage.tsx';
 

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import * as v from 'valibot';
 import { unionErrorInfoSchema } from '../../../api/schemas/order.ts';
 import { linkGuard } from '../../../link/index.ts';
-import { unionErrorInfo } from '../../../mocks/fixtures/order.ts';
+import { unionErrorInfo } from '../../../mocks/order/fixtures.ts';
 import { loadStateStories } from '../../../screen/loadStateStories.ts';
 import { withCheckedLogos } from '../shared/checkedLogos.ts';
 import { UnionErrorView } from './UnionErrorView.tsx';
