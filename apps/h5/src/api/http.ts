@@ -20,7 +20,7 @@ import { type ApiMessageKey, type ApiMessages, englishApiMessages } from './mess
 import { failureFallback, specialCodeFor } from './specialCodes.ts';
 import { anySignal, type StartTimeout, startTimeout } from './timeout.ts';
 
-export const DEFAULT_TIMEOUT_MS = 60_000;
+const DEFAULT_TIMEOUT_MS = 60_000;
 /** Spec section 9: the toast helper shows failures for 2 s. */
 export const FAILURE_TOAST_MS = 2000;
 export const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded';

@@ -1,5 +1,5 @@
 /** How long a screen waits for a statistics call before it goes on without it. */
-export const STATISTICS_WAIT_MS = 1000;
+const STATISTICS_WAIT_MS = 1000;
 
 /**
  * Settles when `call` settles or after `ms`, whichever comes first, and never rejects: a screen

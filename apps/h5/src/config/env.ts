@@ -13,7 +13,7 @@ export interface AppConfig {
 
 const LOCALES: readonly UiLocale[] = ['en', 'zh-CN', 'id', 'fil'];
 
-export function isLocale(value: unknown): value is UiLocale {
+function isLocale(value: unknown): value is UiLocale {
   return LOCALES.includes(value as UiLocale);
 }
 

@@ -25,7 +25,7 @@ export interface AppRoute extends ScreenRoute {
 }
 
 /** Shows the developer page in `npm start` and demo builds; production builds drop it. */
-export const DEV_TOOLS = import.meta.env.DEV || import.meta.env.VITE_MOCK === 'on';
+const DEV_TOOLS = import.meta.env.DEV || import.meta.env.VITE_MOCK === 'on';
 
 const screens: readonly Omit<AppRoute, 'path'>[] = [
   {

@@ -11,7 +11,7 @@ export const IDENTITY_KEYS = [
 export const HEADER_KEYS = ['building', 'gather', 'swift', 'eyes'] as const;
 
 /** Page values that stay in the address bar. */
-export const PAGE_KEYS = ['productId', 'orderId', 'currencyType', 'lang'] as const;
+const PAGE_KEYS = ['productId', 'orderId', 'currencyType', 'lang'] as const;
 
 export const SESSION_KEYS = [...IDENTITY_KEYS, ...HEADER_KEYS, ...PAGE_KEYS] as const;
 

@@ -81,7 +81,7 @@ function dataSymbols(text: string): number[] {
 }
 
 /** Modulo 103 sum of the start value and each data value times its position. */
-export function code128Checksum(symbols: readonly number[]): number {
+function code128Checksum(symbols: readonly number[]): number {
   let sum = symbols[0] ?? 0;
   for (let position = 1; position < symbols.length; position += 1) {
     sum += position * (symbols[position] ?? 0);

@@ -1,5 +1,5 @@
 /** Code 128 code set B covers printable ASCII: space (32) to tilde (126). */
-export function isCode128Character(char: string): boolean {
+function isCode128Character(char: string): boolean {
   const code = char.charCodeAt(0);
   return char.length === 1 && code >= 32 && code <= 126;
 }

@@ -17,7 +17,7 @@ export interface Clock {
 }
 
 /** Reads the global timers at call time, so fake timers in tests take effect. */
-export const systemClock: Clock = {
+const systemClock: Clock = {
   now: () => Date.now(),
   setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
   clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),

@@ -1,5 +1,5 @@
-export const FIRST_DAY_OF_MONTH = 1;
-export const LAST_DAY_OF_MONTH = 31;
+const FIRST_DAY_OF_MONTH = 1;
+const LAST_DAY_OF_MONTH = 31;
 
 /** The whole days of a month from `min` to `max`, both kept within 1–31. */
 export function dayRange(min = FIRST_DAY_OF_MONTH, max = LAST_DAY_OF_MONTH): number[] {

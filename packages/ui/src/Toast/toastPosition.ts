@@ -20,9 +20,9 @@ export interface ToastPlacement {
 }
 
 /** Space kept free between the toast and the sides of the screen. */
-export const TOAST_GUTTER = 16;
+const TOAST_GUTTER = 16;
 /** Keeps lines readable on tablets and in landscape. */
-export const TOAST_MAX_WIDTH = 360;
+const TOAST_MAX_WIDTH = 360;
 
 /** Browsers without `visualViewport` resize the window for the keyboard instead. */
 export function readViewport(source: ViewportSource): ViewportBox {

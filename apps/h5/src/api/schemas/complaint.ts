@@ -41,9 +41,9 @@ export const problemInitSchema = v.object({
   orderList: list(orderSummarySchema),
 });
 
-export const uploadSchema = v.object({ url: target });
+const uploadSchema = v.object({ url: target });
 
-export const complaintListItemSchema = v.object({ id, time: when, type: text, content: text });
+const complaintListItemSchema = v.object({ id, time: when, type: text, content: text });
 
 export const problemListSchema = v.object({
   tabs: list(v.object({ name: text, list: list(complaintListItemSchema) })),

@@ -49,9 +49,9 @@ export const agreementsSchema = v.pipe(
   v.transform((value) => (Array.isArray(value) ? value : value.data)),
 );
 
-export const contractJumpSchema = v.object({ contract_url: target });
+const contractJumpSchema = v.object({ contract_url: target });
 
-export const loanPushSchema = v.object({ lendDetailsUrl: target });
+const loanPushSchema = v.object({ lendDetailsUrl: target });
 
 /** The answers of the loan API's calls. */
 export const loanAnswers = {

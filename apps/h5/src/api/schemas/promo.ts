@@ -5,7 +5,7 @@ import { id, ignored, target } from './fields.ts';
 /** The spec only says the landing config has an id; everything else is kept as sent. */
 export const landingConfigSchema = v.looseObject({ id });
 
-export const sidSchema = v.object({ sid: target });
+const sidSchema = v.object({ sid: target });
 
 /** The answers of the promotion landing API's calls. */
 export const promoAnswers = {

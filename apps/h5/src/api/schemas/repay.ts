@@ -38,7 +38,7 @@ export const rolloverSchema = v.object({
   repayPlan: list(v.object({ remark: text, title: text, amount: optNum, time: when })),
 });
 
-export const payCodeSchema = v.object({ payUrl: target });
+const payCodeSchema = v.object({ payUrl: target });
 
 export const bankCardSchema = v.object({ id, bankName: text, cardNo: text, bankCode: text });
 
@@ -51,7 +51,7 @@ export const repaymentWaySchema = v.object({
 /** The record is what an SMS step's code confirms: a commit that asks for none may leave it out. */
 export const repaymentCommitSchema = v.object({ needValid: flag, repayRecordId: text });
 
-export const huichaoSchema = v.object({ url: target });
+const huichaoSchema = v.object({ url: target });
 
 /** The answers of the repayment API's calls. */
 export const repayAnswers = {

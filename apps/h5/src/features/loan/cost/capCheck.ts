@@ -10,7 +10,7 @@ export interface CapBreach {
 }
 
 /** SEC MC 14 s.2025 applies to loans entered into from this day. */
-export const MC_14_FROM: Day = { year: 2026, month: 4, day: 1 };
+const MC_14_FROM: Day = { year: 2026, month: 4, day: 1 };
 
 const onOrAfter = (day: Day, from: Day) =>
   Date.UTC(day.year, day.month - 1, day.day) >= Date.UTC(from.year, from.month - 1, from.day);

@@ -20,7 +20,7 @@ export interface CodePage {
 }
 
 /** The only request type the spec defines: the instructions for one pay code. */
-export const CODE_REQUEST_TYPE = '1';
+const CODE_REQUEST_TYPE = '1';
 
 /** A non-negative whole number of minor units written in digits, else null. */
 export function amountFrom(value: string | null): number | null {

@@ -35,7 +35,7 @@ function isSaved(storage: () => InfoStorage): boolean {
   }
 }
 
-export function payCodeDetails(
+function payCodeDetails(
   info: RepaymentInfo,
   image: (raw: unknown) => string | undefined,
 ): PayCodeDetails | null {
