@@ -27,6 +27,8 @@ const SHARED_MODULES = [
   'screen',
   'model',
   'documents',
+  'config',
+  'platform',
 ].map((name) => `${APP}${name}/`);
 const VIEW_FORBIDDEN_MODULES = ['api', 'bridge', 'link'].map((name) => `${APP}${name}/`);
 const ROUTER_PACKAGES = ['react-router', 'react-router-dom'];
