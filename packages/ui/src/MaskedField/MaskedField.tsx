@@ -1,12 +1,15 @@
 import {
   type ChangeEvent,
+  type CompositionEvent,
   type CSSProperties,
   type InputHTMLAttributes,
   type ReactNode,
   type Ref,
   useId,
+  useState,
 } from 'react';
 import { styled } from 'styled-components';
+import { isComposing } from '../internal/isComposing.ts';
 import { useControllableState } from '../internal/useControllableState.ts';
 import { digitsOnly } from '../mask/digitsOnly.ts';
 import { PHONE_MAX_DIGITS } from '../mask/maskPhone.ts';
@@ -87,6 +90,7 @@ export function MaskedField({
   autoComplete,
   inputMode = 'numeric',
   'aria-describedby': ariaDescribedBy,
+  onCompositionEnd,
   ref,
   name,
   ...rest
@@ -106,9 +110,11 @@ export function MaskedField({
   });
   const digits = digitsOnly(given).slice(0, limit);
   const shown = format(digits);
+  // What an input method is composing stays as it is until committed: rewritten midway, the
+  // composition restarts and the input method types its whole text again.
+  const [composing, setComposing] = useState<string | null>(null);
 
-  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const input = event.currentTarget;
+  const take = (input: HTMLInputElement, inputType: string) => {
     const typed = input.value;
     const rewritten = normalize?.(typed) ?? typed;
     if (rewritten !== typed) {
@@ -123,7 +129,7 @@ export function MaskedField({
     let next = remask(input.value, caret, format, limit);
     if (next.digits === digits && input.value.length === shown.length - 1) {
       // Only a space went: remove the digit on its far side, which is what was meant.
-      const forward = inputTypeOf(event) === 'deleteContentForward';
+      const forward = inputType === 'deleteContentForward';
       next = deleteDigit(digits, digitsBefore(input.value, caret) - (forward ? 0 : 1), format);
     }
     // Set now, so React finds the value already there and leaves the caret alone.
@@ -131,6 +137,21 @@ export function MaskedField({
     if (input.ownerDocument.activeElement === input)
       input.setSelectionRange(next.caret, next.caret);
     if (next.digits !== digits) setDigits(next.digits);
+  };
+
+  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
+    if (isComposing(event)) {
+      setComposing(event.currentTarget.value);
+      return;
+    }
+    setComposing(null);
+    take(event.currentTarget, inputTypeOf(event));
+  };
+
+  const handleCompositionEnd = (event: CompositionEvent<HTMLInputElement>) => {
+    setComposing(null);
+    take(event.currentTarget, 'insertCompositionText');
+    onCompositionEnd?.(event);
   };
 
   return (
@@ -152,8 +173,9 @@ export function MaskedField({
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(inputId, { hint, error }, ariaDescribedBy)}
         {...rest}
-        value={shown}
+        value={composing ?? shown}
         onChange={handleChange}
+        onCompositionEnd={handleCompositionEnd}
       />
       {/* A form sends the digits under `name`, not the text as shown with its spaces. */}
       {name && <input type="hidden" name={name} value={digits} />}

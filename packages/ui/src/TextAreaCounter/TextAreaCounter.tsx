@@ -9,6 +9,7 @@ import {
   useRef,
 } from 'react';
 import { styled } from 'styled-components';
+import { isComposing } from '../internal/isComposing.ts';
 import { useControllableState } from '../internal/useControllableState.ts';
 import { useUiStrings } from '../locale/useUiStrings.ts';
 import { controlStyles, describedBy, Field } from '../MaskedField/Field.tsx';
@@ -62,11 +63,6 @@ const Counter = styled.div<{ $full: boolean }>(
   white-space: nowrap;
 `,
 );
-
-const isComposing = (event: ChangeEvent<HTMLTextAreaElement>) => {
-  const native: Event = event.nativeEvent;
-  return 'isComposing' in native && native.isComposing === true;
-};
 
 /**
  * A labelled text area with an "n/200" counter. Input past the limit is ignored, whether
