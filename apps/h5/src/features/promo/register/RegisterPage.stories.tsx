@@ -209,6 +209,46 @@ export const SmsCountdown: Story = {
   },
 };
 
+/** A code sent anew replaces the one typed before: the field empties for it. */
+export const SmsSentEmptiesTheOldCode: Story = {
+  beforeEach: withMockBackend('default'),
+  play: async () => {
+    await captchaImage();
+    await fill({ phone: '09171234567', captcha: DEMO_CAPTCHA, smsCode: '111111' });
+    await userEvent.click(button(promo['promo.sms.send']));
+    await waitFor(() => expect(toasts()).toEqual([promo['promo.sms.sent']]), WAIT);
+    await expect(await input(promo['promo.sms'])).toHaveValue('');
+  },
+};
+
+/**
+ * Codes pasted with spaces, in full-width digits or around a message keep their digits (the
+ * picture code its characters) before the length is cut, and are sent so.
+ */
+export const CodesPasted: Story = {
+  beforeEach: withMockBackend('default'),
+  play: async () => {
+    await captchaImage();
+    await fill({ phone: '09171234567' });
+    await userEvent.click(await input(promo['promo.captcha']));
+    await userEvent.paste(` ${DEMO_CAPTCHA}`);
+    await expect(await input(promo['promo.captcha'])).toHaveValue(DEMO_CAPTCHA);
+    const sms = await input(promo['promo.sms']);
+    await userEvent.click(sms);
+    await userEvent.paste('１２３ ４５６');
+    await expect(sms).toHaveValue('123456');
+    await userEvent.clear(sms);
+    await userEvent.paste(`Your code is ${DEMO_SMS_CODE.slice(0, 3)} ${DEMO_SMS_CODE.slice(3)}.`);
+    await expect(sms).toHaveValue(DEMO_SMS_CODE);
+    await userEvent.click(button(promo['promo.register']));
+    await expect(await landedOn()).toBe(`/downloadTemplate${QUERY}`);
+    await expect(requestsTo(REGISTER)[0]?.body).toMatchObject({
+      smsCode: DEMO_SMS_CODE,
+      capcode: DEMO_CAPTCHA,
+    });
+  },
+};
+
 /** SMS 101: the server's message and a new captcha. */
 export const SmsCode101: Story = {
   beforeEach: withMockBackend('code-101'),

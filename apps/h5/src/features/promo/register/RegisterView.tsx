@@ -148,7 +148,6 @@ export function RegisterView({
             autoCorrect="off"
             spellCheck={false}
             name="captcha"
-            maxLength={4}
             value={form.captcha}
             onValue={(value) => onChange('captcha', value)}
           />
@@ -166,7 +165,6 @@ export function RegisterView({
             inputMode="numeric"
             autoComplete="one-time-code"
             name="smsCode"
-            maxLength={6}
             value={form.smsCode}
             onValue={(value) => onChange('smsCode', value)}
           />

@@ -15,14 +15,27 @@ import { useLanding } from '../shared/useLanding.ts';
 import { promoText } from '../text/promo/index.ts';
 import { limitPhoneInput, phoneToSend } from './phoneRule.ts';
 import type { RegisterViewProps } from './RegisterView.tsx';
-import { refreshProblem, registerProblem, smsProblem } from './registerChecks.ts';
+import {
+  type RegisterForm,
+  refreshProblem,
+  registerProblem,
+  smsProblem,
+} from './registerChecks.ts';
 import { registerDraft } from './registerDraft.ts';
+import { captchaInput, smsCodeInput } from './registerInput.ts';
 
 /** What the client's answer to a refused SMS or registration asks of the page (spec section 8). */
 function actionOf(error: unknown): 'refreshCaptcha' | 'goDownload' | undefined {
   if (!isApiError(error)) throw error;
   return error.action;
 }
+
+/** What each field keeps of what was typed or pasted. */
+const INPUT: Record<keyof RegisterForm, (rule: PhoneRule, raw: string) => string> = {
+  phone: limitPhoneInput,
+  captcha: (_, raw) => captchaInput(raw),
+  smsCode: (_, raw) => smsCodeInput(raw),
+};
 
 /** The registration landing: its config and tracking, the captcha, the SMS and the register call. */
 export function useRegister(rule: PhoneRule = promoConfig.phoneRule): RegisterViewProps {
@@ -95,6 +108,8 @@ export function useRegister(rule: PhoneRule = promoConfig.phoneRule): RegisterVi
     try {
       await promoApi.sendSms(request());
       toast.show(p('promo.sms.sent'));
+      // The new code is the one to type: an older one typed before would be refused.
+      setForm((current) => ({ ...current, smsCode: '' }));
       return true;
     } catch (error) {
       follow(actionOf(error));
@@ -136,10 +151,7 @@ export function useRegister(rule: PhoneRule = promoConfig.phoneRule): RegisterVi
     landing,
     form,
     onChange: (field, value) =>
-      setForm((current) => ({
-        ...current,
-        [field]: field === 'phone' ? limitPhoneInput(rule, value) : value,
-      })),
+      setForm((current) => ({ ...current, [field]: INPUT[field](rule, value) })),
     captchaSrc: sid ? promoApi.captchaUrl(sid, nonce) : undefined,
     captchaFailed: sidFailed,
     onRefreshCaptcha: () => {

@@ -1,0 +1,16 @@
+import { digitsOnly } from '@hiram/ui';
+
+/** Section 9: the SMS code is 6 characters, digits. */
+export const SMS_CODE_LENGTH = 6;
+/** Section 5: the picture code is at most 4 characters. */
+export const CAPTCHA_LENGTH = 4;
+
+/**
+ * The SMS code as typed or pasted (`123 456`, `１２３４５６`, the message itself): its digits,
+ * made ASCII, then cut to length; cut first, a pasted space took a digit's place.
+ */
+export const smsCodeInput = (raw: string): string => digitsOnly(raw).slice(0, SMS_CODE_LENGTH);
+
+/** The picture code as typed or pasted: without spaces, then cut to length. */
+export const captchaInput = (raw: string): string =>
+  raw.replace(/\s/g, '').slice(0, CAPTCHA_LENGTH);
