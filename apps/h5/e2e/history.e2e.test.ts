@@ -129,6 +129,21 @@ describe('a double tap, as on a phone that seems slow to answer', () => {
   );
 });
 
+describe('a link the server gave, followed in the app', () => {
+  test('opens again after the borrower came back from it', async () => {
+    const { page, errors } = await openAfterStartPage('/loanConfirm', 'loan-no-point-out');
+    const agreement = page.getByRole('button', { name: 'Loan Agreement' });
+    for (const _visit of ['first', 'again']) {
+      await agreement.click(WAIT);
+      await page.waitForURL((url) => url.pathname === '/loanAgreement', WAIT);
+      await page.getByRole('heading', { level: 1, name: en['title.loanAgreement'] }).waitFor(WAIT);
+      await page.goBack();
+      await page.waitForURL((url) => url.pathname === '/loanConfirm', WAIT);
+    }
+    expect(errors).toEqual([]);
+  });
+});
+
 describe('a double tap on Back', () => {
   test('goes back one page, not two', async () => {
     const { page, errors } = await openAfterStartPage('/loanDetail', 'default');

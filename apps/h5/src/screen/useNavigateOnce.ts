@@ -1,4 +1,4 @@
-import { useCallback, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { createPath, parsePath, useLocation, useNavigate } from 'react-router-dom';
 import { planNavigation, type SentNavigation } from './navigationPlan.ts';
 import { useStillShown } from './useStillShown.ts';
@@ -15,6 +15,12 @@ export function useNavigateOnce(): NavigateTo {
   const { key, pathname, search, hash } = useLocation();
   const path = createPath({ pathname, search, hash });
   const sent = useRef<SentNavigation | null>(null);
+  // A second tap is one made before the move: back on the page (the shell's navigate outlives
+  // its screens), the same link is a new tap.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: forgets on each move
+  useEffect(() => {
+    sent.current = null;
+  }, [key]);
   const shown = useStillShown();
   return useCallback(
     (to, options = {}) => {
