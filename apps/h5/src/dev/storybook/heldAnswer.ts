@@ -10,19 +10,30 @@ import { answerInStory } from './answers.ts';
  */
 export function heldAnswer(key: EndpointKey, data: unknown = null) {
   let release = () => {};
+  let handedOut = () => {};
+  let answered = Promise.resolve();
   const beforeEach = (context: StoryContext) => {
     const answer = new Promise<void>((resolve) => {
       release = resolve;
+    });
+    answered = new Promise<void>((resolve) => {
+      handedOut = resolve;
     });
     answerInStory(
       context,
       key,
       async () => {
         await answer;
+        handedOut();
         return HttpResponse.json(successBody(key, data));
       },
       { once: true },
     );
   };
-  return { beforeEach, release: () => release() };
+  return {
+    beforeEach,
+    release: () => release(),
+    /** Settles once the answer has left the mock: the screen then has it, or is about to. */
+    answered: () => answered,
+  };
 }

@@ -2,9 +2,11 @@ import { toast } from '@hiram/ui';
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import type { MswApi } from 'msw-storybook-addon/types';
+import { useNavigate } from 'react-router-dom';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { layerReady } from '../../../../../../packages/ui/docs/sheetReady.ts';
 import { config } from '../../../config/env.ts';
+import { heldAnswer } from '../../../dev/storybook/heldAnswer.ts';
 import {
   expectNothingHostileHappened,
   expectShownAsText,
@@ -42,11 +44,32 @@ import loanText from '../text/loan/en.ts';
 import qaText from '../text/qa/en.ts';
 import LoanConfirmPage from './LoanConfirmPage.tsx';
 
-/** The screen at `url`; with `landedBack`, the page it leads to can go back to it. */
-function screenAt(url: string, { landedBack = false } = {}) {
+/** The browser's own Back, which the page cannot hold: a button beside the screen. */
+function BrowserBack() {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => navigate(-1)}>
+      The browser's Back
+    </button>
+  );
+}
+
+/**
+ * The screen at `url`; with `landedBack`, the page it leads to can go back to it; with `before`,
+ * the pages before it, which `browserBack` returns to as the browser's Back does.
+ */
+function screenAt(
+  url: string,
+  {
+    landedBack = false,
+    before = [],
+    browserBack = false,
+  }: { landedBack?: boolean; before?: readonly string[]; browserBack?: boolean } = {},
+) {
   return () => (
-    <ScreenHarness path="/loanConfirm" url={url} landedBack={landedBack}>
+    <ScreenHarness path="/loanConfirm" url={url} landedBack={landedBack} before={before}>
       <LoanConfirmPage />
+      {browserBack && <BrowserBack />}
     </ScreenHarness>
   );
 }
@@ -126,6 +149,46 @@ export const SendsTheLoanOnce: Story = {
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await expect(await landedOn(SLOW)).toBe('/loanDetail?from=confirm');
     await expect(requestsTo(PUSH)).toHaveLength(1);
+  },
+};
+
+const heldPush = heldAnswer('loanDetailPush', { lendDetailsUrl: '/loanDetail' });
+
+/**
+ * Back, the page's or the phone's, while the loan is on its way does nothing: the answer decides
+ * where the borrower goes, the order page, and a page gone back to is never replaced by it.
+ */
+export const BackWaitsForTheLoan: Story = {
+  render: screenAt('/loanConfirm', { before: ['/unionError'] }),
+  beforeEach: [withMockBackend('loan-no-point-out'), heldPush.beforeEach],
+  play: async () => {
+    await userEvent.click(await loanNow());
+    await waitFor(() => expect(sentTo(PUSH)).toHaveLength(1), WAIT);
+    await userEvent.click(screen.getByRole('button', { name: en['app.back'] }));
+    await expect(window.onNativeBack?.()).toBe(true);
+    await painted();
+    await expect(screen.queryByRole('status', { name: 'Current route' })).toBeNull();
+    await expect(bridgeCalls).toEqual([]);
+    heldPush.release();
+    await expect(await landedOn()).toBe('/loanDetail?from=confirm');
+    await expect(navigations).toEqual([{ to: '/loanDetail?from=confirm', replace: true }]);
+  },
+};
+
+/** A loan answer that comes once the browser has gone back moves the borrower no more. */
+export const LoanAnswerAfterTheBrowserWentBack: Story = {
+  render: screenAt('/loanConfirm', { before: ['/unionError'], browserBack: true }),
+  beforeEach: [withMockBackend('loan-no-point-out'), heldPush.beforeEach],
+  play: async () => {
+    await userEvent.click(await loanNow());
+    await waitFor(() => expect(sentTo(PUSH)).toHaveLength(1), WAIT);
+    await userEvent.click(screen.getByRole('button', { name: "The browser's Back" }));
+    await expect(await landedOn()).toBe('/unionError');
+    heldPush.release();
+    await heldPush.answered();
+    await painted();
+    await expect(await landedOn()).toBe('/unionError');
+    await expect(navigations).toEqual([]);
   },
 };
 

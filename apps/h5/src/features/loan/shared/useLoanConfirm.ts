@@ -69,16 +69,20 @@ export function useLoanConfirm<TConfirm extends LoanConfirm>(
     });
   }
 
-  const pageBack = usePageBack();
-  const retains = data !== null && retainsOnBack(data.confirm.isPopType);
-  useNativeBack(() => {
-    dispatch({ type: 'back' });
-    return true;
-  }, retains);
-
   const pushing = useRef(false);
   const [loanBusy, setLoanBusy] = useState(false);
+  const pageBack = usePageBack();
+  const retains = data !== null && retainsOnBack(data.confirm.isPopType);
+  // While the loan is on its way, Back waits for it: its answer says where the borrower goes.
+  const back = () => {
+    if (!pushing.current) retains ? dispatch({ type: 'back' }) : pageBack();
+  };
+  useNativeBack(() => {
+    back();
+    return true;
+  }, retains || loanBusy);
   const l = usePackText(loanText);
+  const follow = useFollowLink();
   const onLoan = async () => {
     if (!data || pushing.current) return;
     // The button is inactive, not disabled: the tap arrives so the borrower learns why.
@@ -98,7 +102,7 @@ export function useLoanConfirm<TConfirm extends LoanConfirm>(
       // here could take a second one.
       if (mayHaveLanded(error, navigator.onLine)) {
         toast.show(l('loan.pushUnanswered'));
-        linkGuard.navigate(paths.loanDetail.href({ from: 'confirm' }), { replace: true });
+        follow(paths.loanDetail.href({ from: 'confirm' }), { replace: true });
         return;
       }
       pushing.current = false;
@@ -107,13 +111,12 @@ export function useLoanConfirm<TConfirm extends LoanConfirm>(
     }
     // The loan is taken: the button stays busy while the page is left, so it is never sent again.
     // A lend details URL the guard refuses (its toast says so) gives way to the app's own.
-    if (!linkGuard.navigate(withFromConfirm(url), { replace: true })) {
-      linkGuard.navigate(paths.loanDetail.href({ from: 'confirm' }), { replace: true });
+    if (!follow(withFromConfirm(url), { replace: true })) {
+      follow(paths.loanDetail.href({ from: 'confirm' }), { replace: true });
     }
   };
 
   const opening = useRef(false);
-  const follow = useFollowLink();
   const [pendingAgreement, setPendingAgreement] = useState<Agreement>();
   const onOpenAgreement = async (agreement: Agreement) => {
     if (opening.current) return;
@@ -153,6 +156,6 @@ export function useLoanConfirm<TConfirm extends LoanConfirm>(
       bridge.closes()
         ? bridge.closeWebView()
         : linkGuard.navigate(paths.home.href(), { replace: true }),
-    onBack: () => (retains ? dispatch({ type: 'back' }) : pageBack()),
+    onBack: back,
   };
 }
