@@ -41,12 +41,13 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   beforeEach: (context: StoryContext) => {
     withMockBackend()(context);
-    localStorage.removeItem(REPAYMENT_INFO_KEY);
-    toast.hide();
-    return () => {
+    const forget = () => {
       localStorage.removeItem(REPAYMENT_INFO_KEY);
+      sessionStorage.removeItem(REPAYMENT_INFO_KEY);
       toast.hide();
     };
+    forget();
+    return forget;
   },
 } satisfies Meta<typeof WiredPayByCode>;
 
@@ -94,6 +95,23 @@ export const CopyFails: Story = {
 /** Saved by the rollover screen: the delay amount is the total. */
 export const Rollover: Story = {
   beforeEach: saved(rolloverInfo),
+  play: async ({ canvas }) => {
+    await codeCard();
+    await expect(canvas.getByRole('region', { name: 'Total payment' })).toHaveTextContent(
+      '₱1.364,00',
+    );
+  },
+};
+
+/**
+ * Two tabs: this one saved the rollover's code, another the installment's after it. This tab
+ * shows its own, not the one saved last.
+ */
+export const ThisTabsOwnCode: Story = {
+  beforeEach: () => {
+    sessionStorage.setItem(REPAYMENT_INFO_KEY, JSON.stringify(rolloverInfo));
+    saved(installmentInfo)();
+  },
   play: async ({ canvas }) => {
     await codeCard();
     await expect(canvas.getByRole('region', { name: 'Total payment' })).toHaveTextContent(

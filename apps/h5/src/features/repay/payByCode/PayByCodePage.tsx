@@ -7,6 +7,7 @@ import { paths } from '../../../paths/index.ts';
 import { useNavigateOnce, usePageBack } from '../../../screen/index.ts';
 import { getSession, orderRefFrom } from '../../../session/index.ts';
 import { currencyFlagFrom } from '../shared/currencyFlag.ts';
+import { pageStorage } from '../shared/repaymentInfo.ts';
 import { codeText } from '../text/code/index.ts';
 import { PayByCodeView } from './PayByCodeView.tsx';
 import { codeFromQuery, type PayByCodeContent, readPayByCode } from './payByCodeContent.ts';
@@ -28,7 +29,7 @@ export default function PayByCodePage() {
     // A code or QR given in the query is shown by the page that reads it, in this one's place.
     const fromQuery = codeFromQuery(search);
     if (fromQuery) navigate(fromQuery, { replace: true });
-    else setContent(readPayByCode(() => window.localStorage, linkGuard.image));
+    else setContent(readPayByCode(pageStorage, linkGuard.image));
   }, []);
 
   return (

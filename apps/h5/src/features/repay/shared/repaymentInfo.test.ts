@@ -5,6 +5,7 @@ import {
   readRepaymentInfo,
   saveRepaymentInfo,
   totalToPay,
+  withTabCopy,
 } from './repaymentInfo.ts';
 
 function memoryStorage(initial: Record<string, string> = {}) {
@@ -65,6 +66,40 @@ describe('repaymentInfo', () => {
   test('a storage that refuses reads as null and saves as false', () => {
     expect(readRepaymentInfo(refusing)).toBeNull();
     expect(saveRepaymentInfo(installmentInfo, refusing)).toBe(false);
+  });
+
+  test('two tabs each read what they saved; a tab that saved nothing reads what was saved last', () => {
+    const shared = memoryStorage();
+    const tabA = withTabCopy(
+      () => memoryStorage(),
+      () => shared,
+    );
+    const tabAOwn = memoryStorage();
+    const a = () =>
+      withTabCopy(
+        () => tabAOwn,
+        () => shared,
+      );
+    const tabBOwn = memoryStorage();
+    const b = () =>
+      withTabCopy(
+        () => tabBOwn,
+        () => shared,
+      );
+    expect(saveRepaymentInfo(rolloverInfo, a)).toBe(true);
+    expect(saveRepaymentInfo(installmentInfo, b)).toBe(true);
+    expect(readRepaymentInfo(a)).toEqual(rolloverInfo);
+    expect(readRepaymentInfo(b)).toEqual(installmentInfo);
+    expect(readRepaymentInfo(() => tabA)).toEqual(installmentInfo);
+    expect(readRepaymentInfo(() => shared)).toEqual(installmentInfo);
+  });
+
+  test('a tab whose own storage is blocked uses the shared one; a blocked shared one fails the save', () => {
+    const shared = memoryStorage();
+    expect(saveRepaymentInfo(rolloverInfo, () => withTabCopy(refusing, () => shared))).toBe(true);
+    expect(readRepaymentInfo(() => withTabCopy(refusing, () => shared))).toEqual(rolloverInfo);
+    const own = memoryStorage();
+    expect(saveRepaymentInfo(installmentInfo, () => withTabCopy(() => own, refusing))).toBe(false);
   });
 
   test("the total is repayAmount, else the rollover's amount", () => {

@@ -18,6 +18,40 @@ export type RepaymentInfo = v.InferOutput<typeof repaymentInfoSchema>;
 
 type InfoStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
+/**
+ * Local storage, as section 3 has it, read through this tab's own copy first: with two tabs (or
+ * web views) open, each shows the code it saved, not the one the other saved last. A tab with
+ * no copy of its own (a new one) reads the shared one.
+ */
+export function withTabCopy(tab: () => InfoStorage, shared: () => InfoStorage): InfoStorage {
+  return {
+    getItem: (key) => {
+      try {
+        const own = tab().getItem(key);
+        if (own !== null) return own;
+      } catch {
+        // This tab's storage is blocked: the shared copy is all there is.
+      }
+      return shared().getItem(key);
+    },
+    setItem: (key, value) => {
+      try {
+        tab().setItem(key, value);
+      } catch {
+        // The shared copy is enough.
+      }
+      shared().setItem(key, value);
+    },
+  };
+}
+
+/** This page's storage for the info: this tab's copy over local storage. */
+export const pageStorage = (): InfoStorage =>
+  withTabCopy(
+    () => window.sessionStorage,
+    () => window.localStorage,
+  );
+
 /** Keeps the info for the pay-code screen; false when the storage refuses it (private mode, quota). */
 export function saveRepaymentInfo(info: RepaymentInfo, storage: () => InfoStorage): boolean {
   try {

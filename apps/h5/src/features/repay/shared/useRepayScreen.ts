@@ -57,7 +57,7 @@ export function useRepayScreen<TDetail extends RepayPage, TScreen>(
       toast.show(appText('app.routeError.body'));
       return;
     }
-    if (!storage.saveRepaymentInfo(info, () => window.localStorage)) {
+    if (!storage.saveRepaymentInfo(info, storage.pageStorage)) {
       toast.show(t('payment.payCode.saveFailed'));
       return;
     }

@@ -19,6 +19,7 @@ export const VCODE = '/v3/loan-details/generate-vcode';
  */
 export async function freshStart() {
   localStorage.removeItem(REPAYMENT_INFO_KEY);
+  sessionStorage.removeItem(REPAYMENT_INFO_KEY);
   toast.hide();
   await import('../../../../../../packages/ui/src/ChannelPicker/ChannelSheet.tsx');
 }
