@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import { orderApi, type RecommendedProduct } from '../../../api/index.ts';
 import { bridge } from '../../../bridge/index.ts';
 import { linkGuard } from '../../../link/index.ts';
@@ -7,13 +7,16 @@ import { isWebTarget } from './productTarget.ts';
 
 /**
  * A tap on a recommended product: counts the click (module 18) while it asks where the product
- * leads, then goes there through the link guard, or hands it to the native app.
+ * leads, then goes there through the link guard, or hands it to the native app. Only the last
+ * product tapped is opened: an earlier one's answer that comes later is dropped.
  */
 export function useOpenProduct(): (product: RecommendedProduct) => Promise<void> {
   const follow = useFollowLink();
   const stillShown = useStillShown();
+  const taps = useRef(0);
   return useCallback(
     async (product) => {
+      const tap = ++taps.current;
       // Only statistics: the borrower goes to the product whatever it answers.
       orderApi.countProductClick(product.id).catch(() => {});
       let target: string;
@@ -22,6 +25,7 @@ export function useOpenProduct(): (product: RecommendedProduct) => Promise<void>
       } catch {
         return;
       }
+      if (tap !== taps.current) return;
       if (isWebTarget(target)) {
         follow(target);
         return;

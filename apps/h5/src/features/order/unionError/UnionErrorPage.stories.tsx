@@ -5,6 +5,7 @@ import type { MswApi } from 'msw-storybook-addon/types';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { config } from '../../../config/env.ts';
 import { answerWith } from '../../../dev/storybook/answers.ts';
+import { heldAnswer } from '../../../dev/storybook/heldAnswer.ts';
 import {
   expectNothingHostileHappened,
   expectShownAsText,
@@ -18,6 +19,7 @@ import {
   WAIT,
 } from '../../../dev/storybook/loadFailures.ts';
 import { withMockBackend } from '../../../dev/storybook/mockBackend.ts';
+import { nativeApp } from '../../../dev/storybook/nativeApp.ts';
 import { ScreenHarness } from '../../../dev/storybook/ScreenHarness.tsx';
 import { unionErrorInfo } from '../../../mocks/order/fixtures.ts';
 import { PNG_LOGO } from '../detail/orderStoryData.ts';
@@ -143,6 +145,39 @@ export const SendsOnce: Story = {
     await waitFor(() => expect(bridgeCalls).toHaveLength(1), WAIT);
     await expect(requestsTo(COUNT)).toHaveLength(1);
     await expect(requestsTo(TARGET)).toHaveLength(1);
+  },
+};
+
+const heldTarget = heldAnswer('define', { url: 'productDetail?id=99' });
+
+/**
+ * A second product tapped while the first one's answer is still on its way: only the second
+ * opens, whichever answer comes last.
+ */
+export const LastProductTappedWins: Story = {
+  beforeEach: [
+    withMockBackend('product-target-native'),
+    heldTarget.beforeEach,
+    nativeApp('openPage'),
+  ],
+  play: async () => {
+    await userEvent.click(await applyFor('Sulit Cash'));
+    await waitFor(() => expect(requestsTo(COUNT)).toHaveLength(1), WAIT);
+    await userEvent.click(await applyFor('Bituin Credit'));
+    await waitFor(() => expect(bridgeCalls).toHaveLength(1), WAIT);
+    await expect(await applyFor('Sulit Cash')).toHaveAttribute('aria-busy', 'true');
+    heldTarget.release();
+    // The first product's button is busy until its tap is done with.
+    await waitFor(
+      async () => expect(await applyFor('Sulit Cash')).not.toHaveAttribute('aria-busy'),
+      WAIT,
+    );
+    await expect(bridgeCalls).toEqual([
+      { action: 'openPage', payload: { url: 'productDetail?id=12' } },
+    ]);
+    await expect(requestsTo(TARGET)).toEqual([
+      expect.objectContaining({ body: { productId: '14' } }),
+    ]);
   },
 };
 
