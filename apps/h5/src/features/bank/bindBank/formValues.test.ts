@@ -119,6 +119,13 @@ describe('bindValues', () => {
     ).toEqual({ walletChannel: '90007', maya: '09181234567', bankCode: 'BPI' });
   });
 
+  test('typed values are sent without the spaces around them, which nobody sees', () => {
+    const holder = field({ code: 'accountName' });
+    expect(
+      bindValues([maya, holder], { maya: ' 09181234567 ', accountName: '  JUAN DELA CRUZ\n ' }),
+    ).toEqual({ maya: '09181234567', accountName: 'JUAN DELA CRUZ' });
+  });
+
   test('a field never touched sends empty', () => {
     expect(bindValues([gcash], {})).toEqual({ gcash: '' });
   });

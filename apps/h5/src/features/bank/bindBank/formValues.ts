@@ -48,7 +48,7 @@ export function selectedChannel(fields: readonly BankField[], values: FormValues
   return code.trim() || DEFAULT_CHANNEL;
 }
 
-/** The value sent for each shown field: enum items send their option's code. */
+/** The value sent for each shown field, without spaces around it: enum items send their option's code. */
 export function bindValues(
   shown: readonly BankField[],
   values: FormValues,
@@ -56,7 +56,7 @@ export function bindValues(
   const sent: Record<string, string> = {};
   for (const field of shown) {
     const value = values[field.code] ?? '';
-    sent[field.code] = field.kind === 'enum' ? enumCode(field, value) : value;
+    sent[field.code] = field.kind === 'enum' ? enumCode(field, value) : value.trim();
   }
   return sent;
 }
