@@ -139,7 +139,10 @@ export const EmptyDescriptionRefused: Story = {
     await userEvent.click(sendButton());
     await expect(toasts()).toEqual(['Please fill in your comments and suggestions']);
     await expect(area).toHaveAttribute('aria-invalid', 'true');
+    await expect(area).toHaveFocus();
     await nothingSentTo(SAVE);
+    await userEvent.click(sendButton());
+    await expect(area).toHaveFocus();
     await userEvent.type(area, 'x');
     await expect(area).not.toHaveAttribute('aria-invalid');
   },

@@ -34,7 +34,7 @@ const meta = {
     onStartAgain: fn(),
     detail: '',
     onDetailChange: fn(),
-    detailMissing: false,
+    detailRefusals: 0,
     images: [],
     onAddImage: fn(),
     onRemoveImage: fn(),
@@ -92,7 +92,7 @@ export const EmptyForm: Story = {
 
 /** Send refused for an empty description: the field is marked and says why. */
 export const EmptyDescriptionMarked: Story = {
-  args: { detailMissing: true },
+  args: { detailRefusals: 1 },
   play: async () => {
     await expect(field()).toHaveAttribute('aria-invalid', 'true');
     await expect(field()).toHaveAccessibleDescription(

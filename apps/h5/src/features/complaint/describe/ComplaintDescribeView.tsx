@@ -1,4 +1,5 @@
 import { Button, type PreviewImage, TextAreaCounter } from '@hiram/ui';
+import { useEffect, useRef } from 'react';
 import { styled } from 'styled-components';
 import { usePackText, useT } from '../../../i18n/index.ts';
 import { type ResourceState, ScreenLayout, Section } from '../../../screen/index.ts';
@@ -20,8 +21,11 @@ export interface ComplaintDescribeViewProps {
   onStartAgain: () => void;
   detail: string;
   onDetailChange: (detail: string) => void;
-  /** Send was refused for an empty description; cleared by typing. */
-  detailMissing: boolean;
+  /**
+   * How many times Send was refused for an empty description since the last typing: the field
+   * is marked while it is above 0, and takes the focus at each refusal.
+   */
+  detailRefusals: number;
   images: Upload[];
   onAddImage: (file: File) => void;
   onRemoveImage: (id: string) => void;
@@ -78,7 +82,7 @@ export function ComplaintDescribeView({
   onStartAgain,
   detail,
   onDetailChange,
-  detailMissing,
+  detailRefusals,
   images,
   onAddImage,
   onRemoveImage,
@@ -94,6 +98,10 @@ export function ComplaintDescribeView({
 }: ComplaintDescribeViewProps) {
   const t = usePackText(fileText);
   const app = useT();
+  const detailField = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => {
+    if (detailRefusals > 0) detailField.current?.focus();
+  }, [detailRefusals]);
   return (
     <ScreenLayout
       title={app('title.complainPageNext')}
@@ -132,7 +140,8 @@ export function ComplaintDescribeView({
                 value={detail}
                 onChange={onDetailChange}
                 maxLength={MAX_DETAIL}
-                error={detailMissing ? t('file.describe.empty') : undefined}
+                ref={detailField}
+                error={detailRefusals > 0 ? t('file.describe.empty') : undefined}
                 readOnly={busy}
               />
             </Card>

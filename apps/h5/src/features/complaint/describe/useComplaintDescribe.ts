@@ -50,7 +50,7 @@ export function useComplaintDescribe(): ComplaintDescribeViewProps {
   );
 
   const [detail, setDetail] = useState('');
-  const [detailMissing, setDetailMissing] = useState(false);
+  const [detailRefusals, setDetailRefusals] = useState(0);
   const pictures = useImageUploads(app('api.error'));
   const [previewIndex, setPreviewIndex] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
@@ -92,7 +92,7 @@ export function useComplaintDescribe(): ComplaintDescribeViewProps {
     const decision = sendDecision(query, detail, uploads);
     switch (decision.kind) {
       case 'empty':
-        setDetailMissing(true);
+        setDetailRefusals((count) => count + 1);
         toast.show(t('file.describe.empty'));
         return;
       case 'uploading':
@@ -134,9 +134,9 @@ export function useComplaintDescribe(): ComplaintDescribeViewProps {
     detail,
     onDetailChange: (next) => {
       setDetail(next);
-      setDetailMissing(false);
+      setDetailRefusals(0);
     },
-    detailMissing,
+    detailRefusals,
     images: uploads,
     onAddImage: pictures.add,
     onRemoveImage: pictures.remove,
