@@ -58,13 +58,34 @@ describe('ph', () => {
     fc.assert(
       fc.property(typed, (raw) => {
         const kept = limitPhoneInput('ph', raw);
-        const limit = raw.trimStart().startsWith('+') ? 12 : 11;
+        const start = raw.replace(/[^\d +]/g, '').trimStart();
+        const limit = start.startsWith('+') || start.startsWith('63') ? 12 : 11;
         expect(digitCount(kept)).toBe(Math.min(limit, digitCount(raw)));
         expect(kept).toMatch(/^\+?[\d ]*$/);
         expect(limitPhoneInput('ph', kept)).toBe(kept);
         expect(raw.replace(/\D/g, '').startsWith(kept.replace(/\D/g, ''))).toBe(true);
       }),
     );
+  });
+});
+
+describe('ph, as phones type and paste', () => {
+  test('full-width digits and plus are read as their ASCII selves', () => {
+    expect(limitPhoneInput('ph', '０９１７１２３４５６７')).toBe('09171234567');
+    expect(limitPhoneInput('ph', '＋６３ ９１７ １２３ ４５６７')).toBe('+63 917 123 4567');
+  });
+
+  test('63 and a mobile number, without the plus, is the international form', () => {
+    expect(limitPhoneInput('ph', '639171234567')).toBe('+639171234567');
+    expect(limitPhoneInput('ph', 'a63')).toBe('+63');
+    expect(limitPhoneInput('ph', limitPhoneInput('ph', 'a63'))).toBe('+63');
+    expect(isValidPhone('ph', limitPhoneInput('ph', '639171234567'))).toBe(true);
+    expect(phoneToSend('ph', limitPhoneInput('ph', '63 917 123 4567'))).toBe('09171234567');
+  });
+
+  test('a digit typed into a whole number is refused, not pushed in at the cost of the last', () => {
+    expect(limitPhoneInput('ph', '091781234567', '09171234567')).toBe('09171234567');
+    expect(limitPhoneInput('ph', '+63 9178 123 4567', '+63 917 123 4567')).toBe('+63 917 123 4567');
   });
 });
 

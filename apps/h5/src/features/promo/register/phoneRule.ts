@@ -1,14 +1,32 @@
 import type { PhoneRule } from '../../../config/promo.ts';
 
+/** Full-width digits and plus (a Chinese or Japanese keyboard's), and the ideographic space. */
+const FULL_WIDTH = /[\uFF10-\uFF19\uFF0B\u3000]/g;
+
+const ascii = (text: string) =>
+  text.replace(FULL_WIDTH, (char) =>
+    char === '\u3000' ? ' ' : String.fromCharCode(char.charCodeAt(0) - 0xfee0),
+  );
+
+const digitCount = (text: string) => text.replace(/\D/g, '').length;
+
 /**
- * What the visitor may type: digits, and for `ph` a leading `+` and spaces (`+63 917 123 4567`).
- * Typing beyond the rule's length is ignored: `09` numbers stop at 11 digits, `+63` numbers at 12,
- * `cn` numbers at 11.
+ * What the visitor may type: digits, and for `ph` a leading `+` and spaces (`+63 917 123 4567`);
+ * `63` first is the international form without its plus. `09` numbers stop at 11 digits, `+63`
+ * numbers at 12, `cn` numbers at 11: a digit typed into a whole number (`current`) is refused,
+ * and a longer paste is cut.
  */
-export function limitPhoneInput(rule: PhoneRule, raw: string): string {
-  if (rule === 'cn') return raw.replace(/\D/g, '').slice(0, 11);
-  const international = raw.trimStart().startsWith('+');
+export function limitPhoneInput(rule: PhoneRule, typed: string, current = ''): string {
+  const raw = ascii(typed);
+  if (rule === 'cn') {
+    const digits = raw.replace(/\D/g, '');
+    return digits.length > 11 && digitCount(current) === 11 ? current : digits.slice(0, 11);
+  }
+  // What the number starts with, stray letters and signs aside (as they are dropped below).
+  const start = raw.replace(/[^\d +]/g, '').trimStart();
+  const international = start.startsWith('+') || start.startsWith('63');
   const maxDigits = international ? 12 : 11;
+  if (digitCount(raw) > maxDigits && digitCount(current) === maxDigits) return current;
   let digits = 0;
   let kept = international ? '+' : '';
   for (const char of raw.replace(/[^\d ]/g, '')) {

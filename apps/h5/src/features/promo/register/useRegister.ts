@@ -31,11 +31,12 @@ function actionOf(error: unknown): 'refreshCaptcha' | 'goDownload' | undefined {
 }
 
 /** What each field keeps of what was typed or pasted. */
-const INPUT: Record<keyof RegisterForm, (rule: PhoneRule, raw: string) => string> = {
-  phone: limitPhoneInput,
-  captcha: (_, raw) => captchaInput(raw),
-  smsCode: (_, raw) => smsCodeInput(raw),
-};
+const INPUT: Record<keyof RegisterForm, (rule: PhoneRule, raw: string, current: string) => string> =
+  {
+    phone: limitPhoneInput,
+    captcha: (_, raw) => captchaInput(raw),
+    smsCode: (_, raw) => smsCodeInput(raw),
+  };
 
 /** The registration landing: its config and tracking, the captcha, the SMS and the register call. */
 export function useRegister(rule: PhoneRule = promoConfig.phoneRule): RegisterViewProps {
@@ -151,7 +152,7 @@ export function useRegister(rule: PhoneRule = promoConfig.phoneRule): RegisterVi
     landing,
     form,
     onChange: (field, value) =>
-      setForm((current) => ({ ...current, [field]: INPUT[field](rule, value) })),
+      setForm((current) => ({ ...current, [field]: INPUT[field](rule, value, current[field]) })),
     captchaSrc: sid ? promoApi.captchaUrl(sid, nonce) : undefined,
     captchaFailed: sidFailed,
     onRefreshCaptcha: () => {
