@@ -30,7 +30,9 @@ async function captchaSrc(page: Page): Promise<string> {
   return (await image.getAttribute('src')) ?? '';
 }
 
-const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).waitFor(WAIT);
+/** The toast saying `text`; a refused field says it under the field too. */
+const toast = (page: Page, text: string) =>
+  page.getByRole('status').getByText(text, { exact: true }).waitFor(WAIT);
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
 async function fill(page: Page, values: { phone?: string; captcha?: string; smsCode?: string }) {

@@ -18,6 +18,8 @@ const Input = styled.input`
   background: ${({ theme }) => theme.color.background};
   color: ${({ theme }) => theme.color.text};
   font-size: ${({ theme }) => theme.font.size.md};
+
+  &[aria-invalid='true'] { border-color: ${({ theme }) => theme.color.danger}; }
 `;
 
 const Area = styled.textarea`
@@ -45,12 +47,18 @@ const Hint = styled.p`
   color: ${({ theme }) => theme.color.textMuted};
 `;
 
+const ErrorText = styled(Hint)`
+  color: ${({ theme }) => theme.color.danger};
+`;
+
 export type FormFieldProps = {
   label: string;
   value: string;
   onValue: (value: string) => void;
   /** What the field takes (a format, a length), shown under it while the borrower types. */
   hint?: string;
+  /** Why what was typed was refused, under the field; marks it invalid. */
+  error?: string | undefined;
 } & Pick<
   InputHTMLAttributes<HTMLInputElement>,
   | 'type'
@@ -64,9 +72,11 @@ export type FormFieldProps = {
 >;
 
 /** A labelled text input of a simple form (the site's, the promotion landing's). */
-export function FormField({ label, value, onValue, hint, ...attributes }: FormFieldProps) {
+export function FormField({ label, value, onValue, hint, error, ...attributes }: FormFieldProps) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   const input = useRef<HTMLInputElement>(null);
   useEarlyInput(input, value, onValue, attributes.name);
   const field = (
@@ -77,16 +87,18 @@ export function FormField({ label, value, onValue, hint, ...attributes }: FormFi
         id={id}
         value={value}
         onChange={(event) => onValue(event.target.value)}
-        aria-describedby={hintId}
+        aria-describedby={describedBy}
+        aria-invalid={error ? true : undefined}
         {...attributes}
       />
     </Label>
   );
-  if (!hint) return field;
+  if (!hint && !error) return field;
   return (
     <Field>
       {field}
-      <Hint id={hintId}>{hint}</Hint>
+      {hint && <Hint id={hintId}>{hint}</Hint>}
+      {error && <ErrorText id={errorId}>{error}</ErrorText>}
     </Field>
   );
 }

@@ -209,6 +209,35 @@ export const SmsCountdown: Story = {
   },
 };
 
+/**
+ * A refusal is toasted and also stays under its field, which takes the focus; typing in that
+ * field takes the mark away.
+ */
+export const RefusalMarksItsField: Story = {
+  beforeEach: withMockBackend('default'),
+  play: async () => {
+    await captchaImage();
+    await userEvent.click(button(promo['promo.register']));
+    const phone = await input(promo['promo.phone']);
+    await expect(phone).toHaveFocus();
+    await expect(phone).toHaveAttribute('aria-invalid', 'true');
+    await expect(phone).toHaveAccessibleDescription(
+      `${promo['promo.phone.hint.ph']} ${promo['promo.phone.invalid.ph']}`,
+    );
+    await fill({ phone: '09171234567' });
+    await expect(phone).not.toHaveAttribute('aria-invalid');
+    await userEvent.click(button(promo['promo.register']));
+    const captcha = await input(promo['promo.captcha']);
+    await expect(captcha).toHaveFocus();
+    await expect(captcha).toHaveAccessibleDescription(promo['promo.captcha.invalid']);
+    await expect(toasts()).toEqual([
+      promo['promo.phone.invalid.ph'],
+      promo['promo.captcha.invalid'],
+    ]);
+    await nothingSentTo(REGISTER);
+  },
+};
+
 /** A code sent anew replaces the one typed before: the field empties for it. */
 export const SmsSentEmptiesTheOldCode: Story = {
   beforeEach: withMockBackend('default'),

@@ -16,6 +16,8 @@ const meta = {
     landing: storyLanding,
     form: { phone: '', captcha: '', smsCode: '' },
     onChange: fn(),
+    errors: {},
+    refusals: 0,
     company: STORY_COMPANY,
     privacyHref: '/privacyPolicy',
     captchaSrc: '/h5api/api/v2/promotion/get-captcha?sid=sid-1',
@@ -198,6 +200,22 @@ export const SmsRefused: Story = {
     await userEvent.click(canvas.getByRole('button', { name: promo['promo.sms.send'] }));
     await waitFor(() => expect(args.onSendSms).toHaveBeenCalledTimes(1));
     await expect(canvas.getByRole('button', { name: promo['promo.sms.send'] })).toBeEnabled();
+  },
+};
+
+/** A refused code: its message under the field, the field marked and focused. */
+export const CodeRefused: Story = {
+  args: {
+    form: { phone: '09171234567', captcha: '2468', smsCode: '12' },
+    errors: { smsCode: promo['promo.sms.invalid'] },
+    refusals: 1,
+  },
+  play: async ({ canvas }) => {
+    const sms = field(canvas, promo['promo.sms']);
+    await expect(sms).toHaveAttribute('aria-invalid', 'true');
+    await expect(sms).toHaveAccessibleDescription(promo['promo.sms.invalid']);
+    await expect(sms).toHaveFocus();
+    await expect(field(canvas, promo['promo.phone'])).not.toHaveAttribute('aria-invalid');
   },
 };
 

@@ -1,4 +1,5 @@
 import { Button, CountdownButton } from '@hiram/ui';
+import { useEffect, useRef } from 'react';
 import { styled } from 'styled-components';
 import type { PhoneRule } from '../../../config/promo.ts';
 import type { CompanyFacts } from '../../../documents/companyFacts.ts';
@@ -20,6 +21,10 @@ export interface RegisterViewProps {
   landing: Landing | null;
   form: RegisterForm;
   onChange: (field: keyof RegisterForm, value: string) => void;
+  /** Why a field's value was refused, shown under it. */
+  errors: Partial<Record<keyof RegisterForm, string>>;
+  /** How many times the form was refused: each refusal puts the focus on the field marked. */
+  refusals: number;
   /** The lender, named under the form (SEC MC 19 s.2019). */
   company: CompanyFacts;
   /** The privacy notice, given where the phone number is asked for (Data Privacy Act). */
@@ -99,6 +104,8 @@ export function RegisterView({
   landing,
   form,
   onChange,
+  errors,
+  refusals,
   company,
   privacyHref,
   captchaSrc,
@@ -114,9 +121,14 @@ export function RegisterView({
 }: RegisterViewProps) {
   const t = useT();
   const p = usePackText(promoText);
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (refusals > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refusals]);
   return (
     <ScreenLayout title={t('title.register')} onBack={onBack}>
       <Form
+        ref={formRef}
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
@@ -138,6 +150,7 @@ export function RegisterView({
           name="phone"
           hint={p(rule === 'cn' ? 'promo.phone.hint.cn' : 'promo.phone.hint.ph')}
           value={form.phone}
+          error={errors.phone}
           onValue={(value) => onChange('phone', value)}
         />
         <Row>
@@ -149,6 +162,7 @@ export function RegisterView({
             spellCheck={false}
             name="captcha"
             value={form.captcha}
+            error={errors.captcha}
             onValue={(value) => onChange('captcha', value)}
           />
           <CaptchaButton type="button" onClick={onRefreshCaptcha}>
@@ -166,6 +180,7 @@ export function RegisterView({
             autoComplete="one-time-code"
             name="smsCode"
             value={form.smsCode}
+            error={errors.smsCode}
             onValue={(value) => onChange('smsCode', value)}
           />
           <CountdownButton

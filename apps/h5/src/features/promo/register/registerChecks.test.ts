@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { refreshProblem, registerProblem, smsProblem } from './registerChecks.ts';
+import { problemField, refreshProblem, registerProblem, smsProblem } from './registerChecks.ts';
 
 const form = { phone: '09171234567', captcha: '2468', smsCode: '123456' };
 
@@ -47,5 +47,12 @@ describe('the registration rules', () => {
         expect(registerProblem('ph', { ...form, smsCode })).toBeNull();
       }),
     );
+  });
+
+  test('each problem is marked on its own field', () => {
+    expect(problemField('promo.phone.invalid.ph')).toBe('phone');
+    expect(problemField('promo.phone.invalid.cn')).toBe('phone');
+    expect(problemField('promo.captcha.invalid')).toBe('captcha');
+    expect(problemField('promo.sms.invalid')).toBe('smsCode');
   });
 });

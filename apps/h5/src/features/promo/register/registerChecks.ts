@@ -19,6 +19,13 @@ const captchaOk = (captcha: string) => captcha.trim().length > 0 && captcha.trim
 /** Section 5: the SMS code is required, at most 6 characters. */
 const smsCodeOk = (code: string) => code.trim().length > 0 && code.trim().length <= 6;
 
+/** The field a problem is about, marked under it while its toast shows. */
+export function problemField(problem: Message): keyof RegisterForm {
+  if (problem === 'promo.captcha.invalid') return 'captcha';
+  if (problem === 'promo.sms.invalid') return 'smsCode';
+  return 'phone';
+}
+
 /** Section 5: a new captcha needs a phone number first. */
 export function refreshProblem(rule: PhoneRule, phone: string): Message | null {
   return isValidPhone(rule, phone) ? null : phoneMessage(rule);

@@ -16,6 +16,7 @@ import { promoText } from '../text/promo/index.ts';
 import { limitPhoneInput, phoneToSend } from './phoneRule.ts';
 import type { RegisterViewProps } from './RegisterView.tsx';
 import {
+  problemField,
   type RegisterForm,
   refreshProblem,
   registerProblem,
@@ -57,6 +58,14 @@ export function useRegister(rule: PhoneRule = promoConfig.phoneRule): RegisterVi
   const [sidFailed, setSidFailed] = useState(false);
   const [nonce, setNonce] = useState(0);
   const [registering, setRegistering] = useState(false);
+  // What was refused, under its field until that field changes; each refusal focuses it.
+  const [errors, setErrors] = useState<RegisterViewProps['errors']>({});
+  const [refusals, setRefusals] = useState(0);
+  const refuse = (problem: Parameters<typeof problemField>[0]) => {
+    toast.show(p(problem));
+    setErrors({ [problemField(problem)]: p(problem) });
+    setRefusals((count) => count + 1);
+  };
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: one visit per landing opened
   useEffect(() => {
@@ -103,7 +112,7 @@ export function useRegister(rule: PhoneRule = promoConfig.phoneRule): RegisterVi
   const onSendSms = async () => {
     const problem = smsProblem(rule, form);
     if (problem) {
-      toast.show(p(problem));
+      refuse(problem);
       return false;
     }
     try {
@@ -122,7 +131,7 @@ export function useRegister(rule: PhoneRule = promoConfig.phoneRule): RegisterVi
     if (registering) return;
     const problem = registerProblem(rule, form);
     if (problem) {
-      toast.show(p(problem));
+      refuse(problem);
       return;
     }
     const sms = request();
@@ -151,8 +160,12 @@ export function useRegister(rule: PhoneRule = promoConfig.phoneRule): RegisterVi
     rule,
     landing,
     form,
-    onChange: (field, value) =>
-      setForm((current) => ({ ...current, [field]: INPUT[field](rule, value, current[field]) })),
+    onChange: (field, value) => {
+      setForm((current) => ({ ...current, [field]: INPUT[field](rule, value, current[field]) }));
+      setErrors((current) => (current[field] ? {} : current));
+    },
+    errors,
+    refusals,
     captchaSrc: sid ? promoApi.captchaUrl(sid, nonce) : undefined,
     captchaFailed: sidFailed,
     onRefreshCaptcha: () => {
@@ -162,7 +175,7 @@ export function useRegister(rule: PhoneRule = promoConfig.phoneRule): RegisterVi
         return;
       }
       const problem = refreshProblem(rule, form.phone);
-      if (problem) toast.show(p(problem));
+      if (problem) refuse(problem);
       else newCaptcha();
     },
     onSendSms,
