@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { type MouseEvent, useId } from 'react';
 import { styled } from 'styled-components';
 import { usePackText } from '../i18n/index.ts';
 import type { LegalBlock, LegalDocument } from './legalDocument.ts';
@@ -7,6 +7,23 @@ import { legalText } from './text/legal/index.ts';
 export interface LegalTextProps {
   /** The document with its placeholders filled (`fillDocument`). */
   document: LegalDocument;
+  /**
+   * The contents' links move to their section without touching the address: on a page whose
+   * router reads the hash (the landing), `#section` would be taken for a route and the page left.
+   */
+  linksInPlace?: boolean;
+}
+
+/** A click on a `#section` link: focus (and so scroll) goes to the section, the address stays. */
+function jumpInPlace(event: MouseEvent<HTMLElement>): void {
+  const { target } = event;
+  const link = target instanceof Element ? target.closest('a[href^="#"]') : null;
+  if (!(link instanceof HTMLAnchorElement)) return;
+  const section = link.ownerDocument.getElementById(link.hash.slice(1));
+  if (!section) return;
+  event.preventDefault();
+  section.tabIndex = -1;
+  section.focus();
 }
 
 const Article = styled.article`
@@ -103,12 +120,12 @@ function Blocks({ blocks }: { blocks: readonly LegalBlock[] }) {
  * A legal text as a phone reads it: the intro, a table of contents linking to each section's
  * anchor, then the sections. No frame of its own: the app's page and the site's tab embed it.
  */
-export function LegalText({ document }: LegalTextProps) {
+export function LegalText({ document, linksInPlace = false }: LegalTextProps) {
   const l = usePackText(legalText);
   const contentsId = `${useId()}contents`;
   const titleId = `${contentsId}-title`;
   return (
-    <Article>
+    <Article onClick={linksInPlace ? jumpInPlace : undefined}>
       <Blocks blocks={document.intro} />
       <Contents id={contentsId} aria-labelledby={titleId}>
         <ContentsTitle id={titleId}>{l('legal.contents')}</ContentsTitle>

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import type { MswApi } from 'msw-storybook-addon/types';
-import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { layerReady } from '../../../../../../packages/ui/docs/sheetReady.ts';
 import { config } from '../../../config/env.ts';
 import type { PhoneRule } from '../../../config/promo.ts';
 import {
@@ -235,6 +236,26 @@ export const RefusalMarksItsField: Story = {
       promo['promo.captcha.invalid'],
     ]);
     await nothingSentTo(REGISTER);
+  },
+};
+
+/**
+ * The privacy notice opens over the form and closes back to it: what was typed stays, the page
+ * is not left, and the visit is not counted again.
+ */
+export const PrivacyKeepsTheForm: Story = {
+  beforeEach: withMockBackend('default'),
+  play: async () => {
+    await captchaImage();
+    await fill({ phone: '09171234567', captcha: DEMO_CAPTCHA });
+    await userEvent.click(screen.getByRole('link', { name: promo['promo.privacy.link'] }));
+    const dialog = await layerReady(en['title.privacyPolicy']);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), WAIT);
+    await expect(await input(promo['promo.phone'])).toHaveValue('09171234567');
+    await expect(await input(promo['promo.captcha'])).toHaveValue(DEMO_CAPTCHA);
+    await expect(screen.queryByLabelText('Current route', { selector: 'output' })).toBeNull();
+    await expect(requestsTo('/api/v2/promotion/track-visit')).toHaveLength(1);
   },
 };
 

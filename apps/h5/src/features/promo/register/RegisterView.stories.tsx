@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { layerReady } from '../../../../../../packages/ui/docs/sheetReady.ts';
+import { WAIT } from '../../../dev/storybook/loadFailures.ts';
 import { STORY_COMPANY } from '../../../documents/legalStories.ts';
+import privacy from '../../../documents/text/privacyPolicy/en.ts';
 import { en } from '../../../i18n/index.ts';
 import { storyLanding } from '../shared/storyLanding.ts';
 import promo from '../text/promo/en.ts';
@@ -20,6 +23,9 @@ const meta = {
     refusals: 0,
     company: STORY_COMPANY,
     privacyHref: '/privacyPolicy',
+    privacyOpen: false,
+    onOpenPrivacy: fn(),
+    onClosePrivacy: fn(),
     captchaSrc: '/h5api/api/v2/promotion/get-captcha?sid=sid-1',
     captchaFailed: false,
     onRefreshCaptcha: fn(),
@@ -87,6 +93,9 @@ export const Philippines: Story = {
     // The terms open through the app's router, as a page Back returns from.
     await userEvent.click(canvas.getByRole('link', { name: promo['promo.terms.link'] }));
     await expect(args.onOpenAgreement).toHaveBeenCalledTimes(1);
+    // The privacy notice opens over the form, which stays as typed.
+    await userEvent.click(canvas.getByRole('link', { name: promo['promo.privacy.link'] }));
+    await expect(args.onOpenPrivacy).toHaveBeenCalledTimes(1);
   },
 };
 
@@ -216,6 +225,27 @@ export const CodeRefused: Story = {
     await expect(sms).toHaveAccessibleDescription(promo['promo.sms.invalid']);
     await expect(sms).toHaveFocus();
     await expect(field(canvas, promo['promo.phone'])).not.toHaveAttribute('aria-invalid');
+  },
+};
+
+/**
+ * The privacy policy over the form, whole; its contents move within it, the address (whose hash
+ * is the landing's route) untouched; its close button closes it.
+ */
+export const PrivacyOpen: Story = {
+  args: { privacyOpen: true },
+  play: async ({ args }) => {
+    const dialog = await layerReady(en['title.privacyPolicy']);
+    await expect(
+      await within(dialog).findByRole('heading', { name: privacy.sections[0]?.heading }, WAIT),
+    ).toBeVisible();
+    const address = window.location.href;
+    const second = privacy.sections[1];
+    await userEvent.click(within(dialog).getByRole('link', { name: second?.heading }));
+    await expect(document.activeElement).toHaveAttribute('id', second?.id);
+    await expect(window.location.href).toBe(address);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await expect(args.onClosePrivacy).toHaveBeenCalledTimes(1);
   },
 };
 

@@ -10,6 +10,7 @@ import { LandingHeader } from '../shared/LandingHeader.tsx';
 import { LenderNote } from '../shared/LenderNote.tsx';
 import type { Landing } from '../shared/landing.ts';
 import { promoText } from '../text/promo/index.ts';
+import { LazyPrivacyDialog } from './lazyPrivacyDialog.ts';
 import type { RegisterForm } from './registerChecks.ts';
 
 /** Where the running SMS countdown is kept, so a reload does not reset it. */
@@ -29,6 +30,11 @@ export interface RegisterViewProps {
   company: CompanyFacts;
   /** The privacy notice, given where the phone number is asked for (Data Privacy Act). */
   privacyHref: string;
+  /** The privacy notice is open over the form. */
+  privacyOpen: boolean;
+  /** A tap on the privacy link: the notice opens over the form, which keeps what was typed. */
+  onOpenPrivacy: () => void;
+  onClosePrivacy: () => void;
   /** The captcha picture's address; `undefined` while its session id is on its way. */
   captchaSrc: string | undefined;
   /** Its session id could not be had: a tap on the picture's place tries again. */
@@ -108,6 +114,9 @@ export function RegisterView({
   refusals,
   company,
   privacyHref,
+  privacyOpen,
+  onOpenPrivacy,
+  onClosePrivacy,
   captchaSrc,
   captchaFailed,
   onRefreshCaptcha,
@@ -207,10 +216,20 @@ export function RegisterView({
           >
             {p('promo.terms.link')}
           </a>{' '}
-          {p('promo.terms.and')} <a href={privacyHref}>{p('promo.privacy.link')}</a>
+          {p('promo.terms.and')}{' '}
+          <a
+            href={privacyHref}
+            onClick={(event) => {
+              event.preventDefault();
+              onOpenPrivacy();
+            }}
+          >
+            {p('promo.privacy.link')}
+          </a>
         </Terms>
         <LenderNote company={company} />
       </Form>
+      <LazyPrivacyDialog open={privacyOpen} onClose={onClosePrivacy} />
     </ScreenLayout>
   );
 }

@@ -58,6 +58,7 @@ export function useRegister(rule: PhoneRule = promoConfig.phoneRule): RegisterVi
   const [sidFailed, setSidFailed] = useState(false);
   const [nonce, setNonce] = useState(0);
   const [registering, setRegistering] = useState(false);
+  const [privacyOpen, setPrivacyOpen] = useState(false);
   // What was refused, under its field until that field changes; each refusal focuses it.
   const [errors, setErrors] = useState<RegisterViewProps['errors']>({});
   const [refusals, setRefusals] = useState(0);
@@ -184,8 +185,11 @@ export function useRegister(rule: PhoneRule = promoConfig.phoneRule): RegisterVi
     onRegister: () => void onRegister(),
     agreementHref: `#${promoPaths.agreement.path}${hydrated ? landingQuery(params) : ''}`,
     onOpenAgreement: () => navigate(`${promoPaths.agreement.path}${landingQuery(params)}`),
-    // The app's own page, outside the landing's HTML.
+    // The app's own page, for a link opened apart; a tap shows the notice over the form.
     privacyHref: paths.privacyPolicy.href(),
+    privacyOpen,
+    onOpenPrivacy: () => setPrivacyOpen(true),
+    onClosePrivacy: () => setPrivacyOpen(false),
     company: brandCompany(),
     onBack,
   };
