@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { inMemoryRouter } from '../dev/storybook/inMemoryRouter.tsx';
 import { en } from '../i18n/catalogues/en.ts';
 import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
 import { RouteErrorView } from './RouteErrorView.tsx';
@@ -21,10 +20,9 @@ const meta = {
   component: RouteErrorBoundary,
   args: {
     onRetry,
-    fallback: (retry) => <RouteErrorView onRetry={retry} />,
+    fallback: (retry) => <RouteErrorView onRetry={retry} onBack={fn()} />,
     children: <FlakyScreen />,
   },
-  decorators: [inMemoryRouter],
   parameters: { layout: 'fullscreen' },
   beforeEach: () => {
     failing.now = true;

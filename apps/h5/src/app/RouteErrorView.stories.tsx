@@ -1,14 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { inMemoryRouter } from '../dev/storybook/inMemoryRouter.tsx';
 import { en } from '../i18n/catalogues/en.ts';
 import { RouteErrorView } from './RouteErrorView.tsx';
 
 const meta = {
   title: 'App/Shell/Route error',
   component: RouteErrorView,
-  args: { onRetry: fn() },
-  decorators: [inMemoryRouter],
+  args: { onRetry: fn(), onBack: fn() },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof RouteErrorView>;
 
@@ -24,5 +22,7 @@ export const ChunkFailedToLoad: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent(en['app.routeError.body']);
     await userEvent.click(canvas.getByRole('button', { name: en['app.retry'] }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('button', { name: en['app.back'] }));
+    await expect(args.onBack).toHaveBeenCalledTimes(1);
   },
 };

@@ -1,12 +1,17 @@
 import { ErrorState } from '@hiram/ui';
 import { useT } from '../i18n/index.ts';
-import { ScreenLayout, usePageBack } from '../screen/index.ts';
+import { ScreenLayout } from '../screen/index.ts';
 
-export function RouteErrorView({ onRetry }: { onRetry: () => void }) {
+export interface RouteErrorViewProps {
+  onRetry: () => void;
+  onBack: () => void;
+}
+
+/** A screen whose code could not be had: its frame, and a retry. */
+export function RouteErrorView({ onRetry, onBack }: RouteErrorViewProps) {
   const t = useT();
-  const back = usePageBack();
   return (
-    <ScreenLayout title={t('app.routeError.title')} onBack={back}>
+    <ScreenLayout title={t('app.routeError.title')} onBack={onBack}>
       <ErrorState
         title={t('app.routeError.title')}
         message={t('app.routeError.body')}

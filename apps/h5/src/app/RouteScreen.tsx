@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useI18n } from '../i18n/index.ts';
 import type { ScreenRoute } from '../routes/routeTypes.ts';
+import { usePageBack } from '../screen/usePageBack.ts';
 import { loadedScreen, loadScreen } from './loadedScreens.ts';
 import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
 import { RouteErrorView } from './RouteErrorView.tsx';
@@ -20,13 +21,14 @@ export function RouteScreen({ route }: { route: ScreenRoute }) {
   useEarlyRouteData(route);
   const { locale } = useI18n();
   useEarlyRouteCode(route, locale);
+  const back = usePageBack();
   const [Screen] = useState(() => loadedScreen(route) ?? lazy(() => loadScreen(route, locale)));
   return (
     <RouteErrorBoundary
       // The browser keeps a chunk that failed to load as failed for as long as the page lives
       // (an import of it fails again at once, without a request): only a new page fetches it.
       onRetry={() => reloadWhenOnline(window)}
-      fallback={(retry) => <RouteErrorView onRetry={retry} />}
+      fallback={(retry) => <RouteErrorView onRetry={retry} onBack={back} />}
     >
       <Suspense fallback={<RouteProgress />}>
         <TitleFocus>

@@ -1,19 +1,25 @@
 import { describe, expect, test } from 'vitest';
 import { featureOf, importViolations, isView, RULES, resolveSpecifier } from './importRules.ts';
 
-type SampleGraph = Readonly<Record<string, readonly (string | { type: string })[]>>;
+type SampleImport = string | { type: string } | { from: string; names: readonly string[] };
+type SampleGraph = Readonly<Record<string, readonly SampleImport[]>>;
 
-/** A sample tree: each file with what it imports; `{ type }` is a type-only import. */
+/**
+ * A sample tree: each file with what it imports; `{ type }` is a type-only import, `{ from,
+ * names }` a named one.
+ */
 function violationsOf(graph: SampleGraph): string[] {
   return Object.entries(graph).flatMap(([file, imports]) =>
     importViolations(
       file,
       imports.map((entry) => {
-        const specifier = typeof entry === 'string' ? entry : entry.type;
+        const specifier =
+          typeof entry === 'string' ? entry : 'type' in entry ? entry.type : entry.from;
         return {
           specifier,
           target: resolveSpecifier(file, specifier),
-          typeOnly: typeof entry !== 'string',
+          typeOnly: typeof entry !== 'string' && 'type' in entry,
+          names: typeof entry !== 'string' && 'names' in entry ? entry.names : [],
         };
       }),
     ),
@@ -148,7 +154,7 @@ describe('the rules on sample import graphs', () => {
     );
   });
 
-  test('rule 4: a view imports nothing from api, bridge, link or the router, types included', () => {
+  test('rule 4: a view imports nothing from api, bridge, link or the router, types included, nor the screen hooks built on them', () => {
     expect(
       violationsOf({
         'apps/h5/src/features/loan/shared/ConfirmLayout.tsx': [
@@ -165,7 +171,15 @@ describe('the rules on sample import graphs', () => {
           { type: '../../../api/index.ts' },
           { type: 'react-router-dom' },
         ],
-        'apps/h5/src/app/StatusPageView.tsx': ['react-router-dom'],
+        'apps/h5/src/app/StatusPageView.tsx': [
+          'react-router-dom',
+          { from: '../screen/index.ts', names: ['ScreenLayout', 'useDisplayFormat'] },
+          { from: '../screen/index.ts', names: ['ScreenLayout', 'usePageBack'] },
+          { from: '../screen/index.ts', names: ['*'] },
+        ],
+        'apps/h5/src/features/order/detail/OrderDetailPage.tsx': [
+          { from: '../../../screen/index.ts', names: ['useResource'] },
+        ],
       }),
     ).toEqual([
       `apps/h5/src/features/loan/shared/ConfirmLayout.tsx: import '../../../link/index.ts' breaks ${RULES.viewPropsOnly}`,
@@ -179,6 +193,8 @@ describe('the rules on sample import graphs', () => {
       `apps/h5/src/features/order/detail/OrderDetailView.tsx: import '../../../api/index.ts' breaks ${RULES.viewPropsOnly}`,
       `apps/h5/src/features/order/detail/OrderDetailView.tsx: import 'react-router-dom' breaks ${RULES.viewPropsOnly}`,
       `apps/h5/src/app/StatusPageView.tsx: import 'react-router-dom' breaks ${RULES.viewPropsOnly}`,
+      `apps/h5/src/app/StatusPageView.tsx: import '../screen/index.ts' breaks ${RULES.viewPropsOnly}`,
+      `apps/h5/src/app/StatusPageView.tsx: import '../screen/index.ts' breaks ${RULES.viewPropsOnly}`,
     ]);
   });
 });

@@ -6,13 +6,16 @@ export interface ImportEdge {
   target: string;
   /** `import type`, `export type … from`, all-`type` named imports: gone after compiling. */
   typeOnly: boolean;
+  /** The names it takes (`*` for a namespace or `export *`); none for a default or a bare import. */
+  names: readonly string[];
 }
 
 export const RULES = {
   uiStandalone: 'rule 1 (packages/ui imports nothing from apps/)',
   featureAlone: 'rule 2 (a feature imports no other feature)',
   sharedNoFeature: 'rule 3 (shared app modules import no feature)',
-  viewPropsOnly: 'rule 4 (a view imports no API, bridge, link guard or router)',
+  viewPropsOnly:
+    'rule 4 (a view imports no API, bridge, link guard or router, nor the screen hooks built on them)',
 } as const;
 
 const APP = 'apps/h5/src/';
@@ -31,6 +34,17 @@ const SHARED_MODULES = [
   'platform',
 ].map((name) => `${APP}${name}/`);
 const VIEW_FORBIDDEN_MODULES = ['api', 'bridge', 'link'].map((name) => `${APP}${name}/`);
+/** What `screen/` offers pages, not views: the router, the bridge, the link guard, the API. */
+const SCREEN = `${APP}screen/`;
+const VIEW_FORBIDDEN_SCREEN_HOOKS = new Set([
+  '*',
+  'useNavigateOnce',
+  'usePageBack',
+  'useReturnTo',
+  'useFollowLink',
+  'useReturnFromApp',
+  'useResource',
+]);
 const ROUTER_PACKAGES = ['react-router', 'react-router-dom'];
 const PACKAGE_PATHS: Readonly<Record<string, string>> = {
   '@hiram/ui': 'packages/ui/src/index.ts',
@@ -80,7 +94,9 @@ function brokenRule(file: string, edge: ImportEdge): string | undefined {
   // Type-only imports count too: a view's props come from `model/`, not from the API's modules.
   if (
     isView(file) &&
-    (isRouter(target) || VIEW_FORBIDDEN_MODULES.some((folder) => isUnder(target, folder)))
+    (isRouter(target) ||
+      VIEW_FORBIDDEN_MODULES.some((folder) => isUnder(target, folder)) ||
+      (isUnder(target, SCREEN) && edge.names.some((name) => VIEW_FORBIDDEN_SCREEN_HOOKS.has(name))))
   ) {
     return RULES.viewPropsOnly;
   }

@@ -41,9 +41,23 @@ describe('readImports', () => {
         specifier: '../../order/y.ts',
         target: 'apps/h5/src/features/order/y.ts',
         typeOnly: false,
+        names: ['x'],
       },
-      { specifier: 'react-router-dom', target: 'react-router-dom', typeOnly: false },
+      { specifier: 'react-router-dom', target: 'react-router-dom', typeOnly: false, names: [] },
     ]);
+  });
+
+  test.each([
+    ["import { linkGuard, type X } from 'a';", ['linkGuard', 'X']],
+    ["import { usePageBack as back } from 'a';", ['usePageBack']],
+    ["import Default from 'a';", []],
+    ["import 'a';", []],
+    ["import * as screen from 'a';", ['*']],
+    ["export { useResource } from 'a';", ['useResource']],
+    ["export * from 'a';", ['*']],
+    ["const page = () => import('a');", ['*']],
+  ])('%s takes %j', (source, names) => {
+    expect(readImports(FILE, source).map((edge) => edge.names)).toEqual([names]);
   });
 
   test.each([

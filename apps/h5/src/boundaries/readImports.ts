@@ -4,6 +4,12 @@ import { type ImportEdge, resolveSpecifier } from './importRules.ts';
 interface RawImport {
   specifier: string;
   typeOnly: boolean;
+  names: readonly string[];
+}
+
+/** The exported names a named list takes (`x as y` takes `x`). */
+function namesOf(elements: ts.NodeArray<ts.ImportSpecifier | ts.ExportSpecifier>): string[] {
+  return elements.map((element) => (element.propertyName ?? element.name).text);
 }
 
 function allTypeOnly(elements: ts.NodeArray<ts.ImportSpecifier | ts.ExportSpecifier>): boolean {
@@ -20,7 +26,9 @@ function importOf(node: ts.Node): RawImport | undefined {
           clause.namedBindings !== undefined &&
           ts.isNamedImports(clause.namedBindings) &&
           allTypeOnly(clause.namedBindings.elements)));
-    return { specifier: node.moduleSpecifier.text, typeOnly };
+    const bindings = clause?.namedBindings;
+    const names = !bindings ? [] : ts.isNamedImports(bindings) ? namesOf(bindings.elements) : ['*'];
+    return { specifier: node.moduleSpecifier.text, typeOnly, names };
   }
   if (
     ts.isExportDeclaration(node) &&
@@ -31,14 +39,20 @@ function importOf(node: ts.Node): RawImport | undefined {
     const typeOnly =
       node.isTypeOnly ||
       (clause !== undefined && ts.isNamedExports(clause) && allTypeOnly(clause.elements));
-    return { specifier: node.moduleSpecifier.text, typeOnly };
+    const names =
+      clause !== undefined && ts.isNamedExports(clause) ? namesOf(clause.elements) : ['*'];
+    return { specifier: node.moduleSpecifier.text, typeOnly, names };
   }
   if (
     ts.isImportEqualsDeclaration(node) &&
     ts.isExternalModuleReference(node.moduleReference) &&
     ts.isStringLiteralLike(node.moduleReference.expression)
   ) {
-    return { specifier: node.moduleReference.expression.text, typeOnly: node.isTypeOnly };
+    return {
+      specifier: node.moduleReference.expression.text,
+      typeOnly: node.isTypeOnly,
+      names: ['*'],
+    };
   }
   if (ts.isCallExpression(node)) {
     const [argument] = node.arguments;
@@ -47,7 +61,7 @@ function importOf(node: ts.Node): RawImport | undefined {
       callee.kind === ts.SyntaxKind.ImportKeyword ||
       (ts.isIdentifier(callee) && callee.text === 'require');
     if (loads && argument && ts.isStringLiteralLike(argument)) {
-      return { specifier: argument.text, typeOnly: false };
+      return { specifier: argument.text, typeOnly: false, names: ['*'] };
     }
   }
   if (
@@ -55,7 +69,7 @@ function importOf(node: ts.Node): RawImport | undefined {
     ts.isLiteralTypeNode(node.argument) &&
     ts.isStringLiteralLike(node.argument.literal)
   ) {
-    return { specifier: node.argument.literal.text, typeOnly: true };
+    return { specifier: node.argument.literal.text, typeOnly: true, names: ['*'] };
   }
   return undefined;
 }
