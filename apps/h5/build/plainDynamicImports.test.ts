@@ -47,6 +47,23 @@ describe('plainDynamicImports', () => {
     }
   });
 
+  test('the import is not wrapped in a call to the helper, which would only cost bytes', async () => {
+    const bundle = await buildApp({
+      'main.js': [
+        "const pack = { en: () => import('./en.js') };",
+        "const part = () => import('./later.js').then((m) => m.value);",
+        'pack.en().then(console.log);',
+        'part().then(console.log);',
+      ].join('\n'),
+      'en.js': "export default 'Hello';",
+      'later.js': 'export const value = 42;',
+    });
+    const main = chunksOf(bundle).find((chunk) => chunk.isEntry);
+    expect(main?.code).toMatch(/en: \(\) => import\("\.\/en-[\w-]+\.js"\)/);
+    expect(main?.code).toMatch(/=> import\("\.\/later-[\w-]+\.js"\)\.then\(\(m\) => m\.value\)/);
+    expect(main?.code).not.toContain('__vitePreload');
+  });
+
   test('a style sheet, which would need the preload code, fails the build', async () => {
     await expect(
       buildApp({
