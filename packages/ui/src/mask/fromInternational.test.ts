@@ -12,6 +12,8 @@ describe('fromInternational', () => {
     [' +63-917-123-4567', '09171234567'],
     ['639171234567', '09171234567'],
     ['+６３ ９１７ １２３ ４５６７', '09171234567'],
+    ['+63 0917 123 4567', '09171234567'],
+    ['+6309171234567', '09171234567'],
   ])('%j in international form becomes %j', (typed, national) => {
     expect(philippine(typed)).toBe(national);
   });
@@ -30,10 +32,10 @@ describe('fromInternational', () => {
   const groupings = fc.constantFrom(' ', '-', '', '  ');
   const mobile = fc.stringMatching(/^9\d{9}$/);
 
-  test('any +63 mobile number, however grouped, becomes the same national number', () => {
+  test('any +63 mobile number, however grouped, with its 0 or not, becomes the same number', () => {
     fc.assert(
-      fc.property(mobile, groupings, (number, gap) => {
-        const typed = `+63${gap}${number.slice(0, 3)}${gap}${number.slice(3, 6)}${gap}${number.slice(6)}`;
+      fc.property(mobile, groupings, fc.constantFrom('', '0'), (number, gap, trunk) => {
+        const typed = `+63${gap}${trunk}${number.slice(0, 3)}${gap}${number.slice(3, 6)}${gap}${number.slice(6)}`;
         const national = philippine(typed);
         expect(national).toBe(`0${number}`);
         expect(maskPhone(national).replace(/ /g, '')).toBe(`0${number}`);

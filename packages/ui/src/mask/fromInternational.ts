@@ -3,9 +3,9 @@ import { PHONE_MAX_DIGITS } from './maskPhone.ts';
 
 /**
  * A `MaskedField` `normalize` for phone numbers: a number typed or pasted in international form
- * (`+63 917 123 4567`, or its twelve digits `639171234567`) becomes its national form with the
- * trunk prefix (`09171234567`), which the phone mask would otherwise cut to its first eleven
- * digits. Anything else is left as typed.
+ * (`+63 917 123 4567`, `+63 0917 123 4567` with the trunk prefix kept, or the twelve digits
+ * `639171234567`) becomes its national form with one trunk prefix (`09171234567`), which the
+ * phone mask would otherwise cut to its first eleven digits. Anything else is left as typed.
  */
 export function fromInternational(
   countryCode: string,
@@ -17,6 +17,8 @@ export function fromInternational(
     if (!digits.startsWith(countryCode)) return typed;
     const international =
       typed.trimStart().startsWith('+') || digits.length === internationalLength;
-    return international ? trunkPrefix + digits.slice(countryCode.length) : typed;
+    if (!international) return typed;
+    const national = digits.slice(countryCode.length);
+    return national.startsWith(trunkPrefix) ? national : trunkPrefix + national;
   };
 }
