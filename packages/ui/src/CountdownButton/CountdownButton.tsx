@@ -84,7 +84,7 @@ export function CountdownButton({
   // Restarting when a prop changes is harmless: each tick re-reads the clock.
   useEffect(() => {
     if (endsAt === null) return;
-    return runCountdown(endsAt, (secondsLeft) => {
+    return runCountdown(endsAt, seconds, (secondsLeft) => {
       setLeft(secondsLeft);
       if (secondsLeft > 0) return;
       setEndsAt(null);
@@ -92,7 +92,7 @@ export function CountdownButton({
       if (storageKey) writeEnd(sessionStore(), storageKey, null);
       onEnd?.();
     });
-  }, [endsAt, storageKey, resendReady, onEnd]);
+  }, [endsAt, seconds, storageKey, resendReady, onEnd]);
 
   const start = () => {
     const now = Date.now();

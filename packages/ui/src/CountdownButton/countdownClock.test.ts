@@ -60,7 +60,7 @@ describe('runCountdown with fake timers', () => {
 
   test('ticks once a second down to 0, then stops', () => {
     const onTick = vi.fn();
-    runCountdown(Date.now() + 3000, onTick);
+    runCountdown(Date.now() + 3000, 3, onTick);
     vi.advanceTimersByTime(999);
     expect(onTick).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
@@ -75,7 +75,7 @@ describe('runCountdown with fake timers', () => {
 
   test('starting part-way through a second ticks at the next whole second', () => {
     const onTick = vi.fn();
-    runCountdown(Date.now() + 2500, onTick);
+    runCountdown(Date.now() + 2500, 3, onTick);
     vi.advanceTimersByTime(499);
     expect(onTick).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
@@ -84,18 +84,32 @@ describe('runCountdown with fake timers', () => {
 
   test('an end already passed reports 0 at once and schedules nothing', () => {
     const onTick = vi.fn();
-    runCountdown(Date.now() - 1, onTick);
+    runCountdown(Date.now() - 1, 60, onTick);
     expect(onTick.mock.calls).toEqual([[0]]);
     expect(vi.getTimerCount()).toBe(0);
   });
 
   test('stopping cancels the pending tick', () => {
     const onTick = vi.fn();
-    const stop = runCountdown(Date.now() + 5000, onTick);
+    const stop = runCountdown(Date.now() + 5000, 5, onTick);
     vi.advanceTimersByTime(1000);
     stop();
     vi.advanceTimersByTime(10_000);
     expect(onTick.mock.calls).toEqual([[4]]);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  test('a clock set back an hour mid-count shows no more than the full length, then ends', () => {
+    const onTick = vi.fn();
+    runCountdown(Date.now() + 60_000, 60, onTick);
+    vi.advanceTimersByTime(10_000);
+    expect(onTick).toHaveBeenLastCalledWith(50);
+    vi.setSystemTime(Date.now() - 3_600_000);
+    vi.advanceTimersByTime(1000);
+    expect(onTick).toHaveBeenLastCalledWith(60);
+    vi.advanceTimersByTime(60_000);
+    expect(onTick).toHaveBeenLastCalledWith(0);
+    expect(Math.max(...onTick.mock.calls.map(([left]) => left))).toBe(60);
     expect(vi.getTimerCount()).toBe(0);
   });
 });
@@ -131,7 +145,7 @@ describe('runCountdown with an injected clock', () => {
   test('a late timer catches up with the clock instead of counting one by one', () => {
     const { clock, advance, fire } = sleepyClock(0);
     const onTick = vi.fn();
-    runCountdown(60_000, onTick, clock);
+    runCountdown(60_000, 60, onTick, clock);
     advance(42_300);
     fire();
     expect(onTick.mock.calls).toEqual([[18]]);
@@ -143,7 +157,7 @@ describe('runCountdown with an injected clock', () => {
   test('a timer that fires early reports nothing until the count drops', () => {
     const { clock, advance, fire } = sleepyClock(0);
     const onTick = vi.fn();
-    runCountdown(3000, onTick, clock);
+    runCountdown(3000, 3, onTick, clock);
     advance(998);
     fire();
     expect(onTick).not.toHaveBeenCalled();

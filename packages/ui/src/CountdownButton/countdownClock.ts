@@ -25,21 +25,29 @@ const systemClock: Clock = {
 
 /**
  * Calls `onTick` with the seconds left each time the count drops, ending with 0.
- * Each tick re-reads the clock, so a throttled background tab catches up when it wakes.
+ * Each tick re-reads the clock, so a throttled background tab catches up when it wakes; the end
+ * is never more than `maxSeconds` ahead, so a clock set back cannot block the button for long.
  * Returns a function that stops it.
  */
 export function runCountdown(
   endsAt: number,
+  maxSeconds: number,
   onTick: (secondsLeft: number) => void,
   clock: Clock = systemClock,
 ): () => void {
   let handle: unknown;
-  let shown = remainingSeconds(endsAt, clock.now());
+  let end = endsAt;
+  const secondsLeft = () => {
+    const now = clock.now();
+    end = Math.min(end, now + maxSeconds * 1000);
+    return remainingSeconds(end, now);
+  };
+  let shown = secondsLeft();
   const schedule = () => {
-    handle = clock.setTimeout(tick, nextTickDelay(endsAt, clock.now()));
+    handle = clock.setTimeout(tick, nextTickDelay(end, clock.now()));
   };
   const tick = () => {
-    const left = remainingSeconds(endsAt, clock.now());
+    const left = secondsLeft();
     if (left !== shown) {
       shown = left;
       onTick(left);
