@@ -1,3 +1,4 @@
+import { FIXED_OFFSET_ZONES } from '../format/fixedOffsetZones.ts';
 import { contrast, ensureContrast, mix, readableOn } from './color.ts';
 
 /**
@@ -18,7 +19,10 @@ export interface BrandConfig {
   /** Money separators (contract section 8): thousands '.' and decimal ',' by default. */
   thousandsSeparator?: string | undefined;
   decimalSeparator?: string | undefined;
-  /** IANA zone dates are shown in; `Asia/Manila` by default. */
+  /**
+   * IANA zone dates are shown in, `Area/Location` or `UTC`; `Asia/Manila` by default. Anything
+   * else throws: a typo or an offset would show no dates, and ICU reads `PST` as Los Angeles.
+   */
   timeZone?: string | undefined;
 }
 
@@ -108,6 +112,24 @@ function paleUntil(color: string, surface: string, enough: (candidate: string) =
     if (enough(candidate)) return candidate;
   }
   return surface;
+}
+
+const IANA_ZONE = /^(?:UTC|[A-Za-z]+(?:\/[A-Za-z0-9_+-]+)+)$/;
+
+function knownToIntl(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function ianaZone(zone: string): string {
+  // The zones `formatDate` shows by arithmetic are known good, and need not cost the page the
+  // zone data that a first `Intl.DateTimeFormat` loads.
+  if (FIXED_OFFSET_ZONES.has(zone) || (IANA_ZONE.test(zone) && knownToIntl(zone))) return zone;
+  throw new Error(`Not an IANA time zone (Area/Location, or UTC): '${zone}'`);
 }
 
 export function createTheme(brand: BrandConfig): HiramTheme {
@@ -207,7 +229,7 @@ export function createTheme(brand: BrandConfig): HiramTheme {
     format: {
       thousandsSeparator: brand.thousandsSeparator ?? '.',
       decimalSeparator: brand.decimalSeparator ?? ',',
-      timeZone: brand.timeZone ?? 'Asia/Manila',
+      timeZone: ianaZone(brand.timeZone ?? 'Asia/Manila'),
     },
   };
 }

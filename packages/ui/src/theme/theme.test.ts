@@ -107,4 +107,18 @@ describe('createTheme', () => {
       timeZone: 'Asia/Kolkata',
     });
   });
+
+  test.each(['UTC', 'Asia/Jakarta', 'America/New_York', 'America/Argentina/Buenos_Aires'])(
+    'takes the IANA zone %j',
+    (timeZone) => {
+      expect(createTheme({ ...hiramBrand, timeZone }).format.timeZone).toBe(timeZone);
+    },
+  );
+
+  test.each(['Asia/Manilla', 'Asia/Manila ', '+08:00', 'UTC+8', 'PHT', 'PST', 'EST', 'CET', ''])(
+    'throws on the time zone %j, which would show no date or a wrong one',
+    (timeZone) => {
+      expect(() => createTheme({ ...hiramBrand, timeZone })).toThrow(/Not an IANA time zone/);
+    },
+  );
 });
