@@ -132,7 +132,9 @@ export function MaskedField({
       const forward = inputType === 'deleteContentForward';
       next = deleteDigit(digits, digitsBefore(input.value, caret) - (forward ? 0 : 1), format);
     }
-    // Set now, so React finds the value already there and leaves the caret alone.
+    // Set now, so React finds the value already there and leaves the caret alone. The caret is
+    // set even when nothing changed: that closes the browser's undo step, so undo never groups
+    // keystrokes across the mask's rewrites, which it would replay onto text no longer there.
     input.value = next.text;
     if (input.ownerDocument.activeElement === input)
       input.setSelectionRange(next.caret, next.caret);
