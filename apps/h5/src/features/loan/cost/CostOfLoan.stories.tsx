@@ -10,6 +10,8 @@ import { qaCapBanner } from './qaBanner.ts';
 /** An offer paid out on 15 April 2025 (its first payment, 30 days later, dates it). */
 const offer = (overrides: Partial<CostInputs> = {}): CostInputs => ({
   amount: 5000_00,
+  periods: 30,
+  termUnit: 'day',
   repay_plans: [{ amount: 5300_00, pay_time: '2025-05-15' }],
   firstPayTime: '2025-05-15',
   firstPeriodDay: 30,
@@ -99,6 +101,26 @@ export const MalformedPlan: Story = {
     await expect(canvas.queryByRole('table')).toBeNull();
     await expect(canvas.getByText(cost['cost.unavailable'])).toBeVisible();
     await expect(canvas.getByText(cost['cost.copyRight'])).toBeVisible();
+  },
+};
+
+/**
+ * An offer that does not date its payout, on a phone whose clock is years behind (reset after a
+ * flat battery): counted from that day the rate would look tiny, so no figures are shown.
+ */
+export const WrongPhoneClock: Story = {
+  args: { offer: offer({ firstPeriodDay: 0 }), now: Date.UTC(2023, 0, 1, 4) },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('table')).toBeNull();
+    await expect(canvas.getByText(cost['cost.unavailable'])).toBeVisible();
+  },
+};
+
+/** The same offer on the day it is paid out: the phone's date stands for the payout. */
+export const UndatedOfferOnTheDay: Story = {
+  args: { offer: offer({ firstPeriodDay: 0 }) },
+  play: async ({ canvasElement }) => {
+    await expect(figures(canvasElement)).toContain('Finance charge₱300,00');
   },
 };
 

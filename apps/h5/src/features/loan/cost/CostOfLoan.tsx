@@ -68,7 +68,7 @@ export function CostOfLoan({ offer, now, currencyFlag }: CostOfLoanProps) {
   const format = useDisplayFormat(currencyFlag);
   const today = todayIn(format.timeZone, now);
   const payout = payoutDay(offer, today, format.timeZone);
-  const cost = costOfCredit(offer, payout, format.timeZone);
+  const cost = payout && costOfCredit(offer, payout, format.timeZone);
   return (
     <Section title={c('cost.title')}>
       {cost ? (

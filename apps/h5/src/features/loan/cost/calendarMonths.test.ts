@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import type { Day } from '../../../screen/calendarDay.ts';
-import { monthsBetween } from './calendarMonths.ts';
+import { daysBetween, monthsBetween } from './calendarMonths.ts';
 
 const day = (year: number, month: number, dayOfMonth: number): Day => ({
   year,
@@ -66,5 +66,14 @@ describe('monthsBetween', () => {
         expect(monthsBetween(from, to)).toBeGreaterThan(monthsBetween(from, before));
       }),
     );
+  });
+});
+
+describe('daysBetween', () => {
+  test('counts calendar days across months, years and leap days, negative backwards', () => {
+    expect(daysBetween(day(2026, 11, 24), day(2026, 12, 24))).toBe(30);
+    expect(daysBetween(day(2024, 2, 28), day(2024, 3, 1))).toBe(2);
+    expect(daysBetween(day(2025, 12, 31), day(2026, 1, 1))).toBe(1);
+    expect(daysBetween(day(2026, 1, 1), day(2025, 12, 31))).toBe(-1);
   });
 });

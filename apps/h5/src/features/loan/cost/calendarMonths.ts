@@ -11,6 +11,10 @@ function addMonths(from: Day, months: number): number {
   return utc(from.year, monthIndex, Math.min(from.day, lastDay));
 }
 
+/** The days from `from` to `to`, negative when `to` comes first. */
+export const daysBetween = (from: Day, to: Day): number =>
+  (utc(to.year, to.month - 1, to.day) - utc(from.year, from.month - 1, from.day)) / DAY_MS;
+
 /**
  * The time from `from` to `to` in calendar months: whole months, then the days left as a share
  * of the month they fall in. A payment on the same day of each month is exactly 1, 2, 3… months

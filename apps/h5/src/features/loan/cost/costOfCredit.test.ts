@@ -3,11 +3,13 @@ import { type CostInputs, costOfCredit, payoutDay } from './costOfCredit.ts';
 
 const MANILA = 'Asia/Manila';
 const today = { year: 2026, month: 11, day: 24 };
-const undated = { firstPayTime: '', firstPeriodDay: 0 };
+const undated = { firstPayTime: '', firstPeriodDay: 0, periods: 30, termUnit: 'day' };
 
 describe('payoutDay', () => {
   const offer = (firstPayTime: number | string, firstPeriodDay: number): CostInputs => ({
     amount: 5000_00,
+    periods: 30,
+    termUnit: 'day',
     repay_plans: [],
     firstPayTime,
     firstPeriodDay,
@@ -29,10 +31,39 @@ describe('payoutDay', () => {
   test.each([
     ['no first payment date', offer('', 91)],
     ['an unreadable date', offer('later', 91)],
-    ['no first period', offer('2025-07-15', 0)],
-    ['a fractional period', offer('2025-07-15', 1.5)],
+    ['no first period', offer('2026-12-15', 0)],
+    ['a fractional period', offer('2026-12-15', 1.5)],
   ])('%s: today', (_, input) => {
     expect(payoutDay(input, today, MANILA)).toEqual(today);
+  });
+
+  describe('undated by the offer, today only where its first payment falls within the term', () => {
+    const dueOn = (pay_time: string): CostInputs => ({
+      ...offer(pay_time, 0),
+      repay_plans: [{ amount: 5300_00, pay_time }],
+    });
+
+    test('the first payment within the term of today: today', () => {
+      expect(payoutDay(dueOn('2026-12-24'), today, MANILA)).toEqual(today);
+      expect(payoutDay(dueOn('2026-12-25'), today, MANILA)).toEqual(today);
+    });
+
+    test.each([
+      ['years behind (a phone reset to an old date)', { year: 2024, month: 1, day: 1 }],
+      ['two days past the term', { year: 2026, month: 11, day: 22 }],
+      ['ahead, past the payment', { year: 2026, month: 12, day: 25 }],
+    ])('a phone clock %s: none', (_, wrongToday) => {
+      expect(payoutDay(dueOn('2026-12-24'), wrongToday, MANILA)).toBeNull();
+    });
+
+    test('a term in another unit is not checked', () => {
+      const months = { ...dueOn('2026-12-24'), periods: 1, termUnit: 'month' };
+      expect(payoutDay(months, { year: 2026, month: 10, day: 1 }, MANILA)).toEqual({
+        year: 2026,
+        month: 10,
+        day: 1,
+      });
+    });
   });
 });
 
@@ -131,12 +162,16 @@ describe('costOfCredit', () => {
   test('the offer dates its own payout: 91 days before its first payment', () => {
     const offer = {
       amount: 5000_00,
+      periods: 91,
+      termUnit: 'day',
       netProceeds: 4250_00,
       repay_plans: [{ amount: 5455_00, pay_time: '2025-07-15' }],
       firstPayTime: '2025-07-15',
       firstPeriodDay: 91,
     };
-    const cost = costOfCredit(offer, payoutDay(offer, today, MANILA), MANILA);
+    const payout = payoutDay(offer, today, MANILA);
+    if (!payout) throw new Error('the offer dates its payout');
+    const cost = costOfCredit(offer, payout, MANILA);
     expect(cost?.financeCharge).toBe(1205_00);
     // 91 days from 15 April to 15 July 2025 are exactly three calendar months.
     expect(cost?.monthlyRate).toBeCloseTo((5455 / 4250) ** (1 / 3) - 1, 12);

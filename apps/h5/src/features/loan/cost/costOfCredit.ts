@@ -1,11 +1,14 @@
 import { calendarDay, type Day } from '../../../screen/calendarDay.ts';
-import { monthsBetween } from './calendarMonths.ts';
+import { daysBetween, monthsBetween } from './calendarMonths.ts';
 import { monthlyRate, yearlyRate } from './effectiveRate.ts';
 
 /** What the disclosure reads of an offer (both confirm answers carry it). */
 export interface CostInputs {
   /** Minor units, as every amount here. */
   amount: number;
+  /** The term, in `termUnit`s: in days, it checks the phone's date where the offer dates nothing. */
+  periods: number;
+  termUnit: string;
   /** What the borrower receives after fees deducted up front; absent, the amount. */
   netProceeds?: number;
   repay_plans: readonly { amount: number; pay_time: number | string }[];
@@ -27,12 +30,16 @@ export interface CostOfCredit {
 
 /**
  * The day the loan is paid out: its first payment date less the days of its first period, as
- * the server counted them; `today` when the offer does not say.
+ * the server counted them. Where the offer does not say, `today`, unless its first payment does
+ * not fall within the term of it (a day's slack for where the day turns): a phone clock years
+ * behind, as a cheap phone's after a flat battery, would spread the charge over years and show a
+ * rate far too low. `null` then: the cost cannot be worked out.
  */
-export function payoutDay(offer: CostInputs, today: Day, timeZone: string): Day {
+export function payoutDay(offer: CostInputs, today: Day, timeZone: string): Day | null {
   const first = calendarDay(offer.firstPayTime, timeZone);
   if (!first || !Number.isSafeInteger(offer.firstPeriodDay) || offer.firstPeriodDay <= 0) {
-    return today;
+    const days = first && offer.termUnit === 'day' ? daysBetween(today, first) : 1;
+    return days > 0 && days <= offer.periods + 1 ? today : null;
   }
   const date = new Date(Date.UTC(first.year, first.month - 1, first.day - offer.firstPeriodDay));
   return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
