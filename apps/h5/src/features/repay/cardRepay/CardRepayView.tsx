@@ -13,7 +13,13 @@ import {
 import { cardText } from '../text/card/index.ts';
 import { CardChoices } from './CardChoices.tsx';
 import { LazyVerifyStep } from './LazyVerifyStep.tsx';
-import { type CardRepayData, canPay, type PayCard, type PayChoice } from './payChoice.ts';
+import {
+  type CardRepayData,
+  canPay,
+  offersAlipay,
+  type PayCard,
+  type PayChoice,
+} from './payChoice.ts';
 import type { VerifyStepProps } from './VerifyStep.tsx';
 
 export interface CardRepayViewProps extends Omit<VerifyStepProps, 'card'> {
@@ -112,7 +118,7 @@ export function CardRepayView({
             <Section title={t('card.payWith')}>
               <CardChoices
                 cards={data.bankCards}
-                alipay={data.alipay === 1}
+                alipay={offersAlipay(data)}
                 choice={choice}
                 onChoose={onChoose}
                 onAddCard={onAddCard}

@@ -1,5 +1,12 @@
 import { describe, expect, test } from 'vitest';
-import { ALIPAY, type CardRepayData, canPay, NO_CARD, payDecision } from './payChoice.ts';
+import {
+  ALIPAY,
+  type CardRepayData,
+  canPay,
+  NO_CARD,
+  offersAlipay,
+  payDecision,
+} from './payChoice.ts';
 
 const bdo = { id: '301', bankName: 'BDO Unibank', cardNo: '**** 4821', bankCode: 'BDO' };
 const bpi = { id: '302', bankName: 'BPI', cardNo: '**** 7710', bankCode: 'BPI' };
@@ -41,5 +48,13 @@ describe('canPay', () => {
     expect(canPay(data(1, []), 1000)).toBe(true);
     expect(canPay(data(0, []), 1000)).toBe(false);
     expect(canPay(data(1), null)).toBe(false);
+  });
+});
+
+describe('offersAlipay', () => {
+  test('only the flag 1 offers it', () => {
+    expect(offersAlipay(data(1))).toBe(true);
+    expect(offersAlipay(data(0))).toBe(false);
+    expect(offersAlipay(data(2))).toBe(false);
   });
 });

@@ -28,6 +28,9 @@ export type PayDecision =
   | { kind: 'card'; card: PayCard; amount: number }
   | { kind: 'alipay'; amount: number };
 
+/** Whether the alipay-type channel (`repayment-huichao`) is offered beside the cards. */
+export const offersAlipay = (data: CardRepayData): boolean => data.alipay === 1;
+
 /** What a tap on Pay does with this choice: pay, or say what is missing. */
 export function payDecision(
   choice: PayChoice,
@@ -36,7 +39,7 @@ export function payDecision(
 ): PayDecision {
   if (amount === null) return { kind: 'noAmount' };
   if (choice === ALIPAY) {
-    return data.alipay === 1 ? { kind: 'alipay', amount } : { kind: 'chooseCard' };
+    return offersAlipay(data) ? { kind: 'alipay', amount } : { kind: 'chooseCard' };
   }
   const card = choice >= 0 ? data.bankCards[choice] : undefined;
   return card ? { kind: 'card', card, amount } : { kind: 'chooseCard' };
@@ -44,5 +47,5 @@ export function payDecision(
 
 /** Whether the screen offers a way to pay at all: an amount, and a card or the alipay type. */
 export function canPay(data: CardRepayData, amount: number | null): boolean {
-  return amount !== null && (data.bankCards.length > 0 || data.alipay === 1);
+  return amount !== null && (data.bankCards.length > 0 || offersAlipay(data));
 }
