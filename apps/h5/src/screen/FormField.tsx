@@ -31,6 +31,8 @@ const Area = styled.textarea`
   color: ${({ theme }) => theme.color.text};
   font-size: ${({ theme }) => theme.font.size.md};
   resize: vertical;
+
+  &[aria-invalid='true'] { border-color: ${({ theme }) => theme.color.danger}; }
 `;
 
 /** A field with its hint under it: apart from the label, so the hint is not part of the name. */
@@ -93,7 +95,7 @@ export function FormField({ label, value, onValue, hint, error, ...attributes }:
       />
     </Label>
   );
-  if (!hint && !error) return field;
+  // One shape whether or not a message shows: the input must not be remounted as one comes or goes.
   return (
     <Field>
       {field}
@@ -109,11 +111,13 @@ export function FormTextArea({
   value,
   onValue,
   name,
-}: Pick<FormFieldProps, 'label' | 'value' | 'onValue' | 'name'>) {
+  error,
+}: Pick<FormFieldProps, 'label' | 'value' | 'onValue' | 'name' | 'error'>) {
   const id = useId();
+  const errorId = error ? `${id}-error` : undefined;
   const area = useRef<HTMLTextAreaElement>(null);
   useEarlyInput(area, value, onValue, name);
-  return (
+  const field = (
     <Label htmlFor={id}>
       {label}
       <Area
@@ -122,7 +126,15 @@ export function FormTextArea({
         name={name}
         value={value}
         onChange={(event) => onValue(event.target.value)}
+        aria-describedby={errorId}
+        aria-invalid={error ? true : undefined}
       />
     </Label>
+  );
+  return (
+    <Field>
+      {field}
+      {error && <ErrorText id={errorId}>{error}</ErrorText>}
+    </Field>
   );
 }

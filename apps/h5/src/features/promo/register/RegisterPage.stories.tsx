@@ -231,6 +231,10 @@ export const RefusalMarksItsField: Story = {
     const captcha = await input(promo['promo.captcha']);
     await expect(captcha).toHaveFocus();
     await expect(captcha).toHaveAccessibleDescription(promo['promo.captcha.invalid']);
+    // Typing takes the mark away, and the field keeps the focus for the next character.
+    await userEvent.keyboard(DEMO_CAPTCHA);
+    await expect(captcha).toHaveValue(DEMO_CAPTCHA);
+    await expect(captcha).not.toHaveAttribute('aria-invalid');
     await expect(toasts()).toEqual([
       promo['promo.phone.invalid.ph'],
       promo['promo.captcha.invalid'],
