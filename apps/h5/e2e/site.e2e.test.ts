@@ -207,7 +207,11 @@ describe('the official site', () => {
     await page.getByText(site['site.contact.done']).waitFor(WAIT);
     const signUp = page.getByRole('form', { name: site['site.signUp.title'] });
     await signUp.getByRole('button', { name: site['site.signUp.submit'] }).click();
-    await page.getByText(site['site.signUp.empty']).waitFor(WAIT);
+    // Said in the toast and under the field.
+    await page.getByRole('status').getByText(site['site.signUp.empty']).waitFor(WAIT);
+    expect(await signUp.getByLabel(site['site.signUp.email']).getAttribute('aria-invalid')).toBe(
+      'true',
+    );
     expect(requests).toEqual([]);
     expect(errors).toEqual([]);
   });

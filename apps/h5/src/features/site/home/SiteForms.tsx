@@ -1,11 +1,17 @@
 import { Button, toast } from '@hiram/ui';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { styled } from 'styled-components';
 import { type PackTranslate, usePackText } from '../../../i18n/index.ts';
 import { FormField, FormTextArea } from '../../../screen/FormField.tsx';
 import type { SiteText } from '../text/site/en.ts';
 import { siteText } from '../text/site/index.ts';
-import { type ContactForm, contactOutcome, type FormOutcome, signUpOutcome } from './siteForms.ts';
+import {
+  type ContactForm,
+  contactOutcome,
+  type FormOutcome,
+  missingContactFields,
+  signUpOutcome,
+} from './siteForms.ts';
 
 /**
  * `method="dialog"`: a form outside a dialog then submits nowhere. Sent before the page's code
@@ -32,17 +38,32 @@ function answer(s: PackTranslate<SiteText>, outcome: FormOutcome, reset: () => v
   if (outcome.done) reset();
 }
 
+/** At each refusal (`refusals` grows), the first field marked invalid in `form` takes the focus. */
+function useFocusRefused(form: RefObject<HTMLFormElement | null>, refusals: number): void {
+  useEffect(() => {
+    if (refusals > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [form, refusals]);
+}
+
 /** The email sign-up. Nothing is sent: the spec names no call for it. */
 export function SignUpForm() {
   const s = usePackText(siteText);
   const [email, setEmail] = useState('');
+  // Why the address was refused, under the field until it is typed in again.
+  const [error, setError] = useState<keyof SiteText | null>(null);
+  const [refusals, setRefusals] = useState(0);
+  const form = useRef<HTMLFormElement>(null);
+  useFocusRefused(form, refusals);
   const titleId = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    answer(s, signUpOutcome(email), () => setEmail(''));
+    const outcome = signUpOutcome(email);
+    answer(s, outcome, () => setEmail(''));
+    setError(outcome.done ? null : outcome.message);
+    if (!outcome.done) setRefusals((count) => count + 1);
   };
   return (
-    <Card aria-labelledby={titleId} noValidate onSubmit={submit}>
+    <Card ref={form} aria-labelledby={titleId} noValidate onSubmit={submit}>
       <Title id={titleId}>{s('site.signUp.title')}</Title>
       <FormField
         label={s('site.signUp.email')}
@@ -51,7 +72,11 @@ export function SignUpForm() {
         autoComplete="email"
         name="email"
         value={email}
-        onValue={setEmail}
+        error={error ? s(error) : undefined}
+        onValue={(value) => {
+          setEmail(value);
+          setError(null);
+        }}
       />
       <Button type="submit">{s('site.signUp.submit')}</Button>
     </Card>
@@ -64,21 +89,34 @@ const EMPTY: ContactForm = { name: '', phone: '', suggestion: '' };
 export function ContactUsForm() {
   const s = usePackText(siteText);
   const [form, setForm] = useState(EMPTY);
+  // The fields found blank at the last Submit, marked until each is typed in.
+  const [missing, setMissing] = useState<(keyof ContactForm)[]>([]);
+  const [refusals, setRefusals] = useState(0);
+  const card = useRef<HTMLFormElement>(null);
+  useFocusRefused(card, refusals);
   const titleId = useId();
-  const set = (key: keyof ContactForm) => (value: string) =>
+  const set = (key: keyof ContactForm) => (value: string) => {
     setForm((current) => ({ ...current, [key]: value }));
+    setMissing((current) => current.filter((field) => field !== key));
+  };
+  const required = (key: keyof ContactForm) =>
+    missing.includes(key) ? s('site.contact.required') : undefined;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    answer(s, contactOutcome(form), () => setForm(EMPTY));
+    const outcome = contactOutcome(form);
+    answer(s, outcome, () => setForm(EMPTY));
+    setMissing(missingContactFields(form));
+    if (!outcome.done) setRefusals((count) => count + 1);
   };
   return (
-    <Card aria-labelledby={titleId} noValidate onSubmit={submit}>
+    <Card ref={card} aria-labelledby={titleId} noValidate onSubmit={submit}>
       <Title id={titleId}>{s('site.contact.title')}</Title>
       <FormField
         label={s('site.contact.name')}
         autoComplete="name"
         name="name"
         value={form.name}
+        error={required('name')}
         onValue={set('name')}
       />
       <FormField
@@ -88,12 +126,14 @@ export function ContactUsForm() {
         autoComplete="tel"
         name="phone"
         value={form.phone}
+        error={required('phone')}
         onValue={set('phone')}
       />
       <FormTextArea
         label={s('site.contact.suggestion')}
         name="suggestion"
         value={form.suggestion}
+        error={required('suggestion')}
         onValue={set('suggestion')}
       />
       <Button type="submit">{s('site.contact.submit')}</Button>

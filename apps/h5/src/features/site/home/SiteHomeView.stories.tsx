@@ -79,7 +79,14 @@ export const SignUpRefused: Story = {
     await userEvent.type(signUp.getByLabelText(site['site.signUp.email']), 'maria@');
     await userEvent.click(signUp.getByRole('button', { name: site['site.signUp.submit'] }));
     await expect(toasts()).toEqual([site['site.signUp.empty'], site['site.signUp.invalid']]);
-    await expect(signUp.getByLabelText(site['site.signUp.email'])).toHaveValue('maria@');
+    const email = signUp.getByLabelText(site['site.signUp.email']);
+    await expect(email).toHaveValue('maria@');
+    // The reason stays under the field, which takes the focus, until it is typed in again.
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveAccessibleDescription(site['site.signUp.invalid']);
+    await expect(email).toHaveFocus();
+    await userEvent.type(email, 'example.ph');
+    await expect(email).not.toHaveAttribute('aria-invalid');
   },
 };
 
@@ -103,6 +110,20 @@ export const ContactIncomplete: Story = {
     await userEvent.click(contact.getByRole('button', { name: site['site.contact.submit'] }));
     await expect(toasts()).toEqual(['Please provide complete information!']);
     await expect(contact.getByLabelText(site['site.contact.name'])).toHaveValue('Maria Santos');
+    // Each blank field is marked under it; the first takes the focus.
+    const phone = contact.getByLabelText(site['site.contact.phone']);
+    const suggestion = contact.getByLabelText(site['site.contact.suggestion']);
+    await expect(contact.getByLabelText(site['site.contact.name'])).not.toHaveAttribute(
+      'aria-invalid',
+    );
+    for (const blank of [phone, suggestion]) {
+      await expect(blank).toHaveAttribute('aria-invalid', 'true');
+      await expect(blank).toHaveAccessibleDescription(site['site.contact.required']);
+    }
+    await expect(phone).toHaveFocus();
+    await userEvent.type(phone, '09171234567');
+    await expect(phone).not.toHaveAttribute('aria-invalid');
+    await expect(suggestion).toHaveAttribute('aria-invalid', 'true');
   },
 };
 

@@ -1,9 +1,24 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { contactOutcome, signUpOutcome } from './siteForms.ts';
+import { contactOutcome, missingContactFields, signUpOutcome } from './siteForms.ts';
 
 const blank = fc.constantFrom('', ' ', '\t', '  \n ');
 const text = fc.string({ minLength: 1 }).filter((value) => value.trim() !== '');
+
+describe('missingContactFields', () => {
+  test('the blank ones, in form order', () => {
+    expect(missingContactFields({ name: 'Maria', phone: ' ', suggestion: '' })).toEqual([
+      'phone',
+      'suggestion',
+    ]);
+    expect(missingContactFields({ name: '', phone: '0917', suggestion: 'Faster' })).toEqual([
+      'name',
+    ]);
+    expect(missingContactFields({ name: 'Maria', phone: '0917', suggestion: 'Faster' })).toEqual(
+      [],
+    );
+  });
+});
 
 describe('contactOutcome', () => {
   test('all three filled: success', () => {

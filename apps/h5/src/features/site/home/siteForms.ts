@@ -14,9 +14,14 @@ export interface FormOutcome {
 
 const filled = (value: string) => value.trim() !== '';
 
+/** The fields left blank, in form order: each is marked under it. */
+export function missingContactFields(form: ContactForm): (keyof ContactForm)[] {
+  return (['name', 'phone', 'suggestion'] as const).filter((field) => !filled(form[field]));
+}
+
 /** Section 5: all three are required; then 'Success!', and nothing is sent. */
 export function contactOutcome(form: ContactForm): FormOutcome {
-  return [form.name, form.phone, form.suggestion].every(filled)
+  return missingContactFields(form).length === 0
     ? { message: 'site.contact.done', done: true }
     : { message: 'site.contact.incomplete', done: false };
 }

@@ -29,6 +29,7 @@ const en = {
   'site.contact.suggestion': 'Suggestion',
   'site.contact.submit': 'Submit',
   'site.contact.incomplete': 'Please provide complete information!',
+  'site.contact.required': 'Please fill this in',
   'site.contact.done': 'Success!',
   'site.footer.company': 'Company',
   'site.footer.address': 'Address',

@@ -32,6 +32,7 @@ const fil: SiteText = {
   'site.contact.suggestion': 'Mungkahi',
   'site.contact.submit': 'Isumite',
   'site.contact.incomplete': 'Pakikumpleto ang impormasyon!',
+  'site.contact.required': 'Pakipunan ito',
   'site.contact.done': 'Matagumpay!',
   'site.footer.company': 'Kumpanya',
   'site.footer.address': 'Address',

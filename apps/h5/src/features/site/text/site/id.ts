@@ -32,6 +32,7 @@ const id: SiteText = {
   'site.contact.suggestion': 'Saran',
   'site.contact.submit': 'Kirim',
   'site.contact.incomplete': 'Mohon lengkapi semua informasi!',
+  'site.contact.required': 'Harap isi bagian ini',
   'site.contact.done': 'Berhasil!',
   'site.footer.company': 'Perusahaan',
   'site.footer.address': 'Alamat',

@@ -27,6 +27,7 @@ const zhCN: SiteText = {
   'site.contact.suggestion': '建议',
   'site.contact.submit': '提交',
   'site.contact.incomplete': '请填写完整信息！',
+  'site.contact.required': '请填写此项',
   'site.contact.done': '提交成功！',
   'site.footer.company': '公司',
   'site.footer.address': '地址',
