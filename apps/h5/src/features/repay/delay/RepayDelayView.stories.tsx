@@ -22,6 +22,7 @@ const meta = {
     state: ready(storyRollover()),
     onRetry: fn(),
     onBack: fn(),
+    helpHref: '/paymentInstructions',
     onOpenHelp: fn(),
     onOpenPayCode: fn(),
     payment: storyPayment(),

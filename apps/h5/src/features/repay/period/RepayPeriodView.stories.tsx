@@ -20,6 +20,7 @@ const meta = {
     state: ready(storyInstallment()),
     onRetry: fn(),
     onBack: fn(),
+    helpHref: '/paymentInstructions',
     onOpenHelp: fn(),
     onOpenPayCode: fn(),
     payment: storyPayment(),

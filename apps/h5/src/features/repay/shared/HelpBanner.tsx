@@ -1,11 +1,12 @@
 import type { MouseEvent } from 'react';
 import { styled } from 'styled-components';
 import { usePackText } from '../../../i18n/index.ts';
-import { paths } from '../../../paths/index.ts';
 import { paymentText } from '../text/payment/index.ts';
 import helpArt from './helpArt.svg?no-inline';
 
 export interface HelpBannerProps {
+  /** The payment instructions' address, for a link opened apart. */
+  href: string;
   /** Opens the payment instructions in the app. */
   onOpen: () => void;
 }
@@ -70,10 +71,10 @@ function inApp(event: MouseEvent, onOpen: () => void) {
 }
 
 /** The help image: a drawn banner linking to the payment instructions. */
-export function HelpBanner({ onOpen }: HelpBannerProps) {
+export function HelpBanner({ href, onOpen }: HelpBannerProps) {
   const t = usePackText(paymentText);
   return (
-    <Banner href={paths.paymentInstructions.href()} onClick={(event) => inApp(event, onOpen)}>
+    <Banner href={href} onClick={(event) => inApp(event, onOpen)}>
       <Art viewBox="0 0 48 48" aria-hidden="true" focusable="false">
         <use href={`${helpArt}#art`} />
       </Art>

@@ -31,6 +31,7 @@ export function RepayFrame<TScreen extends RepayScreenBase>({
   state,
   onRetry,
   onBack,
+  helpHref,
   onOpenHelp,
   payment,
   headline,
@@ -58,7 +59,7 @@ export function RepayFrame<TScreen extends RepayScreenBase>({
             notice={screen.noticeMsg}
             {...headline(screen)}
           />
-          {screen.showHelp && <HelpBanner onOpen={onOpenHelp} />}
+          {screen.showHelp && <HelpBanner href={helpHref} onOpen={onOpenHelp} />}
           {children(screen)}
           <PaymentPicker channels={screen.channels} payment={payment} />
         </>

@@ -16,6 +16,8 @@ export interface RepayScreenProps<TScreen> {
   state: ResourceState<TScreen>;
   onRetry: () => void;
   onBack: () => void;
+  /** The help image's link: the payment instructions. */
+  helpHref: string;
   /** The help image: the payment instructions, in the app. */
   onOpenHelp: () => void;
   /** The default pay-code box: its details saved for `/repaymentOfCode2`, then that screen. */

@@ -69,6 +69,7 @@ export function useRepayScreen<TDetail extends RepayPage, TScreen>(
     state,
     onRetry: retry,
     onBack,
+    helpHref: paths.paymentInstructions.href(),
     onOpenHelp: () => navigate(paths.paymentInstructions.href()),
     onOpenPayCode,
     payment,
