@@ -110,7 +110,7 @@ describe('the official site', () => {
     const back = page
       .frameLocator(`iframe[title="${site['site.policy.frame']}"]`)
       .getByRole('button', { name: en['app.back'], includeHidden: true });
-    expect(await back.count()).toBe(1);
+    await expect.poll(() => back.count(), WAIT).toBe(1);
     expect(await back.isVisible()).toBe(false);
     expect(frameScripts).toEqual([]);
     await page.getByRole('link', { name: en['title.loanTerms'] }).click();
