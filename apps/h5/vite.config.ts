@@ -153,7 +153,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
                     // The simple forms' field with what keeps text typed before the code came: a
                     // page drawn afresh fetches it beside its language, a form page has it anyway.
                     name: 'FormField',
-                    test: /apps\/h5\/src\/screen\/(FormField|useEarlyInput|typedFields)\.tsx?$/,
+                    test: /apps\/h5\/src\/screen\/(FormField|useEarlyInput|typedFields|useFocusRefused)\.tsx?$/,
                   },
                   {
                     name: 'dataKit',

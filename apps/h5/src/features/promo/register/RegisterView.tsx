@@ -1,11 +1,12 @@
 import { Button, CountdownButton } from '@hiram/ui';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { styled } from 'styled-components';
 import type { PhoneRule } from '../../../config/promo.ts';
 import type { CompanyFacts } from '../../../documents/companyFacts.ts';
 import { usePackText, useT } from '../../../i18n/index.ts';
 import { FormField } from '../../../screen/FormField.tsx';
 import { ScreenLayout } from '../../../screen/index.ts';
+import { useFocusRefused } from '../../../screen/useFocusRefused.ts';
 import { LandingHeader } from '../shared/LandingHeader.tsx';
 import { LenderNote } from '../shared/LenderNote.tsx';
 import type { Landing } from '../shared/landing.ts';
@@ -131,9 +132,7 @@ export function RegisterView({
   const t = useT();
   const p = usePackText(promoText);
   const formRef = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    if (refusals > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [refusals]);
+  useFocusRefused(formRef, refusals);
   return (
     <ScreenLayout title={t('title.register')} onBack={onBack}>
       <Form

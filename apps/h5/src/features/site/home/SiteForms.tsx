@@ -1,8 +1,9 @@
 import { Button, toast } from '@hiram/ui';
-import { type FormEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { styled } from 'styled-components';
 import { type PackTranslate, usePackText } from '../../../i18n/index.ts';
 import { FormField, FormTextArea } from '../../../screen/FormField.tsx';
+import { useFocusRefused } from '../../../screen/useFocusRefused.ts';
 import type { SiteText } from '../text/site/en.ts';
 import { siteText } from '../text/site/index.ts';
 import {
@@ -36,13 +37,6 @@ const Title = styled.h2`
 function answer(s: PackTranslate<SiteText>, outcome: FormOutcome, reset: () => void): void {
   toast.show(s(outcome.message));
   if (outcome.done) reset();
-}
-
-/** At each refusal (`refusals` grows), the first field marked invalid in `form` takes the focus. */
-function useFocusRefused(form: RefObject<HTMLFormElement | null>, refusals: number): void {
-  useEffect(() => {
-    if (refusals > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [form, refusals]);
 }
 
 /** The email sign-up. Nothing is sent: the spec names no call for it. */
