@@ -1,5 +1,5 @@
 import { Button, CountdownButton } from '@hiram/ui';
-import { useRef } from 'react';
+import { type MouseEvent, useRef } from 'react';
 import { styled } from 'styled-components';
 import type { PhoneRule } from '../../../config/promo.ts';
 import type { CompanyFacts } from '../../../documents/companyFacts.ts';
@@ -105,6 +105,15 @@ const Terms = styled.p`
   a { color: ${({ theme }) => theme.color.accentText}; }
 `;
 
+/**
+ * A link the landing opens itself (by its router, or as a dialog); the address stays for a page
+ * opened apart.
+ */
+const inPlace = (open: () => void) => (event: MouseEvent) => {
+  event.preventDefault();
+  open();
+};
+
 /** `#/?templateId=`: phone, picture code and SMS code, then 'Register'. */
 export function RegisterView({
   rule,
@@ -206,23 +215,11 @@ export function RegisterView({
         </Button>
         <Terms>
           {p('promo.terms')}{' '}
-          <a
-            href={agreementHref}
-            onClick={(event) => {
-              event.preventDefault();
-              onOpenAgreement();
-            }}
-          >
+          <a href={agreementHref} onClick={inPlace(onOpenAgreement)}>
             {p('promo.terms.link')}
           </a>{' '}
           {p('promo.terms.and')}{' '}
-          <a
-            href={privacyHref}
-            onClick={(event) => {
-              event.preventDefault();
-              onOpenPrivacy();
-            }}
-          >
+          <a href={privacyHref} onClick={inPlace(onOpenPrivacy)}>
             {p('promo.privacy.link')}
           </a>
         </Terms>
