@@ -74,7 +74,7 @@ export const ChannelOpened: Story = {
     await expect(within(seven).getByRole('heading', { level: 4 })).toHaveTextContent(
       'Limits and posting time',
     );
-    await expect(within(seven).getByText('Each payment: PHP 50 to PHP 50,000.')).toBeVisible();
+    await expect(within(seven).getByText('Each payment: ₱50,00 to ₱50.000,00.')).toBeVisible();
     const picture = within(seven).getByRole('img');
     await expect(picture).toHaveAttribute('loading', 'lazy');
     // A file of its own, fetched when shown, not bytes inlined in the page's code.

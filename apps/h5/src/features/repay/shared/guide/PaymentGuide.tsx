@@ -2,10 +2,10 @@ import { ImagePreview, type PreviewImage } from '@hiram/ui';
 import { useState } from 'react';
 import { styled } from 'styled-components';
 import { usePackText } from '../../../../i18n/index.ts';
-import { Section } from '../../../../screen/index.ts';
+import { Section, useDisplayFormat } from '../../../../screen/index.ts';
 import { guideText } from '../../text/guide/index.ts';
 import { GuideChannel } from './GuideChannel.tsx';
-import { GUIDE_GROUPS, GUIDE_RULES, type GuideKey } from './guideContent.ts';
+import { GUIDE_GROUPS, GUIDE_RULES, type GuideKey, guideFigures } from './guideContent.ts';
 
 export interface PaymentGuideProps {
   /** Who the borrower pays, named in the menu steps. */
@@ -24,7 +24,8 @@ const Rules = styled.ul`
 /** The rules, then every channel group's steps; a tapped picture fills the screen. */
 export function PaymentGuide({ biller }: PaymentGuideProps) {
   const t = usePackText(guideText);
-  const text = (key: GuideKey) => t(key, { biller });
+  const values = { biller, ...guideFigures(useDisplayFormat('')) };
+  const text = (key: GuideKey) => t(key, values);
   const [enlarged, setEnlarged] = useState<PreviewImage | null>(null);
   return (
     <>

@@ -1,15 +1,35 @@
 import { describe, expect, test } from 'vitest';
+import { interpolate } from '../../../../i18n/translate.ts';
+import type { DisplayFormat } from '../../../../screen/index.ts';
 import en from '../../text/guide/en.ts';
 import fil from '../../text/guide/fil.ts';
 import id from '../../text/guide/id.ts';
 import zhCN from '../../text/guide/zh-CN.ts';
-import { billerName, GUIDE_GROUPS, GUIDE_RULES, guideKeys } from './guideContent.ts';
+import {
+  billerName,
+  GUIDE_GROUPS,
+  GUIDE_PESOS,
+  GUIDE_RULES,
+  guideFigures,
+  guideKeys,
+} from './guideContent.ts';
+
+/** Contract section 8's separators, with the rupee flag a session may carry. */
+const contractFormat: DisplayFormat = {
+  currencyFlag: '1',
+  thousandsSeparator: '.',
+  decimalSeparator: ',',
+  timeZone: 'Asia/Manila',
+};
+const figures = guideFigures(contractFormat);
 
 const channels = GUIDE_GROUPS.flatMap((group) => group.channels);
 const nameOf = (channelId: string) =>
   en[channels.find((channel) => channel.id === channelId)?.name ?? 'guide.billerFallback'];
 const factsOf = (channelId: string) =>
-  channels.find((channel) => channel.id === channelId)?.facts.map((key) => en[key]) ?? [];
+  channels
+    .find((channel) => channel.id === channelId)
+    ?.facts.map((key) => interpolate(en[key], figures)) ?? [];
 
 describe('the guide content', () => {
   test('names every channel the issue asks for, in its group', () => {
@@ -59,18 +79,22 @@ describe('the guide content', () => {
     expect(new Set(texts).size).toBe(texts.length);
   });
 
-  test('gives the limits and posting times the research states', () => {
+  test('gives the limits and posting times the research states, in pesos as the screen writes money', () => {
     expect(factsOf('seven')).toEqual([
       'Whole pesos only: round the amount up.',
-      'Under PHP 3,500 posts in real time; larger amounts post the next day.',
-      'Each payment: PHP 50 to PHP 50,000.',
+      'Under ₱3.500,00 posts in real time; larger amounts post the next day.',
+      'Each payment: ₱50,00 to ₱50.000,00.',
     ]);
     expect(factsOf('cebuana')).toEqual([
       'Posts the next morning.',
-      'At most PHP 30,000 per payment.',
+      'At most ₱30.000,00 per payment.',
     ]);
-    expect(factsOf('palawan')).toEqual(['At most PHP 20,000 per payment.']);
-    expect(factsOf('ecpay')).toContain('At most PHP 50,000 per payment.');
+    expect(factsOf('palawan')).toEqual(['At most ₱20.000,00 per payment.']);
+    expect(factsOf('ecpay')).toEqual([
+      'Over 490 thousand sari-sari stores and partner outlets.',
+      'At most ₱50.000,00 per payment.',
+    ]);
+    expect(factsOf('transfer')[0]).toBe('InstaPay: real time, 24/7, up to ₱50.000,00.');
     expect(factsOf('bayad')).toEqual(['Posts in real time where the branch is online.']);
     expect(factsOf('gcash')).toEqual(['Usually posts within minutes.']);
     expect(factsOf('maya').join(' ')).toMatch(/PROCESSING.*1 to 3 working days/);
@@ -85,22 +109,40 @@ describe('the guide content', () => {
   });
 
   test('states no figure beyond the research file (7-Eleven is a name)', () => {
-    const researched = new Set([
-      '3,500',
-      '50',
-      '50,000',
-      '30,000',
-      '20,000',
-      '490,000',
-      '30',
-      '1',
-      '3',
-      '24/7',
-    ]);
-    const figures = guideKeys()
-      .flatMap((key) => en[key].replaceAll('7-Eleven', '').match(/\d[\d,/]*\d|\d/g) ?? [])
-      .filter((figure) => !researched.has(figure));
-    expect(figures).toEqual([]);
+    const written = guideKeys()
+      .flatMap(
+        (key) =>
+          en[key]
+            .replaceAll('7-Eleven', '')
+            .replace(/\{\w+\}/g, '')
+            .match(/\d[\d,/]*\d|\d/g) ?? [],
+      )
+      .filter((figure) => !['30', '1', '3', '24/7', '490'].includes(figure));
+    expect(written).toEqual([]);
+    expect(Object.values(GUIDE_PESOS)).toEqual([50, 3_500, 20_000, 30_000, 50_000]);
+  });
+
+  test("writes the limits with the brand's separators, always in pesos", () => {
+    const commaBrand = { ...contractFormat, thousandsSeparator: ',', decimalSeparator: '.' };
+    expect(guideFigures(commaBrand)).toEqual({
+      php50: '₱50.00',
+      php3500: '₱3,500.00',
+      php20000: '₱20,000.00',
+      php30000: '₱30,000.00',
+      php50000: '₱50,000.00',
+    });
+  });
+
+  test.each([
+    ['en', en],
+    ['zh-CN', zhCN],
+    ['id', id],
+    ['fil', fil],
+  ] as const)('leaves no placeholder unfilled in %s', (_, table) => {
+    const unfilled = guideKeys().filter((key) =>
+      /[{}]/.test(interpolate(table[key], { biller: 'Hiram', ...figures })),
+    );
+    expect(unfilled).toEqual([]);
   });
 
   test('puts the biller in the menu steps of the apps and the kiosk', () => {

@@ -1,3 +1,4 @@
+import { type DisplayFormat, showMoney } from '../../../../screen/index.ts';
 import type { GuideText } from '../../text/guide/en.ts';
 
 /** A message of the guide's text pack. */
@@ -150,6 +151,26 @@ export function guideKeys(groups: readonly GuideGroup[] = GUIDE_GROUPS): GuideKe
       ]),
     ]),
   ];
+}
+
+/** The channels' limits in the research, in whole pesos: `{php50000}` in the text. */
+export const GUIDE_PESOS = {
+  php50: 50,
+  php3500: 3_500,
+  php20000: 20_000,
+  php30000: 30_000,
+  php50000: 50_000,
+} as const;
+
+/**
+ * The guide's figures written as the screen writes the amount to pay: in pesos, whatever the
+ * session's currency (they are the channels' limits), with the brand's separators.
+ */
+export function guideFigures(format: DisplayFormat): Record<string, string> {
+  const pesos = { ...format, currencyFlag: '' };
+  return Object.fromEntries(
+    Object.entries(GUIDE_PESOS).map(([name, value]) => [name, showMoney(value * 100, pesos)]),
+  );
 }
 
 /** The biller's name in the steps: the brand's app name, else the pack's "your lender". */

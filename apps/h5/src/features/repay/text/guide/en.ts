@@ -36,7 +36,7 @@ const en = {
   'guide.qrph.fact1': 'A dynamic QR code works once and expires (after 30 minutes by default).',
 
   'guide.transfer.name': 'InstaPay / PESONet bank transfer',
-  'guide.transfer.fact1': 'InstaPay: real time, 24/7, up to PHP 50,000.',
+  'guide.transfer.fact1': 'InstaPay: real time, 24/7, up to {php50000}.',
   'guide.transfer.fact2': 'PESONet: credited the same or the next banking day.',
 
   'guide.seven.name': '7-Eleven (CLiQQ kiosk)',
@@ -46,15 +46,15 @@ const en = {
   'guide.seven.step4': 'Print the slip.',
   'guide.seven.step5': 'Pay the cashier while the slip is still valid.',
   'guide.seven.fact1': 'Whole pesos only: round the amount up.',
-  'guide.seven.fact2': 'Under PHP 3,500 posts in real time; larger amounts post the next day.',
-  'guide.seven.fact3': 'Each payment: PHP 50 to PHP 50,000.',
+  'guide.seven.fact2': 'Under {php3500} posts in real time; larger amounts post the next day.',
+  'guide.seven.fact3': 'Each payment: {php50} to {php50000}.',
 
   'guide.cebuana.name': 'Cebuana Lhuillier',
   'guide.cebuana.step1': 'Ask for Bills Payment.',
   'guide.cebuana.step2': 'Write the reference number in the "Control Number" field.',
   'guide.cebuana.step3': 'Pay in cash.',
   'guide.cebuana.fact1': 'Posts the next morning.',
-  'guide.cebuana.fact2': 'At most PHP 30,000 per payment.',
+  'guide.cebuana.fact2': 'At most {php30000} per payment.',
 
   'guide.mlhuillier.name': 'M Lhuillier',
   'guide.mlhuillier.step1': 'Ask for Bills Payment at the counter and give the reference number.',
@@ -63,12 +63,12 @@ const en = {
   'guide.palawan.name': 'Palawan Express',
   'guide.palawan.step1': 'Go before your reference code expires.',
   'guide.palawan.step2': 'Tell the teller it is a Bills Payment, not a remittance.',
-  'guide.palawan.fact1': 'At most PHP 20,000 per payment.',
+  'guide.palawan.fact1': 'At most {php20000} per payment.',
 
   'guide.ecpay.name': 'ECPay outlets',
   'guide.ecpay.step1': 'Give the reference number and the amount.',
-  'guide.ecpay.fact1': 'Over 490,000 sari-sari stores and partner outlets.',
-  'guide.ecpay.fact2': 'At most PHP 50,000 per payment.',
+  'guide.ecpay.fact1': 'Over 490 thousand sari-sari stores and partner outlets.',
+  'guide.ecpay.fact2': 'At most {php50000} per payment.',
 
   'guide.bayad.name': 'Bayad Center',
   'guide.bayad.step1': 'Fill in a Bills Payment slip.',

@@ -40,7 +40,7 @@ const fil: GuideText = {
     'Isang beses lang magagamit ang dynamic QR code at nag-e-expire ito (pagkalipas ng 30 minuto bilang default).',
 
   'guide.transfer.name': 'Bank transfer sa InstaPay / PESONet',
-  'guide.transfer.fact1': 'InstaPay: real time, 24/7, hanggang PHP 50,000.',
+  'guide.transfer.fact1': 'InstaPay: real time, 24/7, hanggang {php50000}.',
   'guide.transfer.fact2': 'PESONet: pumapasok sa parehong banking day o sa susunod na banking day.',
 
   'guide.seven.name': '7-Eleven (CLiQQ kiosk)',
@@ -51,15 +51,15 @@ const fil: GuideText = {
   'guide.seven.step5': 'Magbayad sa cashier habang valid pa ang slip.',
   'guide.seven.fact1': 'Buong piso lang ang tinatanggap: i-round up ang halaga.',
   'guide.seven.fact2':
-    'Real time ang pagpasok kapag mas mababa sa PHP 3,500; kinabukasan naman pumapasok ang mas malalaking halaga.',
-  'guide.seven.fact3': 'Bawat bayad: PHP 50 hanggang PHP 50,000.',
+    'Real time ang pagpasok kapag mas mababa sa {php3500}; kinabukasan naman pumapasok ang mas malalaking halaga.',
+  'guide.seven.fact3': 'Bawat bayad: {php50} hanggang {php50000}.',
 
   'guide.cebuana.name': 'Cebuana Lhuillier',
   'guide.cebuana.step1': 'Sabihing Bills Payment ang transaksyon mo.',
   'guide.cebuana.step2': 'Isulat ang reference number sa field na "Control Number".',
   'guide.cebuana.step3': 'Magbayad nang cash.',
   'guide.cebuana.fact1': 'Pumapasok kinabukasan ng umaga.',
-  'guide.cebuana.fact2': 'Hanggang PHP 30,000 lang bawat bayad.',
+  'guide.cebuana.fact2': 'Hanggang {php30000} lang bawat bayad.',
 
   'guide.mlhuillier.name': 'M Lhuillier',
   'guide.mlhuillier.step1':
@@ -69,12 +69,12 @@ const fil: GuideText = {
   'guide.palawan.name': 'Palawan Express',
   'guide.palawan.step1': 'Pumunta bago mag-expire ang iyong reference code.',
   'guide.palawan.step2': 'Sabihin sa teller na Bills Payment ito, hindi padala o remittance.',
-  'guide.palawan.fact1': 'Hanggang PHP 20,000 lang bawat bayad.',
+  'guide.palawan.fact1': 'Hanggang {php20000} lang bawat bayad.',
 
   'guide.ecpay.name': 'Mga ECPay outlet',
   'guide.ecpay.step1': 'Ibigay ang reference number at ang halaga.',
-  'guide.ecpay.fact1': 'Mahigit 490,000 sari-sari store at partner outlet.',
-  'guide.ecpay.fact2': 'Hanggang PHP 50,000 lang bawat bayad.',
+  'guide.ecpay.fact1': 'Mahigit 490 libong sari-sari store at partner outlet.',
+  'guide.ecpay.fact2': 'Hanggang {php50000} lang bawat bayad.',
 
   'guide.bayad.name': 'Bayad Center',
   'guide.bayad.step1': 'Punan ang Bills Payment slip.',

@@ -38,7 +38,7 @@ const id: GuideText = {
     'Kode QR dinamis hanya berlaku sekali dan kedaluwarsa (secara bawaan setelah 30 menit).',
 
   'guide.transfer.name': 'Transfer bank InstaPay / PESONet',
-  'guide.transfer.fact1': 'InstaPay: seketika, 24/7, hingga PHP 50,000.',
+  'guide.transfer.fact1': 'InstaPay: seketika, 24/7, hingga {php50000}.',
   'guide.transfer.fact2': 'PESONet: masuk pada hari kerja bank yang sama atau berikutnya.',
 
   'guide.seven.name': '7-Eleven (kios CLiQQ)',
@@ -49,15 +49,15 @@ const id: GuideText = {
   'guide.seven.step5': 'Bayar di kasir selama slip masih berlaku.',
   'guide.seven.fact1': 'Hanya peso bulat: bulatkan jumlahnya ke atas.',
   'guide.seven.fact2':
-    'Di bawah PHP 3,500 masuk seketika; jumlah yang lebih besar masuk keesokan harinya.',
-  'guide.seven.fact3': 'Setiap pembayaran: PHP 50 sampai PHP 50,000.',
+    'Di bawah {php3500} masuk seketika; jumlah yang lebih besar masuk keesokan harinya.',
+  'guide.seven.fact3': 'Setiap pembayaran: {php50} sampai {php50000}.',
 
   'guide.cebuana.name': 'Cebuana Lhuillier',
   'guide.cebuana.step1': 'Minta layanan Bills Payment.',
   'guide.cebuana.step2': 'Tulis nomor referensi di kolom "Control Number".',
   'guide.cebuana.step3': 'Bayar tunai.',
   'guide.cebuana.fact1': 'Masuk keesokan paginya.',
-  'guide.cebuana.fact2': 'Paling banyak PHP 30,000 per pembayaran.',
+  'guide.cebuana.fact2': 'Paling banyak {php30000} per pembayaran.',
 
   'guide.mlhuillier.name': 'M Lhuillier',
   'guide.mlhuillier.step1': 'Minta layanan Bills Payment di loket dan berikan nomor referensi.',
@@ -66,12 +66,12 @@ const id: GuideText = {
   'guide.palawan.name': 'Palawan Express',
   'guide.palawan.step1': 'Datanglah sebelum kode referensi Anda kedaluwarsa.',
   'guide.palawan.step2': 'Katakan kepada teller bahwa ini Bills Payment, bukan pengiriman uang.',
-  'guide.palawan.fact1': 'Paling banyak PHP 20,000 per pembayaran.',
+  'guide.palawan.fact1': 'Paling banyak {php20000} per pembayaran.',
 
   'guide.ecpay.name': 'Gerai ECPay',
   'guide.ecpay.step1': 'Berikan nomor referensi dan jumlahnya.',
-  'guide.ecpay.fact1': 'Lebih dari 490,000 toko sari-sari dan gerai mitra.',
-  'guide.ecpay.fact2': 'Paling banyak PHP 50,000 per pembayaran.',
+  'guide.ecpay.fact1': 'Lebih dari 490 ribu toko sari-sari dan gerai mitra.',
+  'guide.ecpay.fact2': 'Paling banyak {php50000} per pembayaran.',
 
   'guide.bayad.name': 'Bayad Center',
   'guide.bayad.step1': 'Isi slip Bills Payment.',

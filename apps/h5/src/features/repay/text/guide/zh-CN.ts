@@ -37,7 +37,7 @@ const zhCN: GuideText = {
   'guide.qrph.fact1': '动态二维码只能使用一次，且会过期（默认 30 分钟）。',
 
   'guide.transfer.name': 'InstaPay / PESONet 银行转账',
-  'guide.transfer.fact1': 'InstaPay：实时到账，全天 24 小时，最高 PHP 50,000。',
+  'guide.transfer.fact1': 'InstaPay：实时到账，全天 24 小时，最高 {php50000}。',
   'guide.transfer.fact2': 'PESONet：当天或下一个银行工作日到账。',
 
   'guide.seven.name': '7-Eleven（CLiQQ 自助机）',
@@ -47,15 +47,15 @@ const zhCN: GuideText = {
   'guide.seven.step4': '打印缴费单。',
   'guide.seven.step5': '在缴费单有效期内到收银台付款。',
   'guide.seven.fact1': '只收整数比索：金额向上取整。',
-  'guide.seven.fact2': '低于 PHP 3,500 实时到账；更大金额次日到账。',
-  'guide.seven.fact3': '每笔付款：PHP 50 至 PHP 50,000。',
+  'guide.seven.fact2': '低于 {php3500} 实时到账；更大金额次日到账。',
+  'guide.seven.fact3': '每笔付款：{php50} 至 {php50000}。',
 
   'guide.cebuana.name': 'Cebuana Lhuillier',
   'guide.cebuana.step1': '说明办理 Bills Payment（缴费）。',
   'guide.cebuana.step2': '在 "Control Number" 一栏填写参考号。',
   'guide.cebuana.step3': '用现金付款。',
   'guide.cebuana.fact1': '次日上午到账。',
-  'guide.cebuana.fact2': '每笔最多 PHP 30,000。',
+  'guide.cebuana.fact2': '每笔最多 {php30000}。',
 
   'guide.mlhuillier.name': 'M Lhuillier',
   'guide.mlhuillier.step1': '在柜台说明办理 Bills Payment（缴费），并提供参考号。',
@@ -64,12 +64,12 @@ const zhCN: GuideText = {
   'guide.palawan.name': 'Palawan Express',
   'guide.palawan.step1': '请在参考号过期前前往。',
   'guide.palawan.step2': '告诉柜员这是 Bills Payment（缴费），不是汇款。',
-  'guide.palawan.fact1': '每笔最多 PHP 20,000。',
+  'guide.palawan.fact1': '每笔最多 {php20000}。',
 
   'guide.ecpay.name': 'ECPay 网点',
   'guide.ecpay.step1': '提供参考号和金额。',
-  'guide.ecpay.fact1': '超过 490,000 家 sari-sari 小店及合作网点。',
-  'guide.ecpay.fact2': '每笔最多 PHP 50,000。',
+  'guide.ecpay.fact1': '超过 49 万家 sari-sari 小店及合作网点。',
+  'guide.ecpay.fact2': '每笔最多 {php50000}。',
 
   'guide.bayad.name': 'Bayad Center',
   'guide.bayad.step1': '填写 Bills Payment（缴费）单。',
