@@ -50,7 +50,7 @@ export const Page: Story = {
       'Pay the exact amount shown.',
       'Use one reference number for each payment.',
       'Keep the receipt or deposit slip as proof of payment.',
-      'Pay only through the channels listed on this page.',
+      'Pay only through the channels Hiram lists for your loan.',
       'Never share your reference number with anyone who asks for it.',
     ]);
     const names = canvas.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);

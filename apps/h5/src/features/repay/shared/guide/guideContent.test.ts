@@ -59,7 +59,7 @@ describe('the guide content', () => {
       'Pay the exact amount shown.',
       'Use one reference number for each payment.',
       'Keep the receipt or deposit slip as proof of payment.',
-      'Pay only through the channels listed on this page.',
+      'Pay only through the channels {biller} lists for your loan.',
       'Never share your reference number with anyone who asks for it.',
     ]);
   });
@@ -145,9 +145,14 @@ describe('the guide content', () => {
     expect(unfilled).toEqual([]);
   });
 
-  test('puts the biller in the menu steps of the apps and the kiosk', () => {
+  test('puts the biller in the rule on channels and the menu steps of the apps and the kiosk', () => {
     const withBiller = guideKeys().filter((key) => en[key].includes('{biller}'));
-    expect(withBiller).toEqual(['guide.gcash.step2', 'guide.maya.step2', 'guide.seven.step2']);
+    expect(withBiller).toEqual([
+      'guide.rule.listedChannels',
+      'guide.gcash.step2',
+      'guide.maya.step2',
+      'guide.seven.step2',
+    ]);
   });
 });
 

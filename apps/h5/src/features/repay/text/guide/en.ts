@@ -5,7 +5,7 @@ const en = {
   'guide.exactAmount': 'Pay the exact amount shown.',
   'guide.rule.oneReference': 'Use one reference number for each payment.',
   'guide.rule.keepReceipt': 'Keep the receipt or deposit slip as proof of payment.',
-  'guide.rule.listedChannels': 'Pay only through the channels listed on this page.',
+  'guide.rule.listedChannels': 'Pay only through the channels {biller} lists for your loan.',
   'guide.rule.neverShare': 'Never share your reference number with anyone who asks for it.',
   'guide.facts': 'Limits and posting time',
   'guide.enlarge': 'Tap the picture to enlarge it.',

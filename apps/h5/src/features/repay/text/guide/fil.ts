@@ -6,7 +6,8 @@ const fil: GuideText = {
   'guide.exactAmount': 'Bayaran ang eksaktong halagang nakalagay.',
   'guide.rule.oneReference': 'Gumamit ng isang reference number sa bawat bayad.',
   'guide.rule.keepReceipt': 'Itago ang resibo o deposit slip bilang patunay ng pagbabayad.',
-  'guide.rule.listedChannels': 'Magbayad lang sa mga channel na nakalista sa pahinang ito.',
+  'guide.rule.listedChannels':
+    'Magbayad lang sa mga channel na inilista ng {biller} para sa iyong utang.',
   'guide.rule.neverShare':
     'Huwag kailanman ibigay ang iyong reference number sa sinumang humihingi nito.',
   'guide.facts': 'Mga limit at oras ng pagpasok ng bayad',

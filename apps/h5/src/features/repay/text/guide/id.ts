@@ -6,7 +6,8 @@ const id: GuideText = {
   'guide.exactAmount': 'Bayar sesuai jumlah yang tertera.',
   'guide.rule.oneReference': 'Gunakan satu nomor referensi untuk setiap pembayaran.',
   'guide.rule.keepReceipt': 'Simpan struk atau slip setoran sebagai bukti pembayaran.',
-  'guide.rule.listedChannels': 'Bayar hanya melalui saluran yang tercantum di halaman ini.',
+  'guide.rule.listedChannels':
+    'Bayar hanya melalui saluran yang dicantumkan {biller} untuk pinjaman Anda.',
   'guide.rule.neverShare': 'Jangan berikan nomor referensi Anda kepada siapa pun yang memintanya.',
   'guide.facts': 'Batas dan waktu masuk',
   'guide.enlarge': 'Ketuk gambar untuk memperbesar.',

@@ -6,7 +6,7 @@ const zhCN: GuideText = {
   'guide.exactAmount': '请支付页面显示的准确金额。',
   'guide.rule.oneReference': '每笔付款使用一个参考号。',
   'guide.rule.keepReceipt': '请保留收据或存款单作为付款凭证。',
-  'guide.rule.listedChannels': '只通过本页列出的渠道付款。',
+  'guide.rule.listedChannels': '只通过{biller}为您的贷款列出的渠道付款。',
   'guide.rule.neverShare': '任何人向您索要参考号，都不要告诉对方。',
   'guide.facts': '限额与到账时间',
   'guide.enlarge': '点击图片可放大。',
