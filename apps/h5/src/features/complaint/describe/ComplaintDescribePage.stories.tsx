@@ -4,6 +4,7 @@ import type { MswApi } from 'msw-storybook-addon/types';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { endpoints } from '../../../api/endpoints.ts';
 import { config } from '../../../config/env.ts';
+import { loanTerms } from '../../../config/loanTerms.ts';
 import { answerInStory } from '../../../dev/storybook/answers.ts';
 import {
   expectNothingHostileHappened,
@@ -271,7 +272,10 @@ export const SentOnceThenBack: Story = {
     const urls: string[] = savedDraft().images;
 
     await userEvent.dblClick(sendButton());
-    await screen.findByRole('dialog', { name: 'Sent' }, WAIT);
+    const sent = await screen.findByRole('dialog', { name: 'Sent' }, WAIT);
+    await expect(sent).toHaveTextContent(
+      `within ${loanTerms.complaintAnswerWithinWeekdays} weekdays`,
+    );
     await expect(sendButton()).toHaveAttribute('aria-busy', 'true');
     await expect(requestsTo(SAVE)).toHaveLength(1);
     await expect(requestsTo(SAVE)[0]?.body).toEqual({

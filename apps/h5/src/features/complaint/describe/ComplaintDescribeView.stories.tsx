@@ -46,6 +46,7 @@ const meta = {
     onSend: fn(),
     busy: false,
     sent: false,
+    answerDays: 3,
     onSentClose: fn(),
   },
   parameters: { layout: 'fullscreen' },
@@ -203,7 +204,7 @@ export const SentModal: Story = {
   args: { busy: true, sent: true, detail: 'Called at 11 pm' },
   play: async ({ args }) => {
     const dialog = await screen.findByRole('dialog', { name: 'Sent' }, WAIT);
-    await expect(dialog).toHaveTextContent('We will reply within 3 working days.');
+    await expect(dialog).toHaveTextContent('Thank you. We will reply within 3 weekdays.');
     await userEvent.keyboard('{Escape}');
     await expect(args.onSentClose).toHaveBeenCalled();
   },

@@ -40,6 +40,8 @@ export interface ComplaintDescribeViewProps {
   busy: boolean;
   /** The success modal is shown. */
   sent: boolean;
+  /** The weekdays within which the complaint is answered (the loan terms). */
+  answerDays: number;
   onSentClose: () => void;
 }
 
@@ -94,6 +96,7 @@ export function ComplaintDescribeView({
   onSend,
   busy,
   sent,
+  answerDays,
   onSentClose,
 }: ComplaintDescribeViewProps) {
   const t = usePackText(fileText);
@@ -164,7 +167,7 @@ export function ComplaintDescribeView({
               onIndexChange={onPreviewIndexChange}
               onClose={onClosePreview}
             />
-            <LazySentDialog open={sent} onClose={onSentClose} />
+            <LazySentDialog open={sent} answerDays={answerDays} onClose={onSentClose} />
           </>
         )
       }

@@ -2,6 +2,7 @@ import { toast } from '@hiram/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { complaintApi, isApiError, mayHaveLanded } from '../../../api/index.ts';
+import { loanTerms } from '../../../config/loanTerms.ts';
 import { usePackText, useT } from '../../../i18n/index.ts';
 import { linkGuard } from '../../../link/index.ts';
 import { paths } from '../../../paths/index.ts';
@@ -157,6 +158,7 @@ export function useComplaintDescribe(): ComplaintDescribeViewProps {
     onSend,
     busy,
     sent,
+    answerDays: loanTerms.complaintAnswerWithinWeekdays,
     onSentClose: leave,
   };
 }
