@@ -14,7 +14,7 @@ const fil: LoanText = {
     'Walang sagot na dumating. Makikita sa pahina ng iyong order kung natuloy ang loan.',
   'loan.cancel': 'Kanselahin',
   'loan.pointOut.title': 'Paalala',
-  'loan.promo.message': 'Aprubado na ang iyong utang. Kunin na ang iyong pera!',
+  'loan.promo.message': 'Handa na ang iyong alok na utang. Kunin na ang iyong pera!',
 };
 
 export default fil;
