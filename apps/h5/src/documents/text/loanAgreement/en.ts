@@ -28,9 +28,7 @@ const en: LegalDocument = {
     {
       id: 'eligibility',
       heading: 'Who may borrow',
-      body: [
-        'The Borrower must be a Filipino citizen over {minimumAge} years of age, with a valid government-issued ID and a mobile number and bank or e-wallet account in their own name.',
-      ],
+      body: ['The Borrower must be a Filipino citizen over {minimumAge} years of age.'],
     },
     {
       id: 'disclosure',
@@ -58,7 +56,7 @@ const en: LegalDocument = {
       id: 'repayment',
       heading: 'Repayment',
       body: [
-        'The Borrower repays the amount and on the dates shown in the schedule of payments, through the channels listed in the app. A payment counts from the moment the Lender receives it; keep your receipt as proof of payment.',
+        'The Borrower repays the amount and on the dates shown in the schedule of payments, through the channels listed in the app. Keep your receipt as proof of payment.',
       ],
     },
     {

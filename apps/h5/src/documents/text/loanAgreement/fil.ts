@@ -29,9 +29,7 @@ const fil: LegalDocument = {
     {
       id: 'eligibility',
       heading: 'Sino ang maaaring humiram',
-      body: [
-        'Ang Nanghihiram ay dapat mamamayang Pilipino na higit sa {minimumAge} taong gulang, may balidong ID na inisyu ng gobyerno, at may mobile number at bank o e-wallet account na nakapangalan sa kanya mismo.',
-      ],
+      body: ['Ang Nanghihiram ay dapat mamamayang Pilipino na higit sa {minimumAge} taong gulang.'],
     },
     {
       id: 'disclosure',
@@ -59,7 +57,7 @@ const fil: LegalDocument = {
       id: 'repayment',
       heading: 'Pagbabayad',
       body: [
-        'Binabayaran ng Nanghihiram ang halagang nakasaad sa iskedyul ng pagbabayad, sa mga petsang nakasaad doon, sa pamamagitan ng mga paraan ng pagbabayad na nakalista sa app. Itinuturing na bayad ang isang pagbabayad mula sa sandaling matanggap ito ng Nagpapautang; itago ang iyong resibo bilang patunay ng pagbabayad.',
+        'Binabayaran ng Nanghihiram ang halagang nakasaad sa iskedyul ng pagbabayad, sa mga petsang nakasaad doon, sa pamamagitan ng mga paraan ng pagbabayad na nakalista sa app. Itago ang iyong resibo bilang patunay ng pagbabayad.',
       ],
     },
     {

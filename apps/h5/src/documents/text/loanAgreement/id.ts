@@ -29,9 +29,7 @@ const id: LegalDocument = {
     {
       id: 'eligibility',
       heading: 'Siapa yang dapat meminjam',
-      body: [
-        'Peminjam harus warga negara Filipina berusia di atas {minimumAge} tahun, memiliki kartu identitas resmi yang masih berlaku, serta nomor ponsel dan rekening bank atau dompet digital atas namanya sendiri.',
-      ],
+      body: ['Peminjam harus warga negara Filipina berusia di atas {minimumAge} tahun.'],
     },
     {
       id: 'disclosure',
@@ -59,7 +57,7 @@ const id: LegalDocument = {
       id: 'repayment',
       heading: 'Pembayaran',
       body: [
-        'Peminjam membayar sejumlah dan pada tanggal yang tercantum dalam jadwal pembayaran, melalui saluran yang tercantum di aplikasi. Pembayaran dihitung sejak diterima Pemberi Pinjaman; simpan tanda terima Anda sebagai bukti pembayaran.',
+        'Peminjam membayar sejumlah dan pada tanggal yang tercantum dalam jadwal pembayaran, melalui saluran yang tercantum di aplikasi. Simpan tanda terima Anda sebagai bukti pembayaran.',
       ],
     },
     {

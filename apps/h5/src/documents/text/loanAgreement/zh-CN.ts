@@ -27,9 +27,7 @@ const zhCN: LegalDocument = {
     {
       id: 'eligibility',
       heading: '借款人资格',
-      body: [
-        '借款人须为年满 {minimumAge} 周岁的菲律宾公民，持有有效的政府颁发身份证件，并拥有本人名下的手机号码和银行或电子钱包账户。',
-      ],
+      body: ['借款人须为年满 {minimumAge} 周岁的菲律宾公民。'],
     },
     {
       id: 'disclosure',
@@ -57,7 +55,7 @@ const zhCN: LegalDocument = {
       id: 'repayment',
       heading: '还款',
       body: [
-        '借款人须按还款计划所列金额和日期，通过应用内列出的渠道还款。还款自出借人收到之时起生效；请保留收据作为付款凭证。',
+        '借款人须按还款计划所列金额和日期，通过应用内列出的渠道还款。请保留收据作为付款凭证。',
       ],
     },
     {
