@@ -2,6 +2,7 @@ import { withThemeFromJSXProvider } from '@storybook/addon-themes';
 import type { Decorator, LoaderFunction, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { action } from 'storybook/actions';
+import { configure } from 'storybook/test';
 import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
 import { ThemeProvider } from 'styled-components';
 import { setBridgeListener } from '../apps/h5/src/bridge/index.ts';
@@ -89,6 +90,14 @@ const viewports = {
 const preview: Preview = {
   // The mock backend for screens: stories add handlers with `beforeEach: withMockBackend(...)`.
   loaders: [mswLoader(), loadDialogCode, loadTextPacks],
+  // Storybook's React renderer runs each of a play function's events inside a synchronous
+  // `act`. A render that waits for code or data there is parked in act's queue, and once act has
+  // returned React keeps waiting on that dead task: the screen stays on its fallback for good
+  // (the landing's privacy dialog did, when its text had not arrived in time). A borrower's
+  // browser has no `act`: events run as they do there.
+  beforeAll: () => {
+    configure({ eventWrapper: (dispatch) => dispatch() });
+  },
   // Every story opens as a new page would: what an earlier story kept with its history entry
   // (its first entry's key is the same in every memory router) is forgotten, and the journals
   // of bridge calls and navigations start empty, with or without the mock backend.

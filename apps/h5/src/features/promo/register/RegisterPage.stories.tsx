@@ -254,6 +254,7 @@ export const PrivacyKeepsTheForm: Story = {
     await fill({ phone: '09171234567', captcha: DEMO_CAPTCHA });
     await userEvent.click(screen.getByRole('link', { name: promo['promo.privacy.link'] }));
     const dialog = await layerReady(en['title.privacyPolicy']);
+    await within(dialog).findByRole('heading', { name: 'Who we are' }, WAIT);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), WAIT);
     await expect(await input(promo['promo.phone'])).toHaveValue('09171234567');
