@@ -144,6 +144,22 @@ describe('a link the server gave, followed in the app', () => {
   });
 });
 
+describe("a legal page's contents", () => {
+  test("move within the page: the nav bar's Back then returns to the page before", async () => {
+    const { page, errors } = await openAfterStartPage('/loanConfirm', 'loan-no-point-out');
+    await page.getByRole('button', { name: 'Loan Agreement' }).click(WAIT);
+    await page.waitForURL((url) => url.pathname === '/loanAgreement', WAIT);
+    const contents = page.getByRole('navigation').getByRole('link');
+    await contents.first().waitFor(WAIT);
+    await contents.nth(1).click();
+    await contents.nth(2).click();
+    expect(new URL(page.url()).hash).toBe('');
+    await page.locator('header').getByRole('button', { name: en['app.back'] }).click();
+    await page.waitForURL((url) => url.pathname === '/loanConfirm', WAIT);
+    expect(errors).toEqual([]);
+  });
+});
+
 describe('a double tap on Back', () => {
   test('goes back one page, not two', async () => {
     const { page, errors } = await openAfterStartPage('/loanDetail', 'default');

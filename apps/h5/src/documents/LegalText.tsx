@@ -7,14 +7,15 @@ import { legalText } from './text/legal/index.ts';
 export interface LegalTextProps {
   /** The document with its placeholders filled (`fillDocument`). */
   document: LegalDocument;
-  /**
-   * The contents' links move to their section without touching the address: on a page whose
-   * router reads the hash (the landing), `#section` would be taken for a route and the page left.
-   */
-  linksInPlace?: boolean;
 }
 
-/** A click on a `#section` link: focus (and so scroll) goes to the section, the address stays. */
+/**
+ * A click on a `#section` link: focus (and so scroll) goes to the section, the address stays.
+ * A `#section` address would be a history entry of its own, with no state: Back would stop on
+ * it, the app would take it for its first page (and close the web view), and on the landing,
+ * whose router reads the hash, it would be taken for a route. Before the page's code has woken,
+ * the links are plain anchors.
+ */
 function jumpInPlace(event: MouseEvent<HTMLElement>): void {
   const { target } = event;
   const link = target instanceof Element ? target.closest('a[href^="#"]') : null;
@@ -120,12 +121,12 @@ function Blocks({ blocks }: { blocks: readonly LegalBlock[] }) {
  * A legal text as a phone reads it: the intro, a table of contents linking to each section's
  * anchor, then the sections. No frame of its own: the app's page and the site's tab embed it.
  */
-export function LegalText({ document, linksInPlace = false }: LegalTextProps) {
+export function LegalText({ document }: LegalTextProps) {
   const l = usePackText(legalText);
   const contentsId = `${useId()}contents`;
   const titleId = `${contentsId}-title`;
   return (
-    <Article onClick={linksInPlace ? jumpInPlace : undefined}>
+    <Article onClick={jumpInPlace}>
       <Blocks blocks={document.intro} />
       <Contents id={contentsId} aria-labelledby={titleId}>
         <ContentsTitle id={titleId}>{l('legal.contents')}</ContentsTitle>

@@ -9,7 +9,7 @@ export interface PrivacyDialogProps {
 }
 
 function PrivacyText() {
-  return <LegalText document={useFilledDocument(privacyPolicyDocument)} linksInPlace />;
+  return <LegalText document={useFilledDocument(privacyPolicyDocument)} />;
 }
 
 /**
