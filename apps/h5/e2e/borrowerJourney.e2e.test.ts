@@ -78,6 +78,22 @@ describe('the loan agreement dialog', () => {
   });
 });
 
+describe('a second confirm page loaded in the same web view', () => {
+  test('opens as new: its agreement dialog shows and its box starts checked', async () => {
+    const { page } = await open('/loanConfirm', 'loan-agreement-popup');
+    const dialog = page.getByRole('alertdialog', { name: loanText['loan.agreement.title'] });
+    await dialog.getByRole('button', { name: loanText['loan.agree'] }).click({ timeout: 15_000 });
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('checkbox').uncheck();
+    // The native app reuses its web view for the next offer: a new page in the same tab.
+    const next = new URL(`/loanConfirm?${deviceQuery}&scenario=loan-agreement-popup`, page.url());
+    next.searchParams.set('productId', '12');
+    await page.goto(next.href);
+    await dialog.waitFor({ timeout: 15_000 });
+    await expect(page.getByRole('checkbox').isChecked()).resolves.toBe(true);
+  });
+});
+
 describe('the loan agreement dialog, by keyboard', () => {
   test('Tab goes into the agreement, where the keys scroll it; Shift+Tab comes back, inside the dialog', async () => {
     const { page } = await open('/loanConfirm', 'loan-agreement-popup');

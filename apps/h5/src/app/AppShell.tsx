@@ -39,11 +39,11 @@ const noChanges = () => () => {};
  */
 function useBackLeadsSomewhere(): boolean {
   const location = useLocation();
-  // The prerendered page was the router's unkeyed first location; the browser's state says more.
+  // The prerendered page was a first page; the browser's state says more once hydrated.
   const first = useSyncExternalStore(
     noChanges,
     () => isFirstPage(location),
-    () => location.key === 'default',
+    () => true,
   );
   const [closes, setCloses] = useState(true);
   useEffect(() => whenIdle(() => setCloses(bridge.closes())), []);

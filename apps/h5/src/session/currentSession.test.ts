@@ -73,12 +73,27 @@ describe('startSession', () => {
     ]);
   });
 
-  test('with storage that works, the history entries are left as they are', () => {
+  test('with storage that works, the history entries carry no session', () => {
     const { win, history } = page(memoryStorage(), { idx: 0 });
     const push = win.history.pushState;
     startSession(win);
-    expect(history.state).toEqual({ idx: 0 });
+    expect(history.state).toEqual({ idx: 0, key: expect.any(String) });
     expect(win.history.pushState).toBe(push);
+  });
+
+  test('keys the entry the page opened on: two page loads in one tab keep apart what each screen kept', () => {
+    const keys = [page(memoryStorage()), page(memoryStorage(), { idx: 0 })].map((opened) => {
+      startSession(opened.win);
+      return (opened.history.state as { key: unknown }).key;
+    });
+    expect(keys).toEqual([expect.stringMatching(/^\w+$/), expect.stringMatching(/^\w+$/)]);
+    expect(keys[0]).not.toBe(keys[1]);
+  });
+
+  test('a reload keeps the key its entry has', () => {
+    const { win, history } = page(memoryStorage(), { idx: 2, key: 'k2' });
+    startSession(win);
+    expect(history.state).toEqual({ idx: 2, key: 'k2' });
   });
 
   test('a reload without storage finds the session its history entry carries', () => {

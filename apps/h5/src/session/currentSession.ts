@@ -33,14 +33,22 @@ function carryInHistory(history: History): void {
     replace(withSessionCarried(state, current), unused, url);
 }
 
+/**
+ * The entry the page opened on, with a key of its own. The router keys the entries it makes,
+ * not that one, which it calls 'default' on every page load: what a screen keeps with its entry
+ * (`useEntryState`) would meet the next page a web view loads in the same tab. A reload keeps it.
+ */
+function keyed(state: { key?: unknown } | null): object {
+  return state?.key ? state : { ...state, key: Math.random().toString(36).slice(2) };
+}
+
 /** Reads the page URL once at start-up, keeps the values and tidies the address bar. */
 export function startSession(win: SessionWindow = window): Session {
   const storage = storageOf(win);
   current = readSession(win.location.search, storage, win.history.state);
   const kept = keepSession(current, storage);
   if (!kept) carryInHistory(win.history);
-  const cleaned = tidyAddress(win.location.href);
-  if (cleaned !== null || !kept) win.history.replaceState(win.history.state, '', cleaned);
+  win.history.replaceState(keyed(win.history.state), '', tidyAddress(win.location.href));
   return current;
 }
 
