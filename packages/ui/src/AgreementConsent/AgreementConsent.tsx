@@ -31,12 +31,12 @@ const Root = styled.div`
   flex-direction: column;
 `;
 
+// The left padding lines the links up with the label, past the 44px box.
 const Links = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: 0 ${({ theme }) => theme.space.sm};
   margin: 0;
-  /* Lines the links up with the label, past the 44px box. */
   padding: 0 0 0 44px;
   list-style: none;
 

@@ -96,9 +96,9 @@ const Mark = styled.span`
   }
 `;
 
+// The padding sits the first line centred on the 44px box.
 const Text = styled.span`
   min-width: 0;
-  /* The first line sits centred on the 44px box. */
   padding: ${({ theme }) =>
     `calc((${TOUCH_TARGET}px - ${theme.font.size.md} * ${theme.font.lineHeight.normal}) / 2)`}
     ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.sm} 0;

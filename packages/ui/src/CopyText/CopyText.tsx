@@ -29,11 +29,11 @@ const Root = styled.span`
   max-width: 100%;
 `;
 
+// `user-select: all`: a long press selects the whole value when copying is blocked.
 const Value = styled.span`
   min-width: 0;
   color: ${({ theme }) => theme.color.text};
   overflow-wrap: anywhere;
-  /* A long press selects the whole value when copying is blocked. */
   user-select: all;
   -webkit-user-select: all;
 `;

@@ -31,20 +31,20 @@ export interface ImagePreviewProps {
   label?: string | undefined;
 }
 
+// Opaque and dark: the page showing through would distract from the image. The page's focus
+// ring is drawn for a light page: on this dark ground it is the light text's.
 const Layout = styled(Backdrop)`
   flex-direction: column;
   align-items: center;
   justify-content: center;
   padding: max(8px, env(safe-area-inset-top)) env(safe-area-inset-right)
     max(8px, env(safe-area-inset-bottom)) env(safe-area-inset-left);
-  /* Opaque and dark: the page showing through would distract from the image. */
   background: ${({ theme }) => theme.color.toast};
   touch-action: pan-y pinch-zoom;
   user-select: none;
   -webkit-user-select: none;
 
   &:focus { outline: none; }
-  /* The page's focus ring is drawn for a light page: on this dark ground it is the light text's. */
   & :focus-visible { outline-color: ${({ theme }) => theme.color.onToast}; }
 `;
 

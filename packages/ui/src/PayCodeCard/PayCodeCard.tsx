@@ -40,10 +40,10 @@ export interface PayCodeCardProps {
 }
 
 const monospace = "ui-monospace, SFMono-Regular, Menlo, Consolas, 'Roboto Mono', monospace";
+// It wraps: with large text or a narrow screen the action goes under the code, not into it.
 const Card = styled.button`
   ${cardSurface}
   display: flex;
-  /* With large text or a narrow screen the action goes under the code, not into it. */
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space.md};
@@ -78,13 +78,13 @@ const Title = styled.span`
   overflow-wrap: break-word;
 `;
 
+// A code is read out in its groups: one breaks only where it cannot fit a line whole.
 const Code = styled.span`
   font-family: ${monospace};
   font-size: ${({ theme }) => theme.font.size.xl};
   font-weight: ${({ theme }) => theme.font.weight.bold};
   line-height: ${({ theme }) => theme.font.lineHeight.tight};
   letter-spacing: 0.12em;
-  /* A code is read out in its groups: one breaks only where it cannot fit a line whole. */
   overflow-wrap: break-word;
 `;
 

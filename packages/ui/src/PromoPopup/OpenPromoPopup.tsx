@@ -45,9 +45,9 @@ const Message = styled.p`
   overflow-wrap: anywhere;
 `;
 
+// The bottom padding is room for the pointer under the button.
 const ActionArea = styled.div`
   position: relative;
-  /* Room for the pointer under the button. */
   padding-bottom: ${POINTER_SIZE / 2}px;
 `;
 
