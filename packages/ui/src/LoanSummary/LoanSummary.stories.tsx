@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { splitWords } from '../../docs/splitWords.ts';
 import { LoanSummary } from './LoanSummary.tsx';
 
 const logo = `data:image/svg+xml,${encodeURIComponent(
@@ -54,5 +55,27 @@ export const FiguresOnly: Story = {
     await expect(canvasElement.querySelector('img')).toBeNull();
     await expect(root.queryByText('PesoBilis')).toBeNull();
     await expect(canvasElement.querySelectorAll('p')).toHaveLength(0);
+  },
+};
+
+/**
+ * The largest amount in the narrowest box (a small phone at large text or zoom is this narrow):
+ * the figure steps down to stay whole on one line, never broken in the middle.
+ */
+export const LargeAmountNarrowBox: Story = {
+  args: { amount: '₱99.999.999,99' },
+  render: (args) => (
+    <div style={{ width: 180 }}>
+      <LoanSummary {...args} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const amount = canvas.getByText('₱99.999.999,99');
+    await expect(splitWords(amount)).toEqual([]);
+    await expect(amount.scrollWidth).toBeLessThanOrEqual(amount.clientWidth);
+    const box = amount.closest('section');
+    await expect(box && amount.getBoundingClientRect().right).toBeLessThanOrEqual(
+      box ? box.getBoundingClientRect().right : 0,
+    );
   },
 };

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { Logo } from '../Logo/Logo.tsx';
 import { useUiStrings } from '../locale/useUiStrings.ts';
+import { largeAmount } from '../theme/largeAmount.ts';
 
 export interface LoanSummaryProps {
   /** The amount, formatted with its currency sign, e.g. `₱5.000,00`. */
@@ -31,6 +32,7 @@ const Root = styled.section`
   background: ${({ theme }) => theme.color.gradient};
   color: ${({ theme }) => theme.color.onGradient};
   overflow-wrap: anywhere;
+  container-type: inline-size;
 `;
 
 const Product = styled.p`
@@ -61,7 +63,8 @@ const Label = styled.dt`
 
 const Value = styled.dd<{ $large?: boolean }>`
   margin: 0;
-  font-size: ${({ theme, $large }) => ($large ? theme.font.size.xxl : theme.font.size.md)};
+  font-size: ${({ theme }) => theme.font.size.md};
+  ${({ $large }) => $large && largeAmount}
   font-weight: ${({ theme }) => theme.font.weight.bold};
   line-height: ${({ theme }) => theme.font.lineHeight.tight};
 `;

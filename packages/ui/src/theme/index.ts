@@ -8,3 +8,4 @@ export {
 export { contrast } from './color.ts';
 export { type BrandConfig, createTheme, FONT_STACK, type HiramTheme } from './createTheme.ts';
 export { GlobalStyle } from './GlobalStyle.ts';
+export { largeAmount } from './largeAmount.ts';

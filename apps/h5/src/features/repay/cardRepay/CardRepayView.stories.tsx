@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { splitWords } from '../../../../../../packages/ui/docs/splitWords.ts';
 import { loadStateStories } from '../../../screen/loadStateStories.ts';
 import { CardRepayView } from './CardRepayView.tsx';
 import { ALIPAY, type CardRepayData, NO_CARD } from './payChoice.ts';
@@ -125,6 +126,28 @@ export const Rupee: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('region', { name: 'Amount to pay' })).toHaveTextContent(
       '₹5.455,00',
+    );
+  },
+};
+
+/**
+ * The largest amount on a screen as narrow as a small phone's at large text or zoom: it steps
+ * down to stay whole on one line, inside its section.
+ */
+export const LargestAmountNarrowScreen: Story = {
+  args: { amount: 9999999999 },
+  render: (args) => (
+    <div style={{ width: 180 }}>
+      <CardRepayView {...args} />
+    </div>
+  ),
+  play: async () => {
+    const amount = await screen.findByText('₱99.999.999,99');
+    await expect(splitWords(amount)).toEqual([]);
+    await expect(amount.scrollWidth).toBeLessThanOrEqual(amount.clientWidth);
+    const section = amount.closest('section');
+    await expect(amount.getBoundingClientRect().right).toBeLessThanOrEqual(
+      section ? section.getBoundingClientRect().right : 0,
     );
   },
 };

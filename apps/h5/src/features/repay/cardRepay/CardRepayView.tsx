@@ -43,12 +43,18 @@ export interface CardRepayViewProps extends Omit<VerifyStepProps, 'card'> {
   busy: boolean;
 }
 
+/** The amount's box: the amount steps down to fit its width. */
+const AmountBox = styled.div`
+  container-type: inline-size;
+`;
+
+// The library's `largeAmount`, written here: shared, it would be a chunk of its own.
 const Amount = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.font.size.xxl};
+  font-size: min(${({ theme }) => theme.font.size.xxl}, 11cqi);
+  white-space: nowrap;
   font-weight: ${({ theme }) => theme.font.weight.bold};
   font-variant-numeric: tabular-nums;
-  overflow-wrap: anywhere;
 `;
 
 const NoAmount = styled.p`
@@ -107,7 +113,9 @@ export function CardRepayView({
             {amount === null ? (
               <NoAmount>{t('card.noAmount')}</NoAmount>
             ) : (
-              <Amount>{showMoney(amount, format)}</Amount>
+              <AmountBox>
+                <Amount>{showMoney(amount, format)}</Amount>
+              </AmountBox>
             )}
           </Section>
           {verifying ? (

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { splitWords } from '../../../../../../packages/ui/docs/splitWords.ts';
 import { loadStateStories } from '../../../screen/loadStateStories.ts';
 import {
   HINT,
@@ -210,6 +211,27 @@ export const RefusedLogo: Story = {
 };
 
 const loadStates = loadStateStories({ role: 'button', name: 'Payment Method' });
+
+/**
+ * The largest amount on a screen as narrow as a small phone's at large text or zoom: the amount
+ * steps down to stay whole on one line, inside its card; nothing scrolls sideways.
+ */
+export const LargestAmountNarrowScreen: Story = {
+  args: { state: ready(storyInstallment({ repayAmount: 9999999999 })) },
+  render: (args) => (
+    <div style={{ width: 180 }}>
+      <RepayPeriodView {...args} />
+    </div>
+  ),
+  play: async () => {
+    const amount = within(summary()).getByText('₱99.999.999,99');
+    await expect(splitWords(amount)).toEqual([]);
+    await expect(amount.scrollWidth).toBeLessThanOrEqual(amount.clientWidth);
+    await expect(amount.getBoundingClientRect().right).toBeLessThanOrEqual(
+      summary().getBoundingClientRect().right,
+    );
+  },
+};
 
 export const Loading: Story = loadStates.Loading;
 export const ServerError: Story = loadStates.ServerError;

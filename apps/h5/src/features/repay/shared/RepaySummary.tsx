@@ -39,6 +39,7 @@ const Name = styled.h2`
 `;
 
 const Figures = styled.dl`
+  container-type: inline-size;
   display: grid;
   gap: ${({ theme }) => theme.space.xxs};
   margin: 0;
@@ -50,9 +51,11 @@ const Label = styled.dt`
   overflow-wrap: anywhere;
 `;
 
+// The library's `largeAmount`, written here: shared, it would be a chunk of its own.
 const Amount = styled.dd`
   margin: 0 0 ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.font.size.xxl};
+  font-size: min(${({ theme }) => theme.font.size.xxl}, 11cqi);
+  white-space: nowrap;
   font-weight: ${({ theme }) => theme.font.weight.bold};
   font-variant-numeric: tabular-nums;
 `;
