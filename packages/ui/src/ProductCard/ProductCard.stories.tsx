@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { type DefaultTheme, ThemeProvider } from 'styled-components';
 import { heldHandler } from '../../docs/heldHandler.ts';
 import { splitWords } from '../../docs/splitWords.ts';
 import { ProductCard } from './ProductCard.tsx';
@@ -129,6 +130,39 @@ export const LargeTextNarrowPhone: Story = {
     await expect(splitWords(card)).toEqual([]);
     await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth + 1);
     await expect(canvas.getByRole('button', { name: 'Apply now' })).toBeVisible();
+  },
+};
+
+/** The theme's text twice as large, as a phone's largest text setting draws px sizes. */
+const doubledText = (theme: DefaultTheme | undefined): DefaultTheme => {
+  if (!theme) throw new Error('The story runs in a brand theme.');
+  return {
+    ...theme,
+    font: {
+      ...theme.font,
+      size: Object.fromEntries(
+        Object.entries(theme.font.size).map(([step, size]) => [step, `${parseFloat(size) * 2}px`]),
+      ) as DefaultTheme['font']['size'],
+    },
+  };
+};
+
+/**
+ * Text at twice its size in a small phone's card: the facts stack as the text grows, and no
+ * amount is broken in the middle ("₱20.00" over "0").
+ */
+export const DoubledTextSmallPhone: Story = {
+  render: (args) => (
+    <ThemeProvider theme={doubledText}>
+      <div style={{ width: 288 }}>
+        <ProductCard {...args} />
+      </div>
+    </ThemeProvider>
+  ),
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole('article');
+    await expect(splitWords(card).filter((word) => /\d/.test(word))).toEqual([]);
+    await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth + 1);
   },
 };
 

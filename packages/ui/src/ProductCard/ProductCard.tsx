@@ -54,7 +54,7 @@ const Name = styled.h3`
 
 const Facts = styled.dl`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(120px, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(8em, 1fr));
   gap: ${({ theme }) => theme.space.sm};
   margin: 0;
 `;
