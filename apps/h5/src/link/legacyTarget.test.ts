@@ -25,4 +25,10 @@ describe("the spec's legacy hash targets (contract section 2)", () => {
     expect(inApp('#/somewhereElse')).toBe('/#/somewhereElse');
     expect(inApp('/promo.html#/downloadTemplate')).toBe('/promo.html#/downloadTemplate');
   });
+
+  test("the target's own query wins over the URL's where both name a value", () => {
+    expect(inApp('https://app.example/?orderId=1#/borrowDetail/?orderId=2')).toBe(
+      '/loanDetail?orderId=2',
+    );
+  });
 });

@@ -39,6 +39,10 @@ describe('readSession', () => {
     });
   });
 
+  test('a productId wins over an empty product_id', () => {
+    expect(readSession('?productId=5&product_id=', memoryStorage()).productId).toBe('5');
+  });
+
   test('a reload without the values in the URL keeps the stored ones', () => {
     const storage = memoryStorage({
       'hiram.session': JSON.stringify({

@@ -71,6 +71,10 @@ describe('formatDate', () => {
     expect(formatDate(1e12 - 1)).toBe('');
   });
 
+  test('reads epoch seconds written as text with a fraction', () => {
+    expect(formatDate('1752508800.5')).toBe('2025-07-15');
+  });
+
   test('reads a Date as milliseconds, however early', () => {
     expect(formatDate(new Date(Date.UTC(1995, 5, 15, 16)), { time: true })).toBe(
       '1995-06-16 00:00:00',

@@ -18,6 +18,10 @@ describe('fromInternational', () => {
     expect(philippine(typed)).toBe(national);
   });
 
+  test('a pasted +63 number with its 0 kept, after a leading space, becomes the national number', () => {
+    expect(philippine(' +63 0917 123 4567')).toBe('09171234567');
+  });
+
   test.each([
     '',
     '0917 123 4567',

@@ -15,6 +15,10 @@ describe('city text', () => {
     ]);
   });
 
+  test('spaces around a level name still read back as the place', () => {
+    expect(cityPath(places, 'Cebu,  Mandaue City ')).toEqual(['Cebu', 'Mandaue City']);
+  });
+
   test('text naming no complete place has no path', () => {
     expect(cityPath(places, '')).toBeNull();
     expect(cityPath(places, 'Cebu')).toBeNull();

@@ -42,6 +42,13 @@ describe('the tags', () => {
     ]);
   });
 
+  test("a server value with spaces around it still names the query's type", () => {
+    const padded = { problemType: [{ title: 'Repayment', value: ' 2 ' }], problemSonType: [] };
+    expect(chosenTags(padded, { ...query, problemType: '2', problemSonType: '' })).toEqual([
+      'Repayment',
+    ]);
+  });
+
   test('an unknown type or sub-type has none', () => {
     expect(chosenTags(types, { ...query, problemType: '9' })).toBeNull();
     expect(chosenTags(types, { ...query, problemSonType: '99' })).toBeNull();

@@ -24,6 +24,13 @@ describe('the draft', () => {
     expect(storage.entries.has(key)).toBe(false);
   });
 
+  test('pictures without a description are kept', () => {
+    const storage = memoryStorage();
+    const pictures = { detail: '', images: draft.images };
+    saveDraft(() => storage, key, pictures);
+    expect(readDraft(() => storage, key)).toEqual(pictures);
+  });
+
   test.each([
     ['not JSON', '{detail'],
     ['not an object', '"text"'],

@@ -85,6 +85,14 @@ describe('complaintTabs', () => {
     ]);
   });
 
+  test("times show in the brand's time zone, not Manila's", () => {
+    const [tab] = complaintTabs(
+      answer([{ name: 'P', list: [{ id: 1, time: 1744635900, type: 't', content: 'c' }] }]),
+      { ...manila, timeZone: 'Asia/Jakarta' },
+    );
+    expect(tab?.rows[0]?.time).toBe('2025-04-14 20:05:00');
+  });
+
   test('an id with characters of its own stays one query value', () => {
     const [tab] = complaintTabs(
       answer([{ name: 'All', list: [{ id: 'A&B=1', time: '', type: '', content: '' }] }]),

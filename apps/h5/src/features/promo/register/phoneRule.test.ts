@@ -38,6 +38,11 @@ describe('ph', () => {
     expect(isValidPhone('ph', value)).toBe(false);
   });
 
+  test('after +63 the number must start with 9, even when it has the right number of digits', () => {
+    expect(isValidPhone('ph', '+638171234567')).toBe(false);
+    expect(isValidPhone('ph', '+63 0917 123 456')).toBe(false);
+  });
+
   test('every 09 number and every +63 9 number passes, and sends as the same local number', () => {
     fc.assert(
       fc.property(digits(9), (rest) => {

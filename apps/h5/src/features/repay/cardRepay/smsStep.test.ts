@@ -49,6 +49,12 @@ describe('the kept SMS step', () => {
     expect(keptSmsStep(storage, '9001', cards, 545500, 1)).toBeNull();
   });
 
+  test('is not brought back when it was saved later than now (the clock was set back)', () => {
+    const storage = memory();
+    keepSmsStep(storage, '9001', { card: bpi, recordId: 'RR7', amount: 545500 }, 10_000_000);
+    expect(keptSmsStep(storage, '9001', [bpi], 545500, 1_000)).toBeNull();
+  });
+
   test('anything else under its key, or storage that throws, is no step', () => {
     const storage = memory();
     for (const junk of ['nope', '42', 'null', '{"recordId":1,"savedAt":0}', '{"recordId":"R"}']) {

@@ -47,6 +47,10 @@ describe('codePageFrom', () => {
     },
   );
 
+  test('a request type of 1 with spaces around it still asks for the code', () => {
+    expect(codePageFrom('?requestType=%201%20&payCode=A1', session).request.kind).toBe('code');
+  });
+
   test("the page's currencyType wins over the session's", () => {
     expect(codePageFrom('?requestType=1&payCode=A1&currencyType=1', session).currencyFlag).toBe(
       '1',

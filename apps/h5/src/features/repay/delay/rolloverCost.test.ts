@@ -58,6 +58,12 @@ describe('rolloverCost', () => {
       'an unreadable plan date',
       withChanges({ repayPlan: [{ remark: '', title: '', amount: 1, time: 'x' }] }),
     ],
+    [
+      'one unreadable plan date among readable ones',
+      withChanges({
+        repayPlan: [...detail.repayPlan, { remark: '', title: '', amount: 1, time: 'x' }],
+      }),
+    ],
     ['nothing due on the new date', withChanges({ repayPlan: detail.repayPlan.slice(0, 1) })],
     ['no earlier date', withChanges({ repayPlan: detail.repayPlan.slice(1) })],
     ['no plan', withChanges({ repayPlan: [] })],

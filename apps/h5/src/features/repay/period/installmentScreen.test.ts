@@ -38,6 +38,11 @@ describe('installmentScreen', () => {
     const screen = installmentScreen({ ...detail, repayDate: 1752537600 }, peso, allowAll);
     expect(screen.repayDate).toBe('2025-07-15');
   });
+
+  test('a due date at Manila midnight shows as that Manila day, not the UTC day before', () => {
+    const screen = installmentScreen({ ...detail, repayDate: 1752508800 }, peso, allowAll);
+    expect(screen.repayDate).toBe('2025-07-15');
+  });
 });
 
 describe('installmentPayment', () => {

@@ -66,6 +66,10 @@ describe('whatsAppLink', () => {
   ])('%j is no number', (contact) => {
     expect(whatsAppLink(contact)).toBeNull();
   });
+
+  test('an 11-digit local number that does not start with 09 is no WhatsApp number', () => {
+    expect(whatsAppLink('08171234567')).toBeNull();
+  });
 });
 
 describe('serviceContacts', () => {
