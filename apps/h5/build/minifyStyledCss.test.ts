@@ -3,18 +3,22 @@ import { describe, expect, test } from 'vitest';
 import { minifyStyledCss } from './minifyStyledCss.ts';
 
 describe('minifyStyledCss', () => {
-  test('drops the indentation in styled templates, lines and interpolations kept', () => {
+  test('drops indentation, and line breaks after a declaration or a block, interpolations kept', () => {
     const code = [
       'const Root = styled.div<{ $gap: number }>`',
       '  display: flex;',
       '  gap: ${({ $gap }) => $gap}px;',
+      '  padding: ${({ $gap }) => $gap}px',
+      '    ${({ $gap }) => $gap}px;',
+      '  &:focus { outline: none; }',
+      '  color: red',
       '`;',
     ].join('\n');
-    expect(minifyStyledCss(code, '/a.tsx')).toBe(
+    expect(minifyStyledCss(code, '/a.tsx').toString()).toBe(
       [
         'const Root = styled.div<{ $gap: number }>`',
-        'display: flex;',
-        'gap: ${({ $gap }) => $gap}px;',
+        'display: flex;gap: ${({ $gap }) => $gap}px;padding: ${({ $gap }) => $gap}px',
+        '${({ $gap }) => $gap}px;&:focus { outline: none; }color: red',
         '`;',
       ].join('\n'),
     );
@@ -35,9 +39,24 @@ describe('minifyStyledCss', () => {
       '  from { opacity: 0; }',
       '`;',
     ].join('\n');
-    const out = minifyStyledCss(code, '/b.tsx');
+    const out = minifyStyledCss(code, '/b.tsx').toString();
     expect(out).not.toMatch(/\n[ \t]+/);
-    expect(out.split('\n')).toHaveLength(code.split('\n').length);
+    expect(out).toContain('css`\ncolor: red;`');
+    expect(out).toContain('margin: ${theme.space.md};${theme.dense && `\npadding: 0;`}\n`');
+    expect(out).toContain('keyframes`\nfrom { opacity: 0; }`');
+  });
+
+  test('drops CSS comments', () => {
+    const code = [
+      'const Root = styled.div`',
+      '  /* Room for the pointer. */',
+      '  padding: 0; /* two',
+      '  lines */ margin: 0;',
+      '`;',
+    ].join('\n');
+    expect(minifyStyledCss(code, '/d.tsx').toString()).toBe(
+      ['const Root = styled.div`', '', 'padding: 0;  margin: 0;`;'].join('\n'),
+    );
   });
 
   test('leaves every other template alone', () => {
@@ -49,6 +68,6 @@ describe('minifyStyledCss', () => {
       '  x',
       '`;',
     ].join('\n');
-    expect(minifyStyledCss(code, '/c.ts')).toBe(code);
+    expect(minifyStyledCss(code, '/c.ts').hasChanged()).toBe(false);
   });
 });

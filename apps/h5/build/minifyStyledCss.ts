@@ -1,3 +1,4 @@
+import MagicString from 'magic-string';
 import ts from 'typescript';
 import type { Plugin } from 'vite';
 
@@ -10,6 +11,13 @@ function calleeOf(node: ts.Node, source: ts.SourceFile): string | null {
   return null;
 }
 
+/**
+ * What CSS reads as nothing, or as one line break, in a piece of a template's text: a comment
+ * whole within the piece; a line break after `;`, `{` or `}` with the indentation after it; the
+ * indentation after any other line break.
+ */
+const SPARE = /\/\*[\s\S]*?\*\/|(?<=[;{}])\n[ \t]*|(?<=\n)[ \t]+/g;
+
 const isTemplateText = (node: ts.Node) =>
   ts.isNoSubstitutionTemplateLiteral(node) ||
   ts.isTemplateHead(node) ||
@@ -17,26 +25,28 @@ const isTemplateText = (node: ts.Node) =>
   ts.isTemplateTail(node);
 
 /**
- * Drops the indentation after each line break in the text of every template that styles
- * something (tagged `styled…`, `css`, `keyframes`, or built inside their calls). CSS reads a
- * line break and the spaces after it alike, so every rule stays as it was, and every line where
- * it was; a page's code carries no source indentation.
+ * Drops what CSS does not read from the text of every template that styles something (tagged
+ * `styled…`, `css`, `keyframes`, or built inside their calls): comments, indentation, and line
+ * breaks where a declaration or a block has ended. Every rule stays as it was; the source map
+ * follows what moved.
  */
-export function minifyStyledCss(code: string, file: string): string {
+export function minifyStyledCss(code: string, file: string): MagicString {
   const kind = file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
   const source = ts.createSourceFile(file, code, ts.ScriptTarget.Latest, false, kind);
-  const texts: { start: number; end: number }[] = [];
+  const out = new MagicString(code);
   const visit = (node: ts.Node, styling: boolean): void => {
     const callee = calleeOf(node, source);
     const inside = styling || (callee !== null && STYLE_CALLEE.test(callee));
-    if (inside && isTemplateText(node)) texts.push({ start: node.getStart(source), end: node.end });
+    if (inside && isTemplateText(node)) {
+      // Past the opening backtick or the interpolation's closing brace, which is not the CSS's.
+      const start = node.getStart(source) + 1;
+      for (const spare of code.slice(start, node.end).matchAll(SPARE)) {
+        out.remove(start + spare.index, start + spare.index + spare[0].length);
+      }
+    }
     ts.forEachChild(node, (child) => visit(child, inside));
   };
   visit(source, false);
-  let out = code;
-  for (const { start, end } of texts.reverse()) {
-    out = out.slice(0, start) + out.slice(start, end).replace(/\n[ \t]+/g, '\n') + out.slice(end);
-  }
   return out;
 }
 
@@ -49,8 +59,12 @@ export function minifiedStyledCss(root: string): Plugin {
       filter: { id: /\.tsx?$/, code: /styled|css|keyframes/ },
       handler(code, id) {
         if (id.includes('/node_modules/') || !id.startsWith(root)) return null;
-        const next = minifyStyledCss(code, id);
-        return next === code ? null : { code: next, map: null };
+        const minified = minifyStyledCss(code, id);
+        if (!minified.hasChanged()) return null;
+        return {
+          code: minified.toString(),
+          map: minified.generateMap({ hires: true, source: id }),
+        };
       },
     },
   };
