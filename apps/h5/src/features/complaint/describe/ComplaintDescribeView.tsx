@@ -55,7 +55,8 @@ const Tags = styled.ul`
 
   li {
     padding: ${({ theme }) => `${theme.space.xxs} ${theme.space.md}`};
-    border-radius: ${({ theme }) => theme.radius.pill};
+    /* A pill on one line, a rounded box on several: text wraps clear of the curve. */
+    border-radius: min(${({ theme }) => theme.radius.pill}, 1em);
     background: ${({ theme }) => theme.color.accentSoft};
     color: ${({ theme }) => theme.color.text};
     overflow-wrap: anywhere;

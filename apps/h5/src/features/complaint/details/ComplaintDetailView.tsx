@@ -42,7 +42,8 @@ const Tags = styled.ul`
 const Tag = styled.li`
   padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
   border: 1px solid ${({ theme }) => theme.color.accentText};
-  border-radius: ${({ theme }) => theme.radius.pill};
+  /* A pill on one line, a rounded box on several: text wraps clear of the curve. */
+  border-radius: min(${({ theme }) => theme.radius.pill}, 1em);
   color: ${({ theme }) => theme.color.accentText};
   font-size: ${({ theme }) => theme.font.size.sm};
   overflow-wrap: anywhere;
