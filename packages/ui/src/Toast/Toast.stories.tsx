@@ -86,11 +86,11 @@ export const Loading: Story = {
   },
 };
 
+const LONG_MESSAGE =
+  'Your bank card could not be verified. Check that the account number and the name on the card match your ID, then try again: https://example.com/help/bank-card-verification';
+
 export const LongMessage: Story = {
-  args: {
-    message:
-      'Your bank card could not be verified. Check that the account number and the name on the card match your ID, then try again: https://example.com/help/bank-card-verification',
-  },
+  args: { message: LONG_MESSAGE },
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Show toast' }));
     const bubble = await toastWith(args.message);
@@ -158,6 +158,28 @@ export const Hide: Story = {
   },
 };
 
+const smallScreen = { width: 320, height: 240, offsetLeft: 0, offsetTop: 0 };
+
+/**
+ * A message taller than what the screen shows (large text, or the keyboard up on a small phone):
+ * the toast stays within the visible area and its text scrolls, every line reachable.
+ */
+export const TallerThanTheScreen: Story = {
+  args: { message: LONG_MESSAGE.repeat(2) },
+  render: ({ message }) => (
+    <ToastView toast={{ id: 1, message, kind: 'message' }} viewport={smallScreen} />
+  ),
+  play: async ({ args }) => {
+    const bubble = await toastWith(args.message);
+    const box = bubble.getBoundingClientRect();
+    await expect(box.top).toBeGreaterThanOrEqual(16);
+    await expect(box.bottom).toBeLessThanOrEqual(smallScreen.height - 16);
+    await expect(bubble.scrollHeight).toBeGreaterThan(bubble.clientHeight);
+    await expect(getComputedStyle(bubble).overflowY).toBe('auto');
+    // A tab stop, so a keyboard can scroll it.
+    await waitFor(() => expect(bubble).toHaveAttribute('tabindex', '0'));
+  },
+};
 const keyboardOpen = { width: 390, height: 420, offsetLeft: 0, offsetTop: 0 };
 
 /** The keyboard takes the lower half: the toast centres in the half still visible. */

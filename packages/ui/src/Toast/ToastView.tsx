@@ -37,6 +37,9 @@ const Bubble = styled.div<{ $loading: boolean }>`
   box-sizing: border-box;
   width: max-content;
   max-width: calc(100vw - 32px);
+  max-height: calc(100vh - 32px);
+  overflow-y: auto;
+  overscroll-behavior: contain;
   display: flex;
   flex-direction: ${({ $loading }) => ($loading ? 'column' : 'row')};
   align-items: center;
@@ -71,18 +74,27 @@ const Spinner = styled.span`
   animation: ${spin} 0.8s linear infinite;
 `;
 
+/** A toast whose text scrolls is a tab stop, so a keyboard can scroll it. */
+const tabStopIfScrolls = (bubble: HTMLDivElement | null) => {
+  if (bubble && bubble.scrollHeight > bubble.clientHeight) bubble.tabIndex = 0;
+};
+
 /** What `<ToastHost />` draws; rendered alone it shows any toast state without the store. */
 export function ToastView({ toast, viewport }: ToastViewProps) {
   const strings = useUiStrings();
   let style: CSSProperties | undefined;
   if (viewport) {
-    const { top, left, maxWidth } = toastPosition(viewport);
-    style = { top, left, maxWidth };
+    style = toastPosition(viewport);
   }
   return (
     <LiveRegion role="status" aria-live="polite" aria-atomic="true">
       {toast && (
-        <Bubble key={toast.id} $loading={toast.kind === 'loading'} style={style}>
+        <Bubble
+          key={toast.id}
+          ref={tabStopIfScrolls}
+          $loading={toast.kind === 'loading'}
+          style={style}
+        >
           {toast.kind === 'loading' && <Spinner role="img" aria-label={strings.loading} />}
           {toast.message}
         </Bubble>

@@ -7,12 +7,14 @@ describe('toastPosition', () => {
       top: 422,
       left: 195,
       maxWidth: 358,
+      maxHeight: 812,
     });
   });
 
   it('moves the toast up into the part the keyboard leaves visible', () => {
     const keyboardOpen = toastPosition({ width: 390, height: 500, offsetLeft: 0, offsetTop: 0 });
     expect(keyboardOpen.top).toBe(250);
+    expect(keyboardOpen.maxHeight).toBe(468);
   });
 
   it('follows the visual viewport when the page is scrolled or zoomed within it', () => {
@@ -31,7 +33,10 @@ describe('toastPosition', () => {
   });
 
   it('never gives a negative width', () => {
-    expect(toastPosition({ width: 10, height: 10, offsetLeft: 0, offsetTop: 0 }).maxWidth).toBe(0);
+    expect(toastPosition({ width: 10, height: 10, offsetLeft: 0, offsetTop: 0 })).toMatchObject({
+      maxWidth: 0,
+      maxHeight: 0,
+    });
   });
 });
 

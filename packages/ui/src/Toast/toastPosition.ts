@@ -17,6 +17,8 @@ export interface ToastPlacement {
   top: number;
   left: number;
   maxWidth: number;
+  /** A longer message scrolls within it: large text makes a few lines taller than a phone. */
+  maxHeight: number;
 }
 
 /** Space kept free between the toast and the sides of the screen. */
@@ -40,6 +42,7 @@ export function toastPosition(viewport: ViewportBox): ToastPlacement {
     top: viewport.offsetTop + viewport.height / 2,
     left: viewport.offsetLeft + viewport.width / 2,
     maxWidth: Math.max(0, Math.min(TOAST_MAX_WIDTH, viewport.width - 2 * TOAST_GUTTER)),
+    maxHeight: Math.max(0, viewport.height - 2 * TOAST_GUTTER),
   };
 }
 
