@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { type DefaultTheme, ThemeProvider } from 'styled-components';
+import { ThemeProvider } from 'styled-components';
+import { doubledText } from '../../docs/doubledText.ts';
 import { heldHandler } from '../../docs/heldHandler.ts';
 import { splitWords } from '../../docs/splitWords.ts';
 import { ProductCard } from './ProductCard.tsx';
@@ -131,20 +132,6 @@ export const LargeTextNarrowPhone: Story = {
     await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth + 1);
     await expect(canvas.getByRole('button', { name: 'Apply now' })).toBeVisible();
   },
-};
-
-/** The theme's text twice as large, as a phone's largest text setting draws px sizes. */
-const doubledText = (theme: DefaultTheme | undefined): DefaultTheme => {
-  if (!theme) throw new Error('The story runs in a brand theme.');
-  return {
-    ...theme,
-    font: {
-      ...theme.font,
-      size: Object.fromEntries(
-        Object.entries(theme.font.size).map(([step, size]) => [step, `${parseFloat(size) * 2}px`]),
-      ) as DefaultTheme['font']['size'],
-    },
-  };
 };
 
 /**
