@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { ThemeProvider } from 'styled-components';
+import { doubledText } from '../../docs/doubledText.ts';
 import { layerReady } from '../../docs/sheetReady.ts';
 import { Button } from '../Button/Button.tsx';
 import { dismissTopLayer } from '../layers/index.ts';
@@ -90,6 +92,33 @@ export const LongContent: Story = {
     const agree = screen.getByRole('button', { name: 'I agree' });
     await expect(agree.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
     await expect(dialog.getBoundingClientRect().top).toBeGreaterThanOrEqual(0);
+  },
+};
+
+const SERVER_TITLE =
+  'Bind your receiving bank or e-wallet account now so that we can send your next loan faster';
+
+/**
+ * A long title from the server, at twice the text size on a small phone: the title scrolls in
+ * its own part, so the message keeps lines to read and the button stays on the screen.
+ */
+export const LongTitleLargeTextSmallPhone: Story = {
+  args: { title: SERVER_TITLE, actions: payActions() },
+  globals: { viewport: { value: 'smallPhone', isRotated: false } },
+  render: (args) => (
+    <ThemeProvider theme={doubledText}>
+      <Dialog {...args} />
+    </ThemeProvider>
+  ),
+  play: async () => {
+    const dialog = await layerReady(SERVER_TITLE);
+    const message = document.getElementById(dialog.getAttribute('aria-describedby') ?? '');
+    const lineHeight = message ? parseFloat(getComputedStyle(message).fontSize) * 1.2 : 0;
+    await expect(message?.clientHeight).toBeGreaterThanOrEqual(2 * lineHeight);
+    const pay = screen.getByRole('button', { name: 'Pay now' });
+    await expect(pay.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
+    const title = screen.getByRole('heading', { name: SERVER_TITLE });
+    await waitFor(() => expect(title).toHaveAttribute('tabindex', '0'));
   },
 };
 

@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { styled } from 'styled-components';
 import { CloseButton } from './CloseButton.tsx';
+import { useScrollable } from './useScrollable.ts';
 
 const Root = styled.div`
   display: flex;
@@ -9,8 +10,11 @@ const Root = styled.div`
   padding: ${({ theme }) => `${theme.space.lg} ${theme.space.lg} 0`};
 `;
 
+/** A long title scrolls within its part: the message and the buttons keep their room. */
 const Title = styled.h2`
   flex: 1;
+  max-height: 40vh;
+  overflow-y: auto;
   margin: 0;
   font-size: ${({ theme }) => theme.font.size.lg};
   font-weight: ${({ theme }) => theme.font.weight.bold};
@@ -26,10 +30,16 @@ export interface ModalHeaderProps {
 
 /** A modal's title and close icon; nothing when it has neither. */
 export function ModalHeader({ titleId, title, onClose }: ModalHeaderProps) {
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const scrollable = useScrollable(titleRef);
   if (title == null && !onClose) return null;
   return (
     <Root>
-      {title != null && <Title id={titleId}>{title}</Title>}
+      {title != null && (
+        <Title ref={titleRef} id={titleId} tabIndex={scrollable ? 0 : undefined}>
+          {title}
+        </Title>
+      )}
       {onClose && <CloseButton onClick={onClose} />}
     </Root>
   );
