@@ -160,6 +160,22 @@ describe("a legal page's contents", () => {
   });
 });
 
+describe("the order page's dialogs", () => {
+  test('stay closed when the borrower comes back to the page with Back', async () => {
+    const { page, errors } = await openAfterStartPage('/loanDetail', 'order-174-cardPop');
+    const prompt = page.getByRole('dialog', { name: 'Bind your receiving account' });
+    await prompt.getByRole('button', { name: 'Close' }).click(WAIT);
+    await prompt.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: orderText['order.action.repayment'] }).click();
+    await page.waitForURL((url) => url.pathname === '/repayPeriod', WAIT);
+    await page.goBack();
+    await answered(page, en['title.loanDetail']);
+    await page.waitForTimeout(500);
+    expect(await prompt.count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+});
+
 describe('a double tap on Back', () => {
   test('goes back one page, not two', async () => {
     const { page, errors } = await openAfterStartPage('/loanDetail', 'default');

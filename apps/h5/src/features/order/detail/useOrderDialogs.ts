@@ -1,7 +1,13 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { OrderDetail } from '../../../api/index.ts';
+import { useEntryState } from '../../../screen/index.ts';
 import { bankTipFlag } from './bankTipFlag.ts';
-import { nextDialog, type OrderDialog, type OrderDialogKind } from './orderDialogs.ts';
+import {
+  DIALOG_ORDER,
+  nextDialog,
+  type OrderDialog,
+  type OrderDialogKind,
+} from './orderDialogs.ts';
 
 export interface OrderDialogsState {
   dialog: OrderDialog | null;
@@ -10,15 +16,28 @@ export interface OrderDialogsState {
   showRatingResult: () => void;
 }
 
-/** The one dialog to show for `order`, none while `quiet`; closed dialogs stay closed. */
+const isDialogKind = (name: string): name is OrderDialogKind =>
+  (DIALOG_ORDER as readonly string[]).includes(name);
+
+/**
+ * The one dialog to show for `order`, none while `quiet`. Closed dialogs stay closed, kept with
+ * the history entry: back on the order page from the page it led to, they do not ask again.
+ */
 export function useOrderDialogs(order: OrderDetail | null, quiet: boolean): OrderDialogsState {
-  const [dismissed, setDismissed] = useState<ReadonlySet<OrderDialogKind>>(() => new Set());
+  const [closed, keepClosed] = useEntryState('orderDialogsClosed');
+  const dismissed = useMemo(
+    () => new Set((closed ?? '').split(',').filter(isDialogKind)),
+    [closed],
+  );
   const [resultOpen, setResultOpen] = useState(false);
 
-  const dismiss = useCallback((dialog: OrderDialog) => {
-    if (dialog === 'ratingResult') setResultOpen(false);
-    else setDismissed((closed) => new Set(closed).add(dialog));
-  }, []);
+  const dismiss = useCallback(
+    (dialog: OrderDialog) => {
+      if (dialog === 'ratingResult') setResultOpen(false);
+      else keepClosed([...dismissed, dialog].join(','));
+    },
+    [dismissed, keepClosed],
+  );
   const showRatingResult = useCallback(() => setResultOpen(true), []);
 
   let dialog: OrderDialog | null = null;
