@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { ThemeProvider } from 'styled-components';
+import { doubledText } from '../../../../../../packages/ui/docs/doubledText.ts';
 import cost from '../text/cost/en.ts';
 import costFil from '../text/cost/fil.ts';
 import qa from '../text/qa/en.ts';
@@ -53,6 +55,34 @@ export const SinglePayment: Story = {
     await expect(canvas.getByText(cost['cost.advisory'])).toBeVisible();
     await expect(canvas.getByText(cost['cost.copyRight'])).toBeVisible();
     await expect(qaBanner(canvasElement)).toBeNull();
+  },
+};
+
+/**
+ * A loan of ₱9.999.999,99 with text twice as large, in a small phone's width: each figure goes
+ * under its label where the two do not fit side by side, and nothing passes the screen's edge.
+ */
+export const LargestLoanLargeTextSmallPhone: Story = {
+  args: {
+    offer: offer({
+      amount: 9_999_999_99,
+      repay_plans: [{ amount: 10_909_999_98, pay_time: '2025-05-15' }],
+    }),
+  },
+  render: (args) => (
+    <ThemeProvider theme={doubledText}>
+      <div style={{ width: 288 }}>
+        <CostOfLoan {...args} />
+      </div>
+    </ThemeProvider>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    const table = canvas.getByRole('table', { name: cost['cost.title'] });
+    const box = table.parentElement?.getBoundingClientRect();
+    await expect(table.getBoundingClientRect().right).toBeLessThanOrEqual(box?.right ?? 0);
+    await expect(figures(canvasElement)[0]).toBe(`${cost['cost.amountFinanced']}₱9.999.999,99`);
+    const total = canvas.getByText('₱10.909.999,98');
+    await expect(total.getBoundingClientRect().right).toBeLessThanOrEqual(box?.right ?? 0);
   },
 };
 

@@ -23,7 +23,6 @@ export interface CostOfLoanProps {
 const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
-  font-size: ${({ theme }) => theme.font.size.sm};
 
   th, td {
     padding: ${({ theme }) => theme.space.xs} 0;
@@ -34,6 +33,18 @@ const Table = styled.table`
   th { text-align: start; font-weight: ${({ theme }) => theme.font.weight.regular}; color: ${({ theme }) => theme.color.textMuted}; }
   td { text-align: end; font-weight: ${({ theme }) => theme.font.weight.bold}; white-space: nowrap; }
   thead th { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
+
+  @container (max-width: 14em) {
+    tbody tr { display: flex; flex-wrap: wrap; }
+    tbody th, tbody td { display: block; }
+    tbody td { margin-inline-start: auto; }
+  }
+`;
+
+/** Where large text leaves no room beside a label, its figure goes under it. */
+const TableBox = styled.div`
+  container-type: inline-size;
+  font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
 const Note = styled.p`
@@ -73,22 +84,24 @@ export function CostOfLoan({ offer, now, currencyFlag }: CostOfLoanProps) {
     <Section title={c('cost.title')}>
       {cost ? (
         <>
-          <Table aria-label={c('cost.title')}>
-            <thead>
-              <tr>
-                <th scope="col">{c('cost.item')}</th>
-                <th scope="col">{c('cost.figure')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows(cost, format).map(([key, value]) => (
-                <tr key={key}>
-                  <th scope="row">{c(key)}</th>
-                  <td>{value}</td>
+          <TableBox>
+            <Table aria-label={c('cost.title')}>
+              <thead>
+                <tr>
+                  <th scope="col">{c('cost.item')}</th>
+                  <th scope="col">{c('cost.figure')}</th>
                 </tr>
-              ))}
-            </tbody>
-          </Table>
+              </thead>
+              <tbody>
+                {rows(cost, format).map(([key, value]) => (
+                  <tr key={key}>
+                    <th scope="row">{c(key)}</th>
+                    <td>{value}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          </TableBox>
           <Note>{c('cost.basis')}</Note>
         </>
       ) : (
