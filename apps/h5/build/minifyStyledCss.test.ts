@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { minifyStyledCss } from './minifyStyledCss.ts';
 
 describe('minifyStyledCss', () => {
-  test('drops indentation, and line breaks after a declaration or a block, interpolations kept', () => {
+  test('drops indentation, line breaks after a declaration or a block, and spaces after a colon or around a brace', () => {
     const code = [
       'const Root = styled.div<{ $gap: number }>`',
       '  display: flex;',
@@ -17,8 +17,8 @@ describe('minifyStyledCss', () => {
     expect(minifyStyledCss(code, '/a.tsx').toString()).toBe(
       [
         'const Root = styled.div<{ $gap: number }>`',
-        'display: flex;gap: ${({ $gap }) => $gap}px;padding: ${({ $gap }) => $gap}px',
-        '${({ $gap }) => $gap}px;&:focus { outline: none; }color: red',
+        'display:flex;gap:${({ $gap }) => $gap}px;padding:${({ $gap }) => $gap}px',
+        '${({ $gap }) => $gap}px;&:focus{outline:none;}color:red',
         '`;',
       ].join('\n'),
     );
@@ -41,9 +41,9 @@ describe('minifyStyledCss', () => {
     ].join('\n');
     const out = minifyStyledCss(code, '/b.tsx').toString();
     expect(out).not.toMatch(/\n[ \t]+/);
-    expect(out).toContain('css`\ncolor: red;`');
-    expect(out).toContain('margin: ${theme.space.md};${theme.dense && `\npadding: 0;`}\n`');
-    expect(out).toContain('keyframes`\nfrom { opacity: 0; }`');
+    expect(out).toContain('css`\ncolor:red;`');
+    expect(out).toContain('margin:${theme.space.md};${theme.dense && `\npadding:0;`}\n`');
+    expect(out).toContain('keyframes`\nfrom{opacity:0;}`');
   });
 
   test('drops CSS comments', () => {
@@ -55,7 +55,22 @@ describe('minifyStyledCss', () => {
       '`;',
     ].join('\n');
     expect(minifyStyledCss(code, '/d.tsx').toString()).toBe(
-      ['const Root = styled.div`', '', 'padding: 0;  margin: 0;`;'].join('\n'),
+      ['const Root = styled.div`', '', 'padding:0;  margin:0;`;'].join('\n'),
+    );
+  });
+
+  test('keeps the spaces a selector or a value needs', () => {
+    const code = [
+      'const Root = styled.ul`',
+      '  & > li + li:not(:last-child) a:hover { margin: 0 auto; }',
+      '  @media (prefers-reduced-motion: reduce) { transition: none; }',
+      '`;',
+    ].join('\n');
+    expect(minifyStyledCss(code, '/e.tsx').toString()).toBe(
+      [
+        'const Root = styled.ul`',
+        '& > li + li:not(:last-child) a:hover{margin:0 auto;}@media (prefers-reduced-motion:reduce){transition:none;}`;',
+      ].join('\n'),
     );
   });
 

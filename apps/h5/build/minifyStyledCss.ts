@@ -14,9 +14,11 @@ function calleeOf(node: ts.Node, source: ts.SourceFile): string | null {
 /**
  * What CSS reads as nothing, or as one line break, in a piece of a template's text: a comment
  * whole within the piece; a line break after `;`, `{` or `}` with the indentation after it; the
- * indentation after any other line break.
+ * indentation after any other line break; the spaces after a property's colon, and around a
+ * brace.
  */
-const SPARE = /\/\*[\s\S]*?\*\/|(?<=[;{}])\n[ \t]*|(?<=\n)[ \t]+/g;
+const SPARE =
+  /\/\*[\s\S]*?\*\/|(?<=[;{}])\n[ \t]*|(?<=\n)[ \t]+|(?<=[\w-]:) +| +(?=[{}])|(?<=[{}]) +/g;
 
 const isTemplateText = (node: ts.Node) =>
   ts.isNoSubstitutionTemplateLiteral(node) ||
