@@ -76,6 +76,19 @@ describe('the loan agreement dialog', () => {
     await expect(dialog.isVisible()).resolves.toBe(true);
     expect(errors).toEqual([]);
   });
+
+  test("leaves the title to the dialog: the framed page's nav bar is there for screen readers only", async () => {
+    const { page } = await open('/loanConfirm', 'loan-agreement-popup');
+    const framed = page.frameLocator('iframe');
+    const title = framed.getByRole('heading', { level: 1, name: en['title.loanAgreement'] });
+    await title.waitFor({ state: 'attached', timeout: 15_000 });
+    const banner = await framed.locator('header').first().boundingBox();
+    expect(banner?.height).toBeLessThanOrEqual(1);
+    // The text starts at the frame's top: the nav bar takes no room.
+    const text = await framed.locator('main > header + div').boundingBox();
+    const frame = await page.locator('iframe').boundingBox();
+    expect(Math.abs((text?.y ?? -1) - (frame?.y ?? 0))).toBeLessThanOrEqual(1);
+  });
 });
 
 describe('a second confirm page loaded in the same web view', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { pageHtml } from './pageHtml.ts';
+import { FRAMED_FLAG, pageHtml } from './pageHtml.ts';
 import type { RenderedPage } from './renderPage.tsx';
 
 const template = `<!doctype html>
@@ -46,9 +46,15 @@ describe('pageHtml', () => {
   });
 
   test('every script and preload at low priority: the HTML paints without them', () => {
-    const scripts = html.match(/<(script|link rel="modulepreload")[^>]*>/g) ?? [];
+    const scripts = html.match(/<(script [^>]*src=|link rel="modulepreload")[^>]*>/g) ?? [];
     expect(scripts).toHaveLength(3);
     for (const tag of scripts) expect(tag).toContain(' fetchpriority="low"');
+  });
+
+  test('marks a page shown inside another before it paints, first in the head', () => {
+    const head = html.slice(html.indexOf('<head>'), html.indexOf('</head>'));
+    expect(head).toContain(FRAMED_FLAG);
+    expect(head.indexOf(FRAMED_FLAG)).toBeLessThan(head.indexOf('<style'));
   });
 
   test('the rendered HTML inside #root, with the marks the app reads', () => {

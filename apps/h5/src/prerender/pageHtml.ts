@@ -66,6 +66,12 @@ export type PageCode =
 const ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 
 /**
+ * Marks a page shown inside another (the agreement in loan confirm's dialog) before it paints:
+ * `ScreenLayout` then keeps its nav bar for screen readers only, as the host already titles it.
+ */
+export const FRAMED_FLAG = `<script>self!==top&&(document.documentElement.dataset.framed='')</script>`;
+
+/**
  * The entry, started once the page's first contentful paint is on screen (at once in a hidden
  * tab, which paints nothing), and no preloads: the HTML shows first, the code that wakes it
  * follows. Embedded pages (`SandboxedFrame`'s `data-frame-src`) get their `src` beside it.
@@ -117,7 +123,7 @@ export function pageHtml(template: string, page: RenderedPage, code: PageCode): 
   html = replaceOnce(
     html,
     /<\/head>/,
-    `${[...links, page.styles].join('\n')}\n  </head>`,
+    `${[FRAMED_FLAG, ...links, page.styles].join('\n')}\n  </head>`,
     '</head>',
   );
   const bootFailure = page.bootFailure

@@ -33,11 +33,23 @@ export interface LoadedScreenProps<T> extends ScreenFrameProps {
 
 export type ScreenLayoutProps<T> = StaticScreenProps | LoadedScreenProps<T>;
 
-/** The screen's main landmark, its nav bar and footer bar included, filling the page's height. */
+/**
+ * The screen's main landmark, its nav bar and footer bar included, filling the page's height.
+ * Shown inside another page, which titles it, the nav bar is for screen readers only.
+ */
 const Main = styled.main`
   flex: 1 0 auto;
   display: flex;
   flex-direction: column;
+
+  html[data-framed] & > header {
+    position: absolute;
+    min-height: 0;
+    height: 1px;
+    padding: 0;
+    overflow: hidden;
+    clip-path: inset(50%);
+  }
 `;
 
 /** The scrolling content under the nav bar, clear of notches and the home indicator. */
