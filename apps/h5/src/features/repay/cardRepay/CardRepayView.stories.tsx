@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
-import { splitWords } from '../../../../../../packages/ui/docs/splitWords.ts';
+import { expectWholeWithin } from '../../../../../../packages/ui/docs/wholeFigure.ts';
 import { loadStateStories } from '../../../screen/loadStateStories.ts';
 import { CardRepayView } from './CardRepayView.tsx';
 import { ALIPAY, type CardRepayData, NO_CARD } from './payChoice.ts';
@@ -143,12 +143,7 @@ export const LargestAmountNarrowScreen: Story = {
   ),
   play: async () => {
     const amount = await screen.findByText('₱99.999.999,99');
-    await expect(splitWords(amount)).toEqual([]);
-    await expect(amount.scrollWidth).toBeLessThanOrEqual(amount.clientWidth);
-    const section = amount.closest('section');
-    await expect(amount.getBoundingClientRect().right).toBeLessThanOrEqual(
-      section ? section.getBoundingClientRect().right : 0,
-    );
+    await expectWholeWithin(amount, amount.closest('section'));
   },
 };
 
