@@ -74,7 +74,11 @@ const Spinner = styled.span`
   animation: ${spin} 0.8s linear infinite;
 `;
 
-/** A toast whose text scrolls is a tab stop, so a keyboard can scroll it. */
+/**
+ * A toast whose text scrolls is a tab stop, so a keyboard can scroll it. Measured once as it
+ * mounts, not with `useScrollable`: the toast is on every page's first load, that hook is in the
+ * modal chunk, and a toast's text does not change while it shows.
+ */
 const tabStopIfScrolls = (bubble: HTMLDivElement | null) => {
   if (bubble && bubble.scrollHeight > bubble.clientHeight) bubble.tabIndex = 0;
 };
