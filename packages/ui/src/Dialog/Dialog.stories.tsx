@@ -6,6 +6,7 @@ import { doubledText } from '../../docs/doubledText.ts';
 import { layerReady } from '../../docs/sheetReady.ts';
 import { Button } from '../Button/Button.tsx';
 import { dismissTopLayer } from '../layers/index.ts';
+import { ToastHost } from '../Toast/ToastHost.tsx';
 import { Dialog, type DialogAction, type DialogProps } from './Dialog.tsx';
 import { DialogHost } from './DialogHost.tsx';
 import { alert, confirm } from './dialogHelpers.ts';
@@ -201,6 +202,33 @@ export const FocusReturns: Story = {
     await waitFor(() => expect(trigger).toHaveFocus());
     await expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await expect(document.body.style.position).toBe('');
+  },
+};
+
+/**
+ * Android's screen readers ignore `aria-modal`: the page behind an open dialog is inert, so a
+ * swipe cannot reach (and a double tap cannot press) what the dialog covers. The toasts' live
+ * region stays out of it, so a toast raised from the dialog is still read.
+ */
+export const PageBehindIsInert: Story = {
+  args: { closeIcon: true },
+  render: (args) => (
+    <>
+      <DialogWithTrigger {...args} />
+      <ToastHost />
+    </>
+  ),
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('button', { name: 'View bill' });
+    await userEvent.click(trigger);
+    await layerReady();
+    const dialog = screen.getByRole('dialog');
+    await expect(trigger.closest('[inert]')).not.toBeNull();
+    await expect(dialog.closest('[inert]')).toBeNull();
+    await expect(document.querySelector('[aria-live]')?.closest('[inert]')).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await expect(trigger.closest('[inert]')).toBeNull();
+    await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
 

@@ -1,5 +1,6 @@
 import { type RefObject, useEffect, useEffectEvent, useLayoutEffect } from 'react';
 import { markEntering } from './entering.ts';
+import { inertOutside } from './inertOutside.ts';
 import type { Layer } from './layerStack.ts';
 import { modalLayers } from './modalLayers.ts';
 import { lockScroll } from './scrollLock.ts';
@@ -15,12 +16,12 @@ function tabbables(container: HTMLElement): HTMLElement[] {
 }
 
 /**
- * What a modal overlay needs while it is mounted: the page behind does not scroll; focus moves
- * into `container` (to `initialFocus`, else its first tabbable element, else the container
- * itself), Tab and Shift+Tab stay inside, and Escape or `dismissTopLayer` calls `onClose`; without
- * one the overlay must be answered and neither closes it. Only the top overlay answers. On unmount
- * the focus goes back to the element that had it before. While it comes in, `container` is marked
- * `data-entering` (`markEntering`).
+ * What a modal overlay needs while it is mounted: the page behind does not scroll and is inert
+ * (`inertOutside`); focus moves into `container` (to `initialFocus`, else its first tabbable
+ * element, else the container itself), Tab and Shift+Tab stay inside, and Escape or
+ * `dismissTopLayer` calls `onClose`; without one the overlay must be answered and neither closes
+ * it. Only the top overlay answers. On unmount the focus goes back to the element that had it
+ * before. While it comes in, `container` is marked `data-entering` (`markEntering`).
  */
 export function useModal(
   container: RefObject<HTMLElement | null>,
@@ -42,6 +43,7 @@ export function useModal(
     const root = container.current;
     if (!root) return;
     const unlockScroll = lockScroll();
+    const restoreOutside = inertOutside(root);
     const previous = document.activeElement;
     const layer: Layer = { dismiss };
     const remove = modalLayers.push(layer);
@@ -66,6 +68,7 @@ export function useModal(
       document.removeEventListener('keydown', onKeyDown);
       remove();
       unlockScroll();
+      restoreOutside();
       // An element no longer in the page takes no focus, so the call then does nothing.
       if (previous instanceof HTMLElement) previous.focus({ preventScroll: true });
     };

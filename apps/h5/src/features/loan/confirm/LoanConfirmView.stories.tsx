@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { layerReady } from '../../../../../../packages/ui/docs/sheetReady.ts';
+import { layerScreenParameters } from '../../../dev/storybook/layerScreen.ts';
 import { en } from '../../../i18n/index.ts';
 import { loadStateStories } from '../../../screen/loadStateStories.ts';
 import { loadCostOfLoan } from '../cost/costParts.ts';
@@ -18,7 +19,7 @@ const meta = {
     state: { status: 'ready', data },
     ...confirmViewArgs(),
   },
-  parameters: { layout: 'fullscreen' },
+  parameters: layerScreenParameters,
   // The cost disclosure's code comes after the screen's; a story waits for it.
   loaders: [() => loadCostOfLoan()],
 } satisfies Meta<typeof LoanConfirmView>;
@@ -158,6 +159,8 @@ export const AgreementModal: Story = {
     await expect(frame.tagName).toBe('IFRAME');
     await expect(frame).toHaveAttribute('src', '/loanAgreement');
     await expect(frame.getAttribute('sandbox')).not.toContain('allow-top-navigation');
+    // A screen reader's swipe cannot leave the unanswered agreement for 'Loan Now'.
+    await expect(loanNow().closest('[inert]')).not.toBeNull();
     // It opens on the agreement, not on Cancel: Enter must not close the web view.
     await expect(
       within(dialog).getByRole('button', { name: loanText['loan.cancel'] }),
