@@ -12,6 +12,7 @@ import {
   withHostileBackend,
 } from '../../../dev/storybook/hostile.ts';
 import { navigations } from '../../../dev/storybook/journals.ts';
+import { layerScreenParameters } from '../../../dev/storybook/layerScreen.ts';
 import {
   loadFailureStories,
   nothingSentTo,
@@ -49,7 +50,7 @@ const meta = {
   title: 'Screens/Complaint/Describe (wired)',
   component: WiredDescribe,
   args: { url: `/complainPageNext?problemType=1&problemSonType=13&orderNo=${ORDER}` },
-  parameters: { layout: 'fullscreen' },
+  parameters: layerScreenParameters,
   // Its chunk loads with the form in the app; a first render that waits for code never resumes
   // under the test runner's `act`.
   loaders: [async () => ({ uploader: await loadImageUploader() })],

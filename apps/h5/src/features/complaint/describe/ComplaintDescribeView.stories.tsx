@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { layerReady } from '../../../../../../packages/ui/docs/sheetReady.ts';
+import { layerScreenParameters } from '../../../dev/storybook/layerScreen.ts';
 import { WAIT } from '../../../dev/storybook/loadFailures.ts';
 import { receipts } from '../../../mocks/shared/images.ts';
 import { loadStateStories } from '../../../screen/loadStateStories.ts';
@@ -49,7 +50,7 @@ const meta = {
     answerDays: 3,
     onSentClose: fn(),
   },
-  parameters: { layout: 'fullscreen' },
+  parameters: layerScreenParameters,
   // Its chunk loads with the form in the app; a first render that waits for code never resumes
   // under the test runner's `act`.
   loaders: [async () => ({ uploader: await loadImageUploader() })],

@@ -10,6 +10,7 @@ import {
   withHostileBackend,
 } from '../../../dev/storybook/hostile.ts';
 import { navigations } from '../../../dev/storybook/journals.ts';
+import { layerScreenParameters } from '../../../dev/storybook/layerScreen.ts';
 import {
   loadFailureStories,
   nothingSentTo,
@@ -55,7 +56,7 @@ const meta = {
   title: 'Screens/Complaint/Complaint detail (wired)',
   component: WiredComplaintDetail,
   args: { url: '/complainDetails?problemId=9002' },
-  parameters: { layout: 'fullscreen' },
+  parameters: layerScreenParameters,
   beforeEach: () => {
     return recordToasts();
   },

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { layerReady } from '../../../../../../packages/ui/docs/sheetReady.ts';
+import { layerScreenParameters } from '../../../dev/storybook/layerScreen.ts';
 import { loadStateStories } from '../../../screen/loadStateStories.ts';
 import { ComplaintDetailView } from './ComplaintDetailView.tsx';
 import {
@@ -18,7 +19,7 @@ const meta = {
   title: 'Screens/Complaint/Complaint detail',
   component: ComplaintDetailView,
   args: storyArgs(),
-  parameters: { layout: 'fullscreen' },
+  parameters: layerScreenParameters,
   // A story that opens with a layer shown would suspend on its code, and never resume there.
   loaders: [() => Promise.all([loadRatingDialog(), loadPicturePreview()])],
 } satisfies Meta<typeof ComplaintDetailView>;

@@ -13,6 +13,7 @@ import {
   withHostileBackend,
 } from '../../../dev/storybook/hostile.ts';
 import { bridgeCalls, navigations, pagesLeftFor } from '../../../dev/storybook/journals.ts';
+import { layerScreenParameters } from '../../../dev/storybook/layerScreen.ts';
 import {
   loadFailureStories,
   nothingSentTo,
@@ -79,7 +80,7 @@ const meta = {
   component: LoanConfirmPage,
   render: screenAt('/loanConfirm'),
   beforeEach: nativeApp('closeWebView'),
-  parameters: { layout: 'fullscreen' },
+  parameters: layerScreenParameters,
 } satisfies Meta<typeof LoanConfirmPage>;
 
 export default meta;

@@ -8,6 +8,7 @@ import {
   withHostileBackend,
 } from '../../../dev/storybook/hostile.ts';
 import { bridgeCalls, navigations } from '../../../dev/storybook/journals.ts';
+import { layerScreenParameters } from '../../../dev/storybook/layerScreen.ts';
 import {
   loadFailureStories,
   nothingSentTo,
@@ -43,7 +44,7 @@ const meta = {
     </ScreenHarness>
   ),
   beforeEach: nativeApp('closeWebView'),
-  parameters: { layout: 'fullscreen' },
+  parameters: layerScreenParameters,
 } satisfies Meta<typeof LegacyLoanConfirmPage>;
 
 export default meta;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { layerReady } from '../../../../../../packages/ui/docs/sheetReady.ts';
+import { layerScreenParameters } from '../../../dev/storybook/layerScreen.ts';
 import { loadStateStories } from '../../../screen/loadStateStories.ts';
 import { loadCostOfLoan } from '../cost/costParts.ts';
 import { confirmViewArgs, legacyData } from '../shared/storyData.ts';
@@ -17,7 +18,7 @@ const meta = {
     state: { status: 'ready', data },
     ...confirmViewArgs(),
   },
-  parameters: { layout: 'fullscreen' },
+  parameters: layerScreenParameters,
   loaders: [() => loadCostOfLoan()],
 } satisfies Meta<typeof LegacyLoanConfirmView>;
 

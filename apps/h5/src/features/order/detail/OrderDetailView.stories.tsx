@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { layerReady } from '../../../../../../packages/ui/docs/sheetReady.ts';
+import { layerScreenParameters } from '../../../dev/storybook/layerScreen.ts';
 import { orderFlagValues } from '../../../mocks/order/fixtures.ts';
 import { loadStateStories } from '../../../screen/loadStateStories.ts';
 import { loadRatingDialog } from './lazyRatingDialog.ts';
@@ -24,7 +25,7 @@ const meta = {
     onBindCard: fn(),
     onSendRating: fn(),
   },
-  parameters: { layout: 'fullscreen' },
+  parameters: layerScreenParameters,
   // A story that opens with the dialog shown would suspend on its code, and never resume there.
   loaders: [() => loadRatingDialog()],
 } satisfies Meta<typeof OrderDetailView>;

@@ -10,6 +10,7 @@ import {
   expectShownAsText,
   withHostileBackend,
 } from '../../../dev/storybook/hostile.ts';
+import { layerScreenParameters } from '../../../dev/storybook/layerScreen.ts';
 import { nothingSentTo, requestsTo, sentTo, WAIT } from '../../../dev/storybook/loadFailures.ts';
 import { withMockBackend } from '../../../dev/storybook/mockBackend.ts';
 import { painted } from '../../../dev/storybook/painted.ts';
@@ -41,7 +42,7 @@ const meta = {
   title: 'Screens/Promo/Register (wired)',
   component: WiredRegister,
   args: { rule: 'ph' },
-  parameters: { layout: 'fullscreen' },
+  parameters: layerScreenParameters,
   beforeEach: () => {
     sessionStorage.removeItem(SMS_COUNTDOWN_KEY);
     const stop = recordToasts();

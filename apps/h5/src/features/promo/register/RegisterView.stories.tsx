@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { layerReady } from '../../../../../../packages/ui/docs/sheetReady.ts';
+import { layerScreenParameters } from '../../../dev/storybook/layerScreen.ts';
 import { WAIT } from '../../../dev/storybook/loadFailures.ts';
 import { STORY_COMPANY } from '../../../documents/legalStories.ts';
 import privacy from '../../../documents/text/privacyPolicy/en.ts';
@@ -37,7 +38,7 @@ const meta = {
     onOpenAgreement: fn(),
     onBack: fn(),
   },
-  parameters: { layout: 'fullscreen' },
+  parameters: layerScreenParameters,
   beforeEach: () => {
     sessionStorage.removeItem(SMS_COUNTDOWN_KEY);
     return () => sessionStorage.removeItem(SMS_COUNTDOWN_KEY);

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { answerWith, refuseWith } from '../../../dev/storybook/answers.ts';
 import { expectShownAsText, withHostileBackend } from '../../../dev/storybook/hostile.ts';
+import { layerScreenParameters } from '../../../dev/storybook/layerScreen.ts';
 import { loadFailureStories, nothingSentTo, WAIT } from '../../../dev/storybook/loadFailures.ts';
 import { withMockBackend } from '../../../dev/storybook/mockBackend.ts';
 import { rollover } from '../../../mocks/repay/fixtures.ts';
@@ -30,7 +31,7 @@ const meta = {
   title: 'Screens/Repay/Rollover (wired)',
   component: WiredRepayDelay,
   args: { url: '/repayDelay' },
-  parameters: { layout: 'fullscreen' },
+  parameters: layerScreenParameters,
   beforeEach: freshStart,
 } satisfies Meta<typeof WiredRepayDelay>;
 

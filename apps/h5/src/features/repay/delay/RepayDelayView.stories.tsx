@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { layerScreenParameters } from '../../../dev/storybook/layerScreen.ts';
 import { loadStateStories } from '../../../screen/loadStateStories.ts';
 import { loadScanToPayDialog } from '../shared/lazyScanToPay.ts';
 import {
@@ -30,7 +31,7 @@ const meta = {
     onOpenScan: fn(),
     onCloseScan: fn(),
   },
-  parameters: { layout: 'fullscreen' },
+  parameters: layerScreenParameters,
   // A story that opens with the layer shown would suspend on its code, and never resume there.
   loaders: [() => loadScanToPayDialog(), () => loadRolloverCost()],
 } satisfies Meta<typeof RepayDelayView>;

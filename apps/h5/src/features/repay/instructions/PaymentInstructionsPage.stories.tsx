@@ -6,6 +6,7 @@ import {
   withHostileBackend,
 } from '../../../dev/storybook/hostile.ts';
 import { bridgeCalls, navigations } from '../../../dev/storybook/journals.ts';
+import { layerScreenParameters } from '../../../dev/storybook/layerScreen.ts';
 import { withMockBackend } from '../../../dev/storybook/mockBackend.ts';
 import { ScreenHarness } from '../../../dev/storybook/ScreenHarness.tsx';
 import { hostilePayloads, hostileUrls } from '../../../link/hostileCorpus.ts';
@@ -25,7 +26,7 @@ const meta = {
   title: 'Screens/Repay/Payment instructions (wired)',
   component: WiredPaymentInstructions,
   args: { url: '/paymentInstructions' },
-  parameters: { layout: 'fullscreen' },
+  parameters: layerScreenParameters,
   beforeEach: withMockBackend(),
 } satisfies Meta<typeof WiredPaymentInstructions>;
 

@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { layerScreenParameters } from '../../../dev/storybook/layerScreen.ts';
 import { PaymentInstructionsView } from './PaymentInstructionsView.tsx';
 
 const meta = {
   title: 'Screens/Repay/Payment instructions',
   component: PaymentInstructionsView,
   args: { biller: 'Hiram', onBack: fn() },
-  parameters: { layout: 'fullscreen' },
+  parameters: layerScreenParameters,
 } satisfies Meta<typeof PaymentInstructionsView>;
 
 export default meta;

@@ -5,6 +5,7 @@ import { answerWith, refuseWith } from '../../../dev/storybook/answers.ts';
 import { heldAnswer } from '../../../dev/storybook/heldAnswer.ts';
 import { expectShownAsText, withHostileBackend } from '../../../dev/storybook/hostile.ts';
 import { navigations, pagesLeftFor } from '../../../dev/storybook/journals.ts';
+import { layerScreenParameters } from '../../../dev/storybook/layerScreen.ts';
 import {
   loadFailureStories,
   nothingSentTo,
@@ -45,7 +46,7 @@ const meta = {
   title: 'Screens/Repay/Installment (wired)',
   component: WiredRepayPeriod,
   args: { url: '/repayPeriod' },
-  parameters: { layout: 'fullscreen' },
+  parameters: layerScreenParameters,
   beforeEach: freshStart,
 } satisfies Meta<typeof WiredRepayPeriod>;
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { expectWholeWithin } from '../../../../../../packages/ui/docs/wholeFigure.ts';
+import { layerScreenParameters } from '../../../dev/storybook/layerScreen.ts';
 import { loadStateStories } from '../../../screen/loadStateStories.ts';
 import {
   HINT,
@@ -26,7 +27,7 @@ const meta = {
     onOpenPayCode: fn(),
     payment: storyPayment(),
   },
-  parameters: { layout: 'fullscreen' },
+  parameters: layerScreenParameters,
 } satisfies Meta<typeof RepayPeriodView>;
 
 export default meta;
