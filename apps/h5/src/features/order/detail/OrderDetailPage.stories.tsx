@@ -13,6 +13,7 @@ import {
   withHostileBackend,
 } from '../../../dev/storybook/hostile.ts';
 import { bridgeCalls, navigations, pagesLeftFor } from '../../../dev/storybook/journals.ts';
+import { layerScreenParameters } from '../../../dev/storybook/layerScreen.ts';
 import {
   loadFailureStories,
   nothingSentTo,
@@ -47,7 +48,7 @@ const meta = {
   title: 'Screens/Order/Order details (wired)',
   component: WiredOrderDetail,
   args: { url: '/loanDetail' },
-  parameters: { layout: 'fullscreen' },
+  parameters: layerScreenParameters,
   beforeEach: () => {
     sessionStorage.removeItem(BANK_TIP_KEY);
     toast.hide();
@@ -489,7 +490,8 @@ export const Loading: Story = {
 
 /**
  * The borrower paid in an e-wallet and comes back to the web view: the order loads again
- * and shows it repaid: Borrow Again in place of a Repayment that would pay twice.
+ * and shows it repaid: Borrow Again in place of a Repayment that would pay twice. A screen
+ * reader hears the new status, and focus lost with the Repayment button lands on it.
  */
 export const FreshOnReturn: Story = {
   beforeEach: [
@@ -500,9 +502,13 @@ export const FreshOnReturn: Story = {
   play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole('heading', { name: 'Due today' }, WAIT);
     await expect(orderButtons(canvasElement)).toEqual(['Repayment']);
+    canvas.getByRole('button', { name: 'Repayment' }).focus();
     await leaveAndReturn();
-    await canvas.findByRole('heading', { name: 'Repaid' }, WAIT);
+    const repaid = await canvas.findByRole('heading', { name: 'Repaid' }, WAIT);
     await expect(orderButtons(canvasElement)).toEqual(['Borrow Again']);
+    // The new status is read out, and focus, lost with the tapped button, lands on it.
+    await expect(repaid.closest('[aria-live="polite"]')).not.toBeNull();
+    await waitFor(() => expect(repaid).toHaveFocus());
   },
 };
 

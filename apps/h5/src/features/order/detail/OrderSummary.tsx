@@ -1,4 +1,5 @@
 import { FoldList, Logo, StatusHero } from '@hiram/ui';
+import { useEffect, useRef } from 'react';
 import { styled } from 'styled-components';
 import type { OrderDetail } from '../../../model/index.ts';
 import { statusIcon } from './orderActions.ts';
@@ -39,16 +40,33 @@ export type OrderSummaryProps = Pick<
   | 'userOrderDetail'
 >;
 
-/** The order's status, its product and the server's detail rows. */
+/**
+ * The order's status, its product and the server's detail rows. The status is read out when a
+ * refresh changes it (the borrower back from paying in another app).
+ */
 export function OrderSummary(order: OrderSummaryProps) {
   const rows = order.userOrderDetail.detail;
+  const status = useRef<HTMLDivElement>(null);
+  const shownStatus = useRef(order.orderStatus);
+  useEffect(() => {
+    if (shownStatus.current === order.orderStatus) return;
+    shownStatus.current = order.orderStatus;
+    // A refresh on return swapped the buttons: the tapped one is gone, focus with it.
+    if (document.activeElement !== document.body) return;
+    const title = status.current?.querySelector<HTMLElement>('h2');
+    if (!title) return;
+    title.tabIndex = -1;
+    title.focus({ preventScroll: true });
+  }, [order.orderStatus]);
   return (
     <>
-      <StatusHero
-        variant={statusIcon(order.orderStatus)}
-        title={order.noticeStatusText}
-        description={order.noticeDesText}
-      />
+      <div ref={status} aria-live="polite">
+        <StatusHero
+          variant={statusIcon(order.orderStatus)}
+          title={order.noticeStatusText}
+          description={order.noticeDesText}
+        />
+      </div>
       <Card aria-label={order.productName || undefined}>
         <Product>
           <Logo src={order.productLogo} />
