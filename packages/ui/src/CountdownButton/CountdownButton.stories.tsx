@@ -64,6 +64,10 @@ export const Counting: Story = {
     await expect(args.onBlockedTap).toHaveBeenCalledTimes(2);
     await expect([59, 60]).toContain(lastCallOf(args.onBlockedTap)?.[0]);
     await expect(shownSeconds(button)).toMatch(/^(60|59)s$/);
+    // Said once, then gone: a swipe past it later would read a stale count.
+    await waitFor(() => expect(liveRegion(canvasElement)).toBeEmptyDOMElement(), {
+      timeout: 3000,
+    });
   },
 };
 
@@ -156,6 +160,9 @@ export const Finishes: Story = {
     await expect(button).not.toHaveAttribute('aria-disabled');
     await expect(args.onEnd).toHaveBeenCalledTimes(1);
     await expect(liveRegion(canvasElement)).toHaveTextContent('You can request a new code now');
+    await waitFor(() => expect(liveRegion(canvasElement)).toBeEmptyDOMElement(), {
+      timeout: 3000,
+    });
     await expect(sessionStorage.getItem('story:countdown:finishes')).toBeNull();
     await userEvent.click(button);
     await expect(args.onStart).toHaveBeenCalledTimes(2);

@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useLayoutEffect, useState } from 'react';
 import { styled } from 'styled-components';
 import { Button, type ButtonProps } from '../Button/Button.tsx';
+import { useAnnouncement } from '../internal/useAnnouncement.ts';
 import { VisuallyHidden } from '../internal/VisuallyHidden.ts';
 import { useUiStrings } from '../locale/useUiStrings.ts';
 import {
@@ -69,7 +70,7 @@ export function CountdownButton({
   const strings = useUiStrings();
   const [endsAt, setEndsAt] = useState<number | null>(null);
   const [left, setLeft] = useState(0);
-  const [announcement, setAnnouncement] = useState('');
+  const [announcement, setAnnouncement] = useAnnouncement();
   const { resendReady } = strings;
 
   useLayoutEffect(() => {
@@ -92,7 +93,7 @@ export function CountdownButton({
       if (storageKey) writeEnd(sessionStore(), storageKey, null);
       onEnd?.();
     });
-  }, [endsAt, seconds, storageKey, resendReady, onEnd]);
+  }, [endsAt, seconds, storageKey, resendReady, onEnd, setAnnouncement]);
 
   const start = () => {
     const now = Date.now();
