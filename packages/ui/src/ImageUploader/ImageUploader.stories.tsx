@@ -295,6 +295,10 @@ export const AddFlow: Story = {
     await expect(args.onAdd).toHaveBeenCalledTimes(1);
     await expect(args.onAdd).toHaveBeenCalledWith(receipt);
     await expect(await canvas.findByRole('img', { name: 'Image 1 of 1' })).toBeVisible();
+    // A screen reader hears it, once: the line then leaves the page.
+    const live = canvasElement.querySelector('[aria-live="polite"]');
+    await expect(live).toHaveTextContent('Image 1 of 1 added');
+    await waitFor(() => expect(live).toBeEmptyDOMElement(), { timeout: 3000 });
     // Picked again, the same file still counts: the input is cleared after each pick.
     await userEvent.upload(fileInput(canvasElement), receipt);
     await expect(args.onAdd).toHaveBeenCalledTimes(2);
@@ -319,13 +323,17 @@ export const AddFlow: Story = {
 /** Stops adding at 9, even when the caller keeps saying yes. */
 export const AddUntilFull: Story = {
   render: (args) => <AddFlowDemo {...args} />,
-  play: async ({ args, canvasElement }) => {
+  play: async ({ args, canvas, canvasElement }) => {
     const receipt = await canvasFile(40, 40, 'image/png');
     for (let count = 1; count <= 9; count += 1) {
       await userEvent.upload(fileInput(canvasElement), receipt);
     }
     await expect(args.onAdd).toHaveBeenCalledTimes(9);
     await expect(canvasElement.querySelector('input[type="file"]')).toBeNull();
+    // The add control took focus with it: the last image has it now.
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Remove image 9' })).toHaveFocus(),
+    );
   },
 };
 

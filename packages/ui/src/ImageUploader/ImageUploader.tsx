@@ -2,6 +2,8 @@ import { type ChangeEvent, useEffect, useId, useRef } from 'react';
 import { styled } from 'styled-components';
 import { fillLabel } from '../internal/fillLabel.ts';
 import { LineIcon } from '../internal/IconButton.tsx';
+import { useAnnouncement } from '../internal/useAnnouncement.ts';
+import { VisuallyHidden } from '../internal/VisuallyHidden.ts';
 import { useUiStrings } from '../locale/useUiStrings.ts';
 import { ImageTile, type UploadItem } from './ImageTile.tsx';
 
@@ -108,54 +110,84 @@ export function ImageUploader({
     row?.querySelector<HTMLElement>('input, button[aria-label]')?.focus();
   }, [items]);
 
+  // An image whose upload finished is said aloud; only failures reach the caller.
+  const [announcement, announce] = useAnnouncement();
+  const statuses = useRef<ReadonlyMap<string, UploadItem['status']> | null>(null);
+  useEffect(() => {
+    const before = statuses.current;
+    statuses.current = new Map(items.map((item) => [item.id, item.status]));
+    if (!before) return;
+    items.forEach((item, position) => {
+      if (item.status === 'done' && before.get(item.id) !== 'done') {
+        announce(fillLabel(strings.imageAdded, { index: position + 1, total }));
+      }
+    });
+  }, [items, total, strings.imageAdded, announce]);
+
+  // The add control goes once the last image is in, and takes the focus with it.
+  const picked = useRef(false);
+  useEffect(() => {
+    if (canAdd || !picked.current) return;
+    picked.current = false;
+    if (document.activeElement !== document.body) return;
+    list.current?.lastElementChild
+      ?.querySelector<HTMLElement>('input, button[aria-label]')
+      ?.focus();
+  }, [canAdd]);
+
   const pick = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.currentTarget.files?.[0];
     // Cleared so that choosing the same photo again still reports a change.
     event.currentTarget.value = '';
-    if (file) onAdd?.(file);
+    if (!file) return;
+    picked.current = true;
+    onAdd?.(file);
   };
 
   return (
-    <Grid ref={list} aria-label={label ?? strings.images} className={className}>
-      {items.map((item, position) => (
-        <li key={item.id}>
-          <ImageTile
-            item={item}
-            alt={item.alt ?? fillLabel(strings.imageOf, { index: position + 1, total })}
-            removeLabel={fillLabel(strings.removeImage, { index: position + 1 })}
-            readOnly={readOnly}
-            disabled={disabled}
-            onRemove={
-              onRemove &&
-              (() => {
-                removed.current = { id: item.id, position };
-                onRemove(item.id);
-              })
-            }
-            onRetry={onRetry && (() => onRetry(item.id))}
-            onPreview={onPreview && (() => onPreview(item.id))}
-          />
-        </li>
-      ))}
-      {canAdd && (
-        <li>
-          <AddControl data-disabled={disabled || undefined}>
-            <FileInput
-              type="file"
-              accept={accept}
+    <>
+      <Grid ref={list} aria-label={label ?? strings.images} className={className}>
+        {items.map((item, position) => (
+          <li key={item.id}>
+            <ImageTile
+              item={item}
+              alt={item.alt ?? fillLabel(strings.imageOf, { index: position + 1, total })}
+              removeLabel={fillLabel(strings.removeImage, { index: position + 1 })}
+              readOnly={readOnly}
               disabled={disabled}
-              aria-label={strings.addImage}
-              aria-describedby={countId}
-              onChange={pick}
+              onRemove={
+                onRemove &&
+                (() => {
+                  removed.current = { id: item.id, position };
+                  onRemove(item.id);
+                })
+              }
+              onRetry={onRetry && (() => onRetry(item.id))}
+              onPreview={onPreview && (() => onPreview(item.id))}
             />
-            <LineIcon d="M12 5v14M5 12h14" size={28} />
-            <span aria-hidden="true">{strings.addImage}</span>
-            <span id={countId}>
-              {total}/{max}
-            </span>
-          </AddControl>
-        </li>
-      )}
-    </Grid>
+          </li>
+        ))}
+        {canAdd && (
+          <li>
+            <AddControl data-disabled={disabled || undefined}>
+              <FileInput
+                type="file"
+                accept={accept}
+                disabled={disabled}
+                aria-label={strings.addImage}
+                aria-describedby={countId}
+                onChange={pick}
+              />
+              <LineIcon d="M12 5v14M5 12h14" size={28} />
+              <span aria-hidden="true">{strings.addImage}</span>
+              <span id={countId}>
+                {total}/{max}
+              </span>
+            </AddControl>
+          </li>
+        )}
+      </Grid>
+      <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden>
+    </>
   );
 }

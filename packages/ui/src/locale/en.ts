@@ -26,6 +26,7 @@ export const enStrings: UiStrings = {
   addImage: 'Add image',
   removeImage: 'Remove image {index}',
   imageOf: 'Image {index} of {total}',
+  imageAdded: 'Image {index} of {total} added',
   uploading: 'Uploading',
   uploadFailed: 'Upload failed',
   imagePreview: 'Image preview',

@@ -25,6 +25,7 @@ export const filStrings: UiStrings = {
   addImage: 'Magdagdag ng larawan',
   removeImage: 'Alisin ang larawan {index}',
   imageOf: 'Larawan {index} sa {total}',
+  imageAdded: 'Naidagdag ang larawan {index} sa {total}',
   uploading: 'Ina-upload',
   uploadFailed: 'Hindi na-upload',
   imagePreview: 'Silip sa larawan',

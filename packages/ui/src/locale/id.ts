@@ -25,6 +25,7 @@ export const idStrings: UiStrings = {
   addImage: 'Tambah gambar',
   removeImage: 'Hapus gambar {index}',
   imageOf: 'Gambar {index} dari {total}',
+  imageAdded: 'Gambar {index} dari {total} ditambahkan',
   uploading: 'Mengunggah',
   uploadFailed: 'Gagal mengunggah',
   imagePreview: 'Pratinjau gambar',

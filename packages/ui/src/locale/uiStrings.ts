@@ -34,6 +34,8 @@ export interface UiStrings {
   removeImage: string;
   /** `{index}` and `{total}`: an image's position and the number of images. */
   imageOf: string;
+  /** Said when an image has uploaded; `{index}` and `{total}` as in `imageOf`. */
+  imageAdded: string;
   uploading: string;
   uploadFailed: string;
   imagePreview: string;

@@ -25,6 +25,7 @@ export const zhCNStrings: UiStrings = {
   addImage: '添加图片',
   removeImage: '删除第 {index} 张图片',
   imageOf: '第 {index} 张图片，共 {total} 张',
+  imageAdded: '已添加第 {index} 张图片，共 {total} 张',
   uploading: '上传中',
   uploadFailed: '上传失败',
   imagePreview: '图片预览',
