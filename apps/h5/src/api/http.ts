@@ -163,23 +163,24 @@ export function createHttp(options: HttpOptions): Http {
     return { code: envelope.code, message, action: special?.action };
   }
 
+  /** What went wrong on the way; a failure the server did not word is left for `call` to word. */
   function transportError(
     key: EndpointKey,
     error: unknown,
     timeout: AbortSignal,
     caller?: AbortSignal,
   ): ApiError {
-    if (timeout.aborted) return new ApiError({ kind: 'timeout', message: text('api.error') });
+    if (timeout.aborted) return new ApiError({ kind: 'timeout', message: '' });
     if (caller?.aborted) return new ApiError({ kind: 'aborted', message: 'Cancelled' });
     if (isFailedResponse(error)) {
       // An HTTP failure that still carries an envelope means what its code means (section 8);
       // under a 4xx status it is the server's own refusal, as under a 2xx.
       const envelope = readEnvelope(error.data);
-      const said = envelope ? serverFailure(key, envelope) : { message: fallback(key) };
+      const said = envelope ? serverFailure(key, envelope) : { message: '' };
       const kind = envelope && error.status < 500 ? 'server' : 'http';
       return new ApiError({ kind, status: error.status, ...said });
     }
-    return new ApiError({ kind: 'network', message: text('api.error'), detail: String(error) });
+    return new ApiError({ kind: 'network', message: '', detail: String(error) });
   }
 
   async function send(
@@ -269,6 +270,10 @@ export function createHttp(options: HttpOptions): Http {
       } catch (error) {
         if (loading) toast.hide();
         if (!(error instanceof ApiError)) throw error;
+        // Worded here, not where it failed: an early answer may have failed before the
+        // borrower's words had loaded.
+        if (!error.message)
+          error.message = error.kind === 'http' ? fallback(key) : text('api.error');
         if (error.kind !== 'aborted' && !endpoint.statistics) {
           toast.show(error.message, { duration: FAILURE_TOAST_MS });
         }

@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import { type Catalogue, en } from '../i18n/catalogues/en.ts';
+import { fil } from '../i18n/catalogues/fil.ts';
 import { ApiError } from './apiError.ts';
 import { EARLY_ANSWER_TTL_MS } from './earlyAnswers.ts';
 import type { Fetch } from './http.ts';
@@ -111,6 +113,29 @@ describe('prefetch', () => {
     expect(await call).toEqual({ error: expect.objectContaining({ kind: 'aborted' }) });
     expect(toast.events).toEqual([]);
   });
+
+  test.each([
+    ['no answer', () => Promise.reject(new TypeError('Failed to fetch')), 'api.error'],
+    [
+      "a gateway's page",
+      () => Promise.resolve(new Response('<h1>502 Bad Gateway</h1>', { status: 502 })),
+      'api.cardListFailed',
+    ],
+    ['an unreadable answer', () => Promise.resolve(new Response('<html>')), 'api.malformed'],
+  ] as const)(
+    "an early answer that failed (%s) before the borrower's words had loaded is said in them",
+    async (_, fetch, key) => {
+      let language: Catalogue = en;
+      const { http, toast } = testHttp({ fetch, messages: () => (name) => language[name] });
+      http.prefetch({ key: 'repaymentWay', payload: { orderId: '1' } });
+      // The early request has failed, and its error been made, by the next task.
+      await new Promise((done) => setTimeout(done, 0));
+      language = fil;
+      const call = settled(http.call('repaymentWay', { orderId: '1' }, answerSchemas.repaymentWay));
+      expect(await call).toEqual({ error: expect.objectContaining({ message: fil[key] }) });
+      expect(toast.events).toEqual([{ type: 'show', message: fil[key], duration: 2000 }]);
+    },
+  );
 
   test('an early answer nobody took in time is dropped, and the call sends again', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
