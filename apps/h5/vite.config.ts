@@ -128,7 +128,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
                 groups: [
                   {
                     name: 'framework',
-                    test: /node_modules\/(react|react-dom|scheduler|react-router|styled-components|stylis|@emotion\/[\w-]+|tslib)\/|packages\/ui\/src\/(internal\/(LazyLayer|lazyModule|loadingPulse|modalLayers|layerStack)|Dialog\/Dialog|idle\/(whenIdle|useLayerCode)|layers\/dismissTopLayer)\.tsx?|packages\/ui\/src\/(locale\/(en|useUiStrings|enLabels|UiStringsProvider)|Button\/Button|internal\/(buttonLook|IconButton|VisuallyHidden|StatePanel|keyboardOpen|useKeyboardOpen)|ErrorState\/ErrorState|FooterBar\/FooterBar|NavBar\/NavBar|Skeleton\/Skeleton(Shape)?)\.tsx?|apps\/h5\/src\/(i18n\/(translate|I18nProvider)|screen\/(ScreenStatus|focusTitle|ScreenLayout|usePageBack|useNavigateOnce|useStillShown|navigationPlan|backShown))\.tsx?/,
+                    test: /node_modules\/(react|react-dom|scheduler|react-router|styled-components|stylis|@emotion\/[\w-]+|tslib)\/|packages\/ui\/src\/(internal\/(LazyLayer|lazyModule|loadingPulse|modalLayers|layerStack)|Dialog\/Dialog|idle\/(whenIdle|useLayerCode)|layers\/dismissTopLayer)\.tsx?|packages\/ui\/src\/(locale\/(en|useUiStrings|enLabels|UiStringsProvider)|Button\/Button|internal\/(buttonLook|IconButton|VisuallyHidden|StatePanel|keyboardOpen|useKeyboardOpen)|ErrorState\/ErrorState|FooterBar\/FooterBar|NavBar\/NavBar|Skeleton\/Skeleton(Shape)?)\.tsx?|apps\/h5\/src\/(i18n\/(translate|I18nProvider)|screen\/(ScreenStatus|focusTitle|reloadWhenOnline|ScreenLayout|usePageBack|useNavigateOnce|useStillShown|navigationPlan|backShown))\.tsx?/,
                   },
                   {
                     // The open dialog and promo popup with everything a modal is made of, in one

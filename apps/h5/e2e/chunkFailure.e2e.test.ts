@@ -1,5 +1,6 @@
 import type { Page } from 'playwright';
 import { describe, expect, test } from 'vitest';
+import loanText from '../src/features/loan/text/loan/en.ts';
 import orderText from '../src/features/order/text/order/en.ts';
 import paymentText from '../src/features/repay/text/payment/en.ts';
 import { en } from '../src/i18n/catalogues/en.ts';
@@ -65,6 +66,24 @@ describe("a screen's code that failed to arrive", () => {
     expect(errors.filter((error) => !/OrderDetailPage|ERR_CONNECTION_RESET/.test(error))).toEqual(
       [],
     );
+  });
+});
+
+describe("a part of a screen's code that failed to arrive", () => {
+  // The loan's cost disclosure: the offer waits for it, so its failure is the screen's.
+  test('the screen says so in words, not the browser\'s, and "Try again" brings it', async () => {
+    const { page, errors } = await phonePage(browser());
+    const requests = await failsOnce(page, 'CostOfLoan');
+    await page.goto(`${production().origin}/loanConfirm?${deviceQuery}`);
+    const failure = page.getByRole('alert');
+    await failure.getByText(en['app.routeError.body']).waitFor();
+    expect(await failure.textContent()).not.toMatch(/import|\.js/);
+    await failure.getByRole('button', { name: en['app.retry'] }).click();
+    await page
+      .getByRole('button', { name: loanText['loan.loanNow'], exact: true })
+      .waitFor({ timeout: 15_000 });
+    expect(requests()).toBe(2);
+    expect(errors.filter((error) => !/CostOfLoan|ERR_CONNECTION_RESET/.test(error))).toEqual([]);
   });
 });
 

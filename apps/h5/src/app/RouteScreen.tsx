@@ -1,12 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
 import { useI18n } from '../i18n/index.ts';
 import type { ScreenRoute } from '../routes/routeTypes.ts';
+import { reloadWhenOnline } from '../screen/reloadWhenOnline.ts';
 import { usePageBack } from '../screen/usePageBack.ts';
 import { loadedScreen, loadScreen } from './loadedScreens.ts';
 import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
 import { RouteErrorView } from './RouteErrorView.tsx';
 import { RouteProgress } from './RouteProgress.tsx';
-import { reloadWhenOnline } from './reloadWhenOnline.ts';
 import { TitleFocus } from './TitleFocus.tsx';
 import { useDocumentTitle } from './useDocumentTitle.ts';
 import { useEarlyRouteCode } from './useEarlyRouteCode.ts';

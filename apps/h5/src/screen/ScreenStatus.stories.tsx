@@ -51,3 +51,31 @@ export const MalformedAnswer: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent(en['screen.malformed.title']);
   },
 };
+
+/** A gateway's error page says nothing a borrower can use: they read what no answer reads. */
+export const GatewayFailure: Story = {
+  args: { status: 'error', error: { kind: 'http', message: en['api.error'] }, onRetry: fn() },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(en['screen.offline.body']);
+  },
+};
+
+/**
+ * The screen's own code did not arrive: the browser's words are no borrower's business, and
+ * "Try again" loads the page anew (a failed chunk is not fetched again in the same page).
+ */
+export const CodeDidNotArrive: Story = {
+  args: {
+    status: 'error',
+    error: {
+      kind: 'unknown',
+      message: 'Failed to fetch dynamically imported module: https://hiram.example/CostOfLoan-x.js',
+    },
+    onRetry: fn(),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(en['app.routeError.body']);
+    await expect(canvas.getByRole('alert')).not.toHaveTextContent(/import|\.js/);
+    await expect(canvas.getByRole('button', { name: en['app.retry'] })).toBeVisible();
+  },
+};

@@ -1,6 +1,7 @@
 import { ErrorState, Skeleton } from '@hiram/ui';
 import { useT } from '../i18n/index.ts';
 import { focusTitle } from './focusTitle.ts';
+import { reloadWhenOnline } from './reloadWhenOnline.ts';
 import type { ScreenError } from './resourceState.ts';
 
 export type ScreenStatusProps =
@@ -13,14 +14,21 @@ export function ScreenStatus(props: ScreenStatusProps) {
   if (props.status === 'loading') {
     return <Skeleton loading label={t('app.loading')} lines={props.lines ?? 6} />;
   }
-  const { error, onRetry } = props;
-  const title = error.kind === 'malformed' ? t('screen.malformed.title') : t('screen.error.title');
-  const message =
-    error.kind === 'network' || error.kind === 'timeout' ? t('screen.offline.body') : error.message;
+  const { kind, message } = props.error;
+  const title = kind === 'malformed' ? t('screen.malformed.title') : t('screen.error.title');
+  // Not the API's failure: the screen's own code did not arrive (the browser's words name a
+  // file), and only a new page asks for it again.
+  const code = kind === 'unknown';
+  const said = code
+    ? t('app.routeError.body')
+    : kind === 'network' || kind === 'timeout' || message === t('api.error')
+      ? t('screen.offline.body')
+      : message;
   // The tapped button gives way to the skeleton: focus goes to the title, not to the page.
   const retry = () => {
+    if (code) return reloadWhenOnline(window);
     focusTitle();
-    onRetry();
+    props.onRetry();
   };
-  return <ErrorState title={title} message={message} onRetry={retry} retryText={t('app.retry')} />;
+  return <ErrorState title={title} message={said} onRetry={retry} retryText={t('app.retry')} />;
 }
