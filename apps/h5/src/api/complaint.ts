@@ -39,9 +39,13 @@ export function createComplaintApi(api: Http) {
 
     /** Resolves to the uploaded image's URL; `onProgress` hears the share of it sent so far. */
     uploadProblemImage: async (image: Blob, { onProgress, ...options }: UploadOptions = {}) => {
-      // Fetched with the first picture: the complaint screens open without it.
+      // Fetched with the first picture: the complaint screens open without it. Should its code
+      // not arrive (the browser keeps such an import failed), the picture goes without progress.
       const transport = onProgress
-        ? (await import('./progressFetch.ts')).progressFetch(onProgress)
+        ? await import('./progressFetch.ts').then(
+            (code) => code.progressFetch(onProgress),
+            () => undefined,
+          )
         : undefined;
       return (await call('uploadProblemImg', { problemImage: image }, { ...options, transport }))
         .url;
