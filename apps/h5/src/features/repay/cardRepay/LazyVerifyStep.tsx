@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { styled } from 'styled-components';
 import { usePackText, useT } from '../../../i18n/index.ts';
 import { Section } from '../../../screen/index.ts';
+import { reloadWhenOnline } from '../../../screen/reloadWhenOnline.ts';
 import { cardText } from '../text/card/index.ts';
 import type { VerifyStepProps } from './VerifyStep.tsx';
 import { verifyStepCode } from './verifyStepCode.ts';
@@ -10,6 +11,11 @@ import { verifyStepCode } from './verifyStepCode.ts';
 export interface LazyVerifyStepProps extends VerifyStepProps {
   /** Where the step's code comes from: its own chunk, unless a story holds it back. */
   source?: typeof verifyStepCode;
+  /**
+   * 'Try again' after the code failed to arrive: the page loads anew once online (the browser
+   * keeps a failed import failed for the page's life; the step is kept and comes back).
+   */
+  onReload?: () => void;
 }
 
 const Note = styled.p`
@@ -21,7 +27,11 @@ const Note = styled.p`
  * The SMS step, fetched on demand: at once when its code is here (it is warmed as the cards
  * show), else a busy note until it arrives, or a way to try again if the fetch fails.
  */
-export function LazyVerifyStep({ source = verifyStepCode, ...props }: LazyVerifyStepProps) {
+export function LazyVerifyStep({
+  source = verifyStepCode,
+  onReload = () => reloadWhenOnline(window),
+  ...props
+}: LazyVerifyStepProps) {
   const t = usePackText(cardText);
   const app = useT();
   const [module, setModule] = useState(source.loaded);
@@ -49,7 +59,7 @@ export function LazyVerifyStep({ source = verifyStepCode, ...props }: LazyVerify
       {failed ? (
         <>
           <Note role="alert">{app('screen.offline.body')}</Note>
-          <Button variant="secondary" onClick={() => setFailed(false)}>
+          <Button variant="secondary" onClick={onReload}>
             {app('app.retry')}
           </Button>
         </>
