@@ -127,3 +127,19 @@ describe("a sheet's code that failed to arrive while the page was idle", () => {
     expect(requests()).toBe(2);
   });
 });
+
+describe("'Copy & pay' whose storage code failed to arrive", () => {
+  test('the tap says so and loads the page anew; the next tap opens the pay code', async () => {
+    const { page } = await phonePage(browser());
+    const requests = await failsOnce(page, 'repaymentInfo');
+    await page.goto(`${production().origin}/repayPeriod?${deviceQuery}`);
+    const copyAndPay = page.getByRole('button', { name: paymentText['payment.payCode.open'] });
+    await copyAndPay.waitFor();
+    await page.evaluate(() => Object.assign(window, { notReloaded: true }));
+    await copyAndPay.click();
+    await page.waitForFunction(() => !('notReloaded' in window), undefined, { timeout: 15_000 });
+    await copyAndPay.click({ timeout: 15_000 });
+    await page.waitForURL((url) => url.pathname === '/repaymentOfCode2', { timeout: 15_000 });
+    expect(requests()).toBe(2);
+  });
+});

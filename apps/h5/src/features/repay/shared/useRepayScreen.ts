@@ -11,6 +11,7 @@ import {
   usePageBack,
   useResource,
 } from '../../../screen/index.ts';
+import { reloadWhenOnline } from '../../../screen/reloadWhenOnline.ts';
 import { getSession, orderRefFrom } from '../../../session/index.ts';
 import { paymentText } from '../text/payment/index.ts';
 import type { RepayKind } from './repayKind.ts';
@@ -53,8 +54,10 @@ export function useRepayScreen<TDetail extends RepayPage, TScreen>(
     const storage = await import('./repaymentInfo.ts').catch(() => null);
     opening.current = false;
     if (!storage) {
-      // The code did not arrive (offline): say so rather than leave the tap unanswered.
+      // The code did not arrive (offline): say so rather than leave the tap unanswered, and load
+      // the page anew once online, as the browser keeps that import failed for the page's life.
       toast.show(appText('app.routeError.body'));
+      reloadWhenOnline(window);
       return;
     }
     if (!storage.saveRepaymentInfo(info, storage.pageStorage)) {
