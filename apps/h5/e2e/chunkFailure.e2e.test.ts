@@ -143,3 +143,25 @@ describe("'Copy & pay' whose storage code failed to arrive", () => {
     expect(requests()).toBe(2);
   });
 });
+
+describe("a bank branch's city list cut off on its way", () => {
+  test('opening the city field asks for it once more, and lists the places', async () => {
+    const { page } = await phonePage(browser());
+    let requests = 0;
+    await page.route(
+      (url) => /^\/assets\/placesData-[\w-]{8}\.json$/.test(url.pathname),
+      (route) => {
+        requests += 1;
+        return requests === 1 ? route.abort('connectionreset') : route.continue();
+      },
+    );
+    await page.goto(`${production().origin}/bindBank?${deviceQuery}`);
+    await page.getByRole('tab', { name: 'Bank account' }).click();
+    // The list is asked for as the form shows a city field; that request is cut off.
+    await expect.poll(() => requests, { timeout: 15_000 }).toBe(1);
+    await page.getByRole('button', { name: /Branch city/ }).click();
+    const sheet = page.getByRole('dialog');
+    await sheet.getByRole('option', { name: 'Cebu', exact: true }).waitFor({ timeout: 15_000 });
+    expect(requests).toBe(2);
+  });
+});

@@ -4,7 +4,8 @@ import { loadStateStories } from '../../../screen/loadStateStories.ts';
 import { BindBankView } from './BindBankView.tsx';
 import { demoValues, readyState } from './demoForm.ts';
 import { LiveBindBank } from './LiveBindBank.tsx';
-import { places } from './places.ts';
+import { placesFrom } from './places.ts';
+import placesData from './placesData.json';
 import {
   choiceField,
   choose,
@@ -13,6 +14,8 @@ import {
   sheetReady,
   withFakeViewport,
 } from './storyHelpers.ts';
+
+const places = placesFrom(placesData);
 
 const meta = {
   title: 'Screens/Bank/Bind bank',

@@ -1,6 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import { cityPath, cityText } from './cityText.ts';
-import { places } from './places.ts';
+import { placesFrom } from './places.ts';
+import placesData from './placesData.json';
+
+const places = placesFrom(placesData);
 
 describe('city text', () => {
   test('a chosen place is sent as its names, top level first', () => {

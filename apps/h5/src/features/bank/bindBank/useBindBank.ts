@@ -17,11 +17,12 @@ import { bankText } from '../text/bank/index.ts';
 import type { BindBankViewProps } from './BindBankView.tsx';
 import { cardTypesOf, DEFAULT_CARD_TYPE, toBankField, visibleFields } from './bankFields.ts';
 import { bindValues, initialValues, missingFields, selectedChannel } from './formValues.ts';
+import { fetchPlaces } from './places.ts';
 
 const LOAN_DETAIL = 'loanDetail';
 
 /** The city list, fetched once a form with a city field shows. */
-const placesCode = loadOnce(async () => (await import('./places.ts')).places);
+const placesCode = loadOnce(fetchPlaces);
 
 /** The state and actions of `/bindBank`. */
 export function useBindBank(): BindBankViewProps {
