@@ -1,3 +1,4 @@
+import { readableCode } from '@hiram/ui';
 import type { Page } from 'playwright';
 import { describe, expect, inject, test } from 'vitest';
 import cardText from '../src/features/repay/text/card/en.ts';
@@ -74,7 +75,8 @@ describe('paying an installment with a pay code', () => {
     expect(vcodes[0]).not.toHaveProperty('isDelay');
     const landed = new URL(page.url());
     expect(landed.searchParams.get('repayAmount')).toBe('545500');
-    await page.getByText(landed.searchParams.get('payCode') ?? '-').waitFor(WAIT);
+    // Shown as it is read: a code of digits alone in groups of four.
+    await page.getByText(readableCode(landed.searchParams.get('payCode') ?? '-')).waitFor(WAIT);
     expect(errors).toEqual([]);
   });
 

@@ -132,6 +132,21 @@ export const GroupedCode: Story = {
   },
 };
 
+/**
+ * A code of digits alone, as a link's query gives it, is shown and read in groups of four: a
+ * screen reader says digits, not a number in the billions, and a cashier reads it back easily.
+ */
+export const DigitsGroupedForReading: Story = {
+  args: { code: '778812345566', title: 'Pay code' },
+  beforeEach: acceptClipboard,
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByText('7788 1234 5566')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: /7788 1234 5566/ }));
+    await waitFor(() => expect(args.onCopy).toHaveBeenCalledWith(true));
+    await expect(navigator.clipboard.writeText).toHaveBeenCalledWith('778812345566');
+  },
+};
+
 export const CopyFails: Story = {
   beforeEach: () => {
     rejectClipboard();

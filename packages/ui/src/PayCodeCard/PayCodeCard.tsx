@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { css, styled } from 'styled-components';
 import { copyText } from '../clipboard/copyText.ts';
+import { readableCode } from '../format/readableCode.ts';
 import { cardSurface } from '../internal/cardSurface.ts';
 import { loadingPulse } from '../internal/loadingPulse.ts';
 import { Logo } from '../Logo/Logo.tsx';
@@ -14,7 +15,8 @@ export type PayCodeCardMode = 'copy' | 'navigate';
 export interface PayCodeCardProps {
   /**
    * The pay (or contract) code, shown large and copied on tap. Spaces that group it for reading
-   * are not copied: a payment app's reference field takes the code alone.
+   * are not copied: a payment app's reference field takes the code alone. A code of digits alone
+   * is shown in groups of four (`readableCode`).
    */
   code: string;
   /** What the code is for, e.g. the payment channel. */
@@ -177,7 +179,7 @@ export function PayCodeCard({
       <Logo src={logo} alt={logoAlt} size={LOGO_SIZE} />
       <Body>
         <Title>{title}</Title>
-        <Code>{code}</Code>
+        <Code>{readableCode(code)}</Code>
       </Body>
       <Action>{actionLabel ?? strings.copy}</Action>
     </Card>

@@ -76,7 +76,7 @@ export const ScanToPay: Story = {
     await waitFor(
       () =>
         expect(
-          within(dialog).getByRole('img', { name: 'Barcode of pay code 778812345566' }).tagName,
+          within(dialog).getByRole('img', { name: 'Barcode of pay code 7788 1234 5566' }).tagName,
         ).toBe('svg'),
       { timeout: 10_000 },
     );

@@ -42,7 +42,7 @@ type Story = StoryObj<typeof meta>;
 const summary = () => screen.getByRole('region', { name: 'PesoBilis' });
 const payCodeBox = () => screen.queryByRole('button', { name: /GCash pay code/ });
 const SCAN = 'Scan to pay';
-const BARCODE = 'Barcode of pay code 778812345566';
+const BARCODE = 'Barcode of pay code 7788 1234 5566';
 
 /** The delay plan, its fee and next date, the plan list, the help image, pay code and scan. */
 export const WithPayCodeAndHelp: Story = {

@@ -1,4 +1,4 @@
-import { Barcode, Dialog } from '@hiram/ui';
+import { Barcode, Dialog, readableCode } from '@hiram/ui';
 import { styled } from 'styled-components';
 import { usePackText } from '../../../i18n/index.ts';
 import { paymentText } from '../text/payment/index.ts';
@@ -33,7 +33,11 @@ export function ScanToPayDialog({ open, payCode, onClose }: ScanToPayDialogProps
       ]}
     >
       <Hint>{t('payment.scan.hint')}</Hint>
-      <Barcode value={value} height={BAR_HEIGHT} label={t('payment.scan.label', { code: value })} />
+      <Barcode
+        value={value}
+        height={BAR_HEIGHT}
+        label={t('payment.scan.label', { code: readableCode(value) })}
+      />
     </Dialog>
   );
 }
