@@ -72,7 +72,7 @@ export function OrderSummary(order: OrderSummaryProps) {
           <Logo src={order.productLogo} />
           <Name>{order.productName}</Name>
         </Product>
-        <FoldList rows={rows} defaultExpanded />
+        <FoldList rows={rows} foldAt={rows.length} />
       </Card>
     </>
   );
