@@ -6,7 +6,7 @@ import type { LegalDocument } from '../../legalDocument.ts';
  */
 const id: LegalDocument = {
   intro: [
-    '{appName} adalah layanan pinjaman online dari {companyName}, perusahaan pembiayaan yang terdaftar di Securities and Exchange Commission (SEC) Filipina.',
+    '{appName} adalah layanan pinjaman online dari {companyName}, perusahaan pemberi pinjaman yang terdaftar di Securities and Exchange Commission (SEC) Filipina.',
   ],
   sections: [
     {
@@ -17,7 +17,7 @@ const id: LegalDocument = {
         {
           list: [
             'Nomor registrasi SEC: {secRegistration}',
-            'Certificate of Authority sebagai perusahaan pembiayaan: {certificateOfAuthority}',
+            'Certificate of Authority sebagai perusahaan pemberi pinjaman: {certificateOfAuthority}',
             'Kantor: {companyAddress}',
           ],
         },

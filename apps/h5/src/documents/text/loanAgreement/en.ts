@@ -28,7 +28,7 @@ const en: LegalDocument = {
     {
       id: 'eligibility',
       heading: 'Who may borrow',
-      body: ['The Borrower must be a Filipino citizen over {minimumAge} years of age.'],
+      body: ['The Borrower must be a Filipino citizen aged {minimumAge} or over.'],
     },
     {
       id: 'disclosure',

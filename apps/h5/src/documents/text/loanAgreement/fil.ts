@@ -29,7 +29,7 @@ const fil: LegalDocument = {
     {
       id: 'eligibility',
       heading: 'Sino ang maaaring humiram',
-      body: ['Ang Nanghihiram ay dapat mamamayang Pilipino na higit sa {minimumAge} taong gulang.'],
+      body: ['Ang Nanghihiram ay dapat mamamayang Pilipino na {minimumAge} taong gulang pataas.'],
     },
     {
       id: 'disclosure',

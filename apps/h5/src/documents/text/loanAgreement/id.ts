@@ -29,7 +29,7 @@ const id: LegalDocument = {
     {
       id: 'eligibility',
       heading: 'Siapa yang dapat meminjam',
-      body: ['Peminjam harus warga negara Filipina berusia di atas {minimumAge} tahun.'],
+      body: ['Peminjam harus warga negara Filipina berusia {minimumAge} tahun ke atas.'],
     },
     {
       id: 'disclosure',

@@ -15,7 +15,7 @@ const id: LegalDocument = {
       id: 'lender',
       heading: 'Siapa kami',
       body: [
-        'Pengendali informasi pribadi adalah {companyName}, perusahaan pembiayaan yang terdaftar di Securities and Exchange Commission (nomor registrasi SEC {secRegistration}, Certificate of Authority {certificateOfAuthority}), dengan kantor di {companyAddress}.',
+        'Pengendali informasi pribadi adalah {companyName}, perusahaan pemberi pinjaman yang terdaftar di Securities and Exchange Commission (nomor registrasi SEC {secRegistration}, Certificate of Authority {certificateOfAuthority}), dengan kantor di {companyAddress}.',
         'Anda dapat menghubungi kami melalui email di {serviceEmail} atau telepon di {servicePhone}.',
       ],
     },
@@ -52,7 +52,7 @@ const id: LegalDocument = {
             'Untuk menilai pengajuan Anda dan menentukan jumlah yang dapat kami pinjamkan. Ini termasuk penilaian kredit otomatis: data pengajuan, riwayat pembayaran, dan data perangkat Anda dibandingkan dengan kriteria pinjaman kami untuk menghasilkan skor, dan petugas kredit dapat meninjau hasilnya. Anda dapat meminta agar keputusan tersebut ditinjau oleh manusia.',
             'Untuk mencairkan pinjaman, memproses pembayaran, dan mengirim pengingat sebelum dan sesudah tanggal jatuh tempo.',
             'Untuk menjawab pertanyaan dan pengaduan Anda.',
-            'Untuk memenuhi kewajiban kami menurut hukum dan aturan SEC yang berlaku bagi perusahaan pembiayaan.',
+            'Untuk memenuhi kewajiban kami menurut hukum dan aturan SEC yang berlaku bagi perusahaan pemberi pinjaman.',
             'Untuk meningkatkan aplikasi dan, jika Anda setuju, memberi tahu Anda tentang penawaran kami.',
           ],
         },
@@ -62,7 +62,7 @@ const id: LegalDocument = {
       id: 'basis',
       heading: 'Dasar pemrosesan',
       body: [
-        'Kami memproses data Anda karena diperlukan untuk membuat dan melaksanakan perjanjian pinjaman Anda; karena diwajibkan oleh hukum; karena kepentingan sah kami untuk mencegah penipuan dan menjaga keamanan layanan; dan, untuk lokasi, pemasaran, serta penggunaan opsional lainnya, karena Anda memberikan persetujuan. Anda dapat menarik persetujuan kapan saja (lihat “Berhenti berlangganan”).',
+        'Kami memproses data Anda karena diperlukan untuk membuat dan melaksanakan perjanjian pinjaman Anda; karena diwajibkan oleh hukum; karena kepentingan sah kami untuk mencegah penipuan dan menjaga keamanan layanan; dan, untuk lokasi, pemasaran, serta penggunaan opsional lainnya, karena Anda memberikan persetujuan. Anda dapat menarik persetujuan kapan saja (lihat “Menolak atau menarik persetujuan”).',
       ],
     },
     {
@@ -137,7 +137,7 @@ const id: LegalDocument = {
     },
     {
       id: 'opt-out',
-      heading: 'Berhenti berlangganan',
+      heading: 'Menolak atau menarik persetujuan',
       body: [
         'Anda dapat menghentikan pesan pemasaran kapan saja dengan membalas sesuai petunjuk di pesan tersebut atau menulis ke {serviceEmail}. Anda dapat mematikan izin lokasi dan izin opsional lainnya di pengaturan ponsel, dan menarik persetujuan apa pun yang telah Anda berikan. Kami tetap memproses data yang diperlukan untuk mengelola pinjaman yang masih berjalan dan untuk mematuhi hukum.',
       ],

@@ -5,7 +5,7 @@ const id: CostText = {
   'cost.title': 'Biaya pinjaman ini',
   'cost.item': 'Rincian',
   'cost.figure': 'Nilai',
-  'cost.amountFinanced': 'Jumlah pinjaman',
+  'cost.amountFinanced': 'Jumlah yang dibiayai',
   'cost.netProceeds': 'Dana bersih (yang Anda terima)',
   'cost.financeCharge': 'Biaya pembiayaan',
   'cost.totalToRepay': 'Total yang dibayar kembali',

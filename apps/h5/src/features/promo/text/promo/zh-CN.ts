@@ -44,9 +44,10 @@ const zhCN: PromoText = {
   'promo.agreement.4.body': '我们绝不会读取您的通讯录、相册或社交媒体联系人用于催收。',
   'promo.agreement.5.heading': '借款之前',
   'promo.agreement.5.body':
-    '在您借款之前，App 会显示借款金额、每一笔费用、融资费用和实际利率，您也可以索取信息披露表的副本。',
+    '在您借款之前，App 会显示借款金额、每一笔费用、融资费用和实际利率，您也可以索取《贷款真实性披露声明》的副本。',
   'promo.agreement.6.heading': '我们是谁',
-  'promo.agreement.6.body': '{company}，SEC 注册号 {sec}，授权证书编号 {coa}。如有疑问：{email}。',
+  'promo.agreement.6.body':
+    '{company}，SEC 注册号 {sec}，经营许可证（Certificate of Authority）编号 {coa}。如有疑问：{email}。',
 };
 
 export default zhCN;

@@ -34,7 +34,7 @@ const zhCN: SiteText = {
   'site.footer.email': '邮箱',
   'site.footer.phone': '电话',
   'site.footer.sec': 'SEC 注册号',
-  'site.footer.coa': '授权证书编号',
+  'site.footer.coa': '经营许可证（Certificate of Authority）编号',
   'site.policy.frame': '隐私协议',
   'site.policy.open': '在单独页面打开隐私协议',
 };
