@@ -7,7 +7,7 @@ export const zhCN: Catalogue = {
   'app.retry': '重试',
   'app.home': '回到首页',
   'app.notFound.title': '页面不存在',
-  'app.notFound.body': '你打开的页面不存在或已移动。',
+  'app.notFound.body': '您打开的页面不存在或已移动。',
   'app.routeError.title': '出错了',
   'app.routeError.body': '页面无法显示，请检查网络后重试。',
   'screen.error.title': '页面加载失败',

@@ -214,11 +214,12 @@ export function RegisterView({
           {p('promo.register')}
         </Button>
         <Terms>
-          {p('promo.terms')}{' '}
+          {/* The spaces around the links are in the text: Chinese has none. */}
+          {p('promo.terms')}
           <a href={agreementHref} onClick={inPlace(onOpenAgreement)}>
             {p('promo.terms.link')}
-          </a>{' '}
-          {p('promo.terms.and')}{' '}
+          </a>
+          {p('promo.terms.and')}
           <a href={privacyHref} onClick={inPlace(onOpenPrivacy)}>
             {p('promo.privacy.link')}
           </a>

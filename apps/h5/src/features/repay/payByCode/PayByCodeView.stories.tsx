@@ -191,6 +191,6 @@ export const Chinese: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('region', { name: '应付总额' })).toHaveTextContent('₱5.455,00');
     await expect(canvas.getByText('请保留存款单或收据作为付款凭证。')).toBeVisible();
-    await expect(canvas.getByRole('region', { name: '付款方式' })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: '如何付款' })).toBeVisible();
   },
 };

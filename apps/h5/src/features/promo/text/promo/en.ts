@@ -20,9 +20,10 @@ const en = {
   'promo.sms.invalid': 'Please enter the SMS code correctly!',
   'promo.sms.repeat': 'Please do not request the code again yet!',
   'promo.register': 'Register',
-  'promo.terms': 'By registering you agree to the',
+  // The two links sit between these; the spaces around them are in the text (Chinese has none).
+  'promo.terms': 'By registering you agree to the ',
   'promo.terms.link': 'registration terms',
-  'promo.terms.and': 'and the',
+  'promo.terms.and': ' and the ',
   'promo.privacy.link': 'privacy policy',
   'promo.download.title': 'Get the app',
   'promo.download.lead': 'Log in with the mobile number you registered.',

@@ -1,7 +1,7 @@
 import type { CodeText } from './en.ts';
 
 const fil: CodeText = {
-  'code.copied': 'nakopya na',
+  'code.copied': 'Nakopya na',
   'code.copyFailed': 'Hindi makopya ang code. Pakisulat na lang ito.',
   'code.codeTitle': 'Pay code',
   'code.proofNote': 'Itago ang iyong deposit slip o resibo bilang patunay ng pagbabayad.',

@@ -8,7 +8,7 @@ const zhCN: CodeText = {
   'code.total': '应付总额',
   'code.amountUnavailable': '金额不可用',
   'code.amountUnavailableHint': '付款前请在订单页面核对应还金额。',
-  'code.instructions': '付款方式',
+  'code.instructions': '如何付款',
   'code.toOrder': '前往我的订单',
   'code.missing.title': '没有可显示的还款码',
   'code.missing.body': '请打开订单的还款页面获取还款码。',

@@ -31,7 +31,7 @@ const fil: GuideText = {
   'guide.maya.step4': 'I-tap ang Continue, saka ang Pay.',
   'guide.maya.fact1': 'PROCESSING ang status ng bayad hanggang kumpirmahin ito ng biller.',
   'guide.maya.fact2':
-    'May mga biller na nagpo-post ng bayad sa loob ng 1 hanggang 3 araw na may pasok.',
+    'May mga biller na nagpo-post ng bayad sa loob ng 1 hanggang 3 araw ng trabaho.',
 
   'guide.qrph.name': 'QR Ph (kahit anong app ng bangko o e-wallet)',
   'guide.qrph.step1': 'Buksan ang app ng iyong bangko o e-wallet at i-tap ang Scan QR.',

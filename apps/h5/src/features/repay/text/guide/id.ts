@@ -12,8 +12,8 @@ const id: GuideText = {
   'guide.facts': 'Batas dan waktu masuk',
   'guide.enlarge': 'Ketuk gambar untuk memperbesar.',
 
-  'guide.group.ewallet': 'Dompet elektronik: bayar tagihan',
-  'guide.group.otherWallet': 'Aplikasi bank atau dompet elektronik lain',
+  'guide.group.ewallet': 'Dompet digital: bayar tagihan',
+  'guide.group.otherWallet': 'Aplikasi bank atau dompet digital lain',
   'guide.group.stores': 'Tunai di toko atau loket',
 
   'guide.gcash.name': 'GCash',
@@ -31,8 +31,8 @@ const id: GuideText = {
   'guide.maya.fact1': 'Pembayaran berstatus PROCESSING sampai penerima tagihan mengonfirmasinya.',
   'guide.maya.fact2': 'Beberapa penerima tagihan memprosesnya dalam 1 sampai 3 hari kerja.',
 
-  'guide.qrph.name': 'QR Ph (aplikasi bank atau dompet elektronik apa pun)',
-  'guide.qrph.step1': 'Buka aplikasi bank atau dompet elektronik Anda dan ketuk Scan QR.',
+  'guide.qrph.name': 'QR Ph (aplikasi bank atau dompet digital apa pun)',
+  'guide.qrph.step1': 'Buka aplikasi bank atau dompet digital Anda dan ketuk Scan QR.',
   'guide.qrph.step2': 'Periksa jumlah dan nama merchant.',
   'guide.qrph.step3': 'Konfirmasi dengan PIN atau biometrik.',
   'guide.qrph.fact1':

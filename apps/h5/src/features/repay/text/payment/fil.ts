@@ -18,7 +18,7 @@ const fil: PaymentText = {
   'payment.help.body': 'Sunud-sunod na tagubilin para sa mga e-wallet at payment center',
   'payment.payCode.heading': 'Ang iyong pay code',
   'payment.payCode.open': 'Kopyahin at magbayad',
-  'payment.payCode.copied': 'nakopya na',
+  'payment.payCode.copied': 'Nakopya na',
   'payment.payCode.saveFailed':
     'Hindi itinago ng iyong browser ang pay code para sa susunod na screen. I-off ang private browsing o magbakante ng storage, saka subukang muli.',
   'payment.scan.open': 'I-scan para magbayad',

@@ -2,14 +2,14 @@ import type { PaymentText } from './en.ts';
 
 const id: PaymentText = {
   'payment.method': 'Metode Pembayaran',
-  'payment.hint': 'Silakan pilih metode pembayaran untuk membayar cicilan Anda',
+  'payment.hint': 'Silakan pilih metode pembayaran Anda',
   'payment.pay': 'Bayar',
   'payment.pickerTitle': 'Pilih cara membayar',
   'payment.noChannels':
     'Saat ini tidak ada metode pembayaran yang tersedia. Silakan coba lagi nanti atau hubungi layanan pelanggan.',
   'payment.noChannels.payCode':
     'Metode pembayaran online sedang tidak tersedia. Anda tetap bisa membayar dengan kode di atas.',
-  'payment.more': 'lainnya',
+  'payment.more': 'selengkapnya',
   'payment.hide': 'sembunyikan',
   'payment.repayDate': 'Tanggal pembayaran',
   'payment.amountDue': 'Jumlah tagihan',

@@ -18,7 +18,7 @@ const fil: ServiceText = {
     'Hindi ma-load ang aming mga online contact. Maaari mo pa rin kaming kontakin sa email o sa telepono.',
   'service.complaint.title': 'Mga reklamo',
   'service.complaint.promise':
-    'Sabihin sa amin kung ano ang nangyari at sasagutin namin ang iyong reklamo sa loob ng {days} araw na may pasok.',
+    'Sabihin sa amin kung ano ang nangyari at sasagutin namin ang iyong reklamo sa loob ng {days} araw ng trabaho.',
   'service.complaint.open': 'Magreklamo',
 };
 
