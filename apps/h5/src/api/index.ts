@@ -17,6 +17,7 @@ export {
   type Http,
   type HttpOptions,
 } from './http.ts';
+export { createLegacyLoanApi, type LegacyLoanApi, legacyLoanApi } from './legacyLoan.ts';
 export {
   type AgreementTarget,
   createLoanApi,
@@ -51,7 +52,8 @@ export type {
   ProblemInit,
   ProblemList,
 } from './schemas/complaint.ts';
-export type { Agreement, LegacyConfirm, LoanConfirm } from './schemas/loan.ts';
+export type { LegacyConfirm } from './schemas/legacyLoanAnswers.ts';
+export type { Agreement, LoanConfirm } from './schemas/loan.ts';
 export type { OrderDetail, RecommendedProduct, UnionErrorInfo } from './schemas/order.ts';
 export type { LandingConfig } from './schemas/promo.ts';
 export type {

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { createLegacyLoanApi } from './legacyLoan.ts';
 import { createLoanApi } from './loan.ts';
 import { expectRequest, onlyRequest, setupMockBackend, testHttp } from './testing/harness.ts';
 
@@ -6,6 +7,10 @@ setupMockBackend();
 
 function api() {
   return createLoanApi(testHttp().http);
+}
+
+function legacyApi() {
+  return createLegacyLoanApi(testHttp().http);
 }
 
 const agreementList = [
@@ -83,7 +88,7 @@ describe('loan api', () => {
   });
 
   test('getLegacyConfirm is form-encoded and adds the date and button label', async () => {
-    const confirm = await api().getLegacyConfirm('11');
+    const confirm = await legacyApi().getLegacyConfirm('11');
     expectRequest(onlyRequest(), {
       method: 'POST',
       path: '/gopia/goya/satire',
@@ -98,7 +103,7 @@ describe('loan api', () => {
   });
 
   test('getLegacyAgreements is a GET with scene 3 in the query; the bare list is accepted', async () => {
-    const agreements = await api().getLegacyAgreements();
+    const agreements = await legacyApi().getLegacyAgreements();
     expectRequest(onlyRequest(), {
       method: 'GET',
       path: '/gopia/goya/cultures',
@@ -109,7 +114,7 @@ describe('loan api', () => {
   });
 
   test('getLegacyAgreementUrl is a GET with productId and position in the query', async () => {
-    const url = await api().getLegacyAgreementUrl({ productId: '11', position: '3' });
+    const url = await legacyApi().getLegacyAgreementUrl({ productId: '11', position: '3' });
     expectRequest(onlyRequest(), {
       method: 'GET',
       path: '/gopia/goya/misunderstood',
@@ -120,7 +125,7 @@ describe('loan api', () => {
   });
 
   test('pushLegacyLoan is form-encoded, resolves to the next url', async () => {
-    const url = await api().pushLegacyLoan('11');
+    const url = await legacyApi().pushLegacyLoan('11');
     expectRequest(onlyRequest(), {
       method: 'POST',
       path: '/gopia/goya/depush',

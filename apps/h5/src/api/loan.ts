@@ -1,7 +1,7 @@
 import { callWith } from './callWith.ts';
 import { http } from './client.ts';
 import type { CallOptions, Http } from './http.ts';
-import { loanAnswers } from './schemas/loan.ts';
+import { loanAnswers } from './schemas/loanAnswers.ts';
 
 export interface AgreementTarget {
   productId: string;
@@ -17,6 +17,7 @@ export interface LoanPush {
   productId: string;
 }
 
+/** Loan confirm's (V3) calls. */
 export function createLoanApi(api: Http) {
   const call = callWith(api, loanAnswers);
   return {
@@ -35,23 +36,6 @@ export function createLoanApi(api: Http) {
     /** Takes the loan; resolves to `lendDetailsUrl`. */
     pushLoan: async (loan: LoanPush, options?: CallOptions) =>
       (await call('loanDetailPush', { ...loan }, options)).lendDetailsUrl,
-
-    /** The older confirm page's data. */
-    getLegacyConfirm: (productId: string, options?: CallOptions) =>
-      call('satire', { productId }, options),
-
-    /** The older confirm page's agreements (scene 3). */
-    getLegacyAgreements: (options?: CallOptions) => call('cultures', {}, options),
-
-    /** Resolves to the URL of the older page's agreement. */
-    getLegacyAgreementUrl: async (
-      target: Omit<AgreementTarget, 'orderId'>,
-      options?: CallOptions,
-    ) => (await call('misunderstood', { ...target }, options)).url,
-
-    /** Takes the loan from the older page; resolves to the next URL. */
-    pushLegacyLoan: async (productId: string, options?: CallOptions) =>
-      (await call('depush', { productId }, options)).url,
   };
 }
 

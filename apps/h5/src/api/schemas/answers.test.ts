@@ -2,7 +2,8 @@ import { describe, expect, test } from 'vitest';
 import { endpointKeys, endpoints } from '../endpoints.ts';
 import { bankAnswers } from './bank.ts';
 import { complaintAnswers } from './complaint.ts';
-import { loanAnswers } from './loan.ts';
+import { legacyLoanAnswers } from './legacyLoanAnswers.ts';
+import { loanAnswers } from './loanAnswers.ts';
 import { orderAnswers } from './order.ts';
 import { promoAnswers } from './promo.ts';
 import { repayAnswers } from './repay.ts';
@@ -12,6 +13,7 @@ describe('answer schemas', () => {
   test('every endpoint with an envelope has its schema in exactly one domain', () => {
     const domains = [
       loanAnswers,
+      legacyLoanAnswers,
       orderAnswers,
       repayAnswers,
       bankAnswers,

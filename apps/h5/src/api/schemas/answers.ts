@@ -1,7 +1,8 @@
 import type { AnswerSchema, CallableKey } from '../endpoints.ts';
 import { bankAnswers } from './bank.ts';
 import { complaintAnswers } from './complaint.ts';
-import { loanAnswers } from './loan.ts';
+import { legacyLoanAnswers } from './legacyLoanAnswers.ts';
+import { loanAnswers } from './loanAnswers.ts';
 import { orderAnswers } from './order.ts';
 import { promoAnswers } from './promo.ts';
 import { repayAnswers } from './repay.ts';
@@ -14,6 +15,7 @@ import { serviceAnswers } from './service.ts';
  */
 export const answerSchemas = {
   ...loanAnswers,
+  ...legacyLoanAnswers,
   ...orderAnswers,
   ...repayAnswers,
   ...bankAnswers,

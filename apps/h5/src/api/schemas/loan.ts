@@ -1,17 +1,8 @@
 import * as v from 'valibot';
-import type { AnswerSchemaMap } from '../endpoints.ts';
-import {
-  flag,
-  list,
-  minorUnits,
-  num,
-  optNum,
-  rows,
-  target,
-  text,
-  urlSchema,
-  when,
-} from './fields.ts';
+import { flag, list, minorUnits, num, optNum, rows, text, when } from './fields.ts';
+
+// The shapes both confirm pages read. Each page's own calls are tabled in a module of its own
+// (`loanAnswers.ts`, `legacyLoanAnswers.ts`): neither page loads the other's.
 
 export const loanConfirmSchema = v.object({
   amount: minorUnits,
@@ -34,13 +25,6 @@ export const loanConfirmSchema = v.object({
   comProductName: text,
 });
 
-/** The older confirm page adds the repayment date and the button label. */
-export const legacyConfirmSchema = v.object({
-  ...loanConfirmSchema.entries,
-  repayDate: when,
-  NewButtonMsg: text,
-});
-
 const agreementSchema = v.object({ title: text, position: text });
 
 /** Agreements arrive as `{ data: [...] }` (new API) or as the list itself (older API). */
@@ -49,22 +33,5 @@ export const agreementsSchema = v.pipe(
   v.transform((value) => (Array.isArray(value) ? value : value.data)),
 );
 
-const contractJumpSchema = v.object({ contract_url: target });
-
-const loanPushSchema = v.object({ lendDetailsUrl: target });
-
-/** The answers of the loan API's calls. */
-export const loanAnswers = {
-  loanDetailConfirm: loanConfirmSchema,
-  contract: agreementsSchema,
-  contractJump: contractJumpSchema,
-  loanDetailPush: loanPushSchema,
-  satire: legacyConfirmSchema,
-  cultures: agreementsSchema,
-  misunderstood: urlSchema,
-  depush: urlSchema,
-} satisfies AnswerSchemaMap;
-
 export type LoanConfirm = v.InferOutput<typeof loanConfirmSchema>;
-export type LegacyConfirm = v.InferOutput<typeof legacyConfirmSchema>;
 export type Agreement = v.InferOutput<typeof agreementSchema>;

@@ -3,6 +3,7 @@ import { createBankApi } from '../bank.ts';
 import { createComplaintApi } from '../complaint.ts';
 import type { CallableKey } from '../endpoints.ts';
 import type { Http } from '../http.ts';
+import { createLegacyLoanApi } from '../legacyLoan.ts';
 import { createLoanApi } from '../loan.ts';
 import { createOrderApi } from '../order.ts';
 import { createPromoApi } from '../promo.ts';
@@ -15,6 +16,7 @@ import { createServiceApi } from '../service.ts';
  */
 export function sampleCalls(http: Http): Record<CallableKey, () => Promise<unknown>> {
   const loan = createLoanApi(http);
+  const legacyLoan = createLegacyLoanApi(http);
   const order = createOrderApi(http);
   const repay = createRepayApi(http);
   const bank = createBankApi(http);
@@ -52,10 +54,10 @@ export function sampleCalls(http: Http): Record<CallableKey, () => Promise<unkno
     contractJump: () => loan.getAgreementUrl({ ...ref, position: '1' }),
     loanDetailPush: () =>
       loan.pushLoan({ amount: 500000, periods: 91, termUnit: 'day', productId: '11' }),
-    satire: () => loan.getLegacyConfirm('11'),
-    cultures: () => loan.getLegacyAgreements(),
-    misunderstood: () => loan.getLegacyAgreementUrl({ productId: '11', position: '1' }),
-    depush: () => loan.pushLegacyLoan('11'),
+    satire: () => legacyLoan.getLegacyConfirm('11'),
+    cultures: () => legacyLoan.getLegacyAgreements(),
+    misunderstood: () => legacyLoan.getLegacyAgreementUrl({ productId: '11', position: '1' }),
+    depush: () => legacyLoan.pushLegacyLoan('11'),
 
     loanDetails: () => order.getOrderDetail(ref),
     googleScore: () => order.submitRating(),

@@ -1,9 +1,6 @@
 import type * as v from 'valibot';
-import type {
-  agreementsSchema,
-  legacyConfirmSchema,
-  loanConfirmSchema,
-} from '../../api/schemas/loan.ts';
+import type { legacyConfirmSchema } from '../../api/schemas/legacyLoanAnswers.ts';
+import type { agreementsSchema, loanConfirmSchema } from '../../api/schemas/loan.ts';
 import { mainProduct } from '../shared/products.ts';
 
 export type LoanConfirmInput = v.InferInput<typeof loanConfirmSchema>;

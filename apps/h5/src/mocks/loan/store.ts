@@ -1,5 +1,6 @@
 import type * as v from 'valibot';
-import type { agreementsSchema, legacyConfirmSchema } from '../../api/schemas/loan.ts';
+import type { legacyConfirmSchema } from '../../api/schemas/legacyLoanAnswers.ts';
+import type { agreementsSchema } from '../../api/schemas/loan.ts';
 import { agreements, type LoanConfirmInput, legacyConfirm, loanConfirm } from './fixtures.ts';
 
 export interface LoanSlice {

@@ -1,6 +1,6 @@
-import { v3Calls } from '../shared/confirmCalls.ts';
 import { useLoanConfirm } from '../shared/useLoanConfirm.ts';
 import { LoanConfirmView } from './LoanConfirmView.tsx';
+import { v3Calls } from './v3Calls.ts';
 
 const options = { promo: false };
 

@@ -1,6 +1,6 @@
-import { legacyCalls } from '../shared/confirmCalls.ts';
 import { useLoanConfirm } from '../shared/useLoanConfirm.ts';
 import { LegacyLoanConfirmView } from './LegacyLoanConfirmView.tsx';
+import { legacyCalls } from './legacyCalls.ts';
 
 const options = { promo: true };
 

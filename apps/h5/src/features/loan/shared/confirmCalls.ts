@@ -1,4 +1,4 @@
-import { type LegacyConfirm, type LoanConfirm, loanApi } from '../../../api/index.ts';
+import type { LoanConfirm } from '../../../api/index.ts';
 import type { ConfirmData } from './confirmScreenProps.ts';
 
 export interface AgreementRequest {
@@ -15,28 +15,3 @@ export interface ConfirmCalls<TConfirm extends LoanConfirm> {
   /** Takes the loan; resolves to the URL of the lend details. */
   push(productId: string, confirm: TConfirm): Promise<string>;
 }
-
-export const v3Calls: ConfirmCalls<LoanConfirm> = {
-  async load(productId, signal) {
-    const [confirm, agreements] = await Promise.all([
-      loanApi.getLoanConfirm(productId, { signal }),
-      loanApi.getAgreements(productId, { signal }),
-    ]);
-    return { confirm, agreements };
-  },
-  agreementUrl: (request) => loanApi.getAgreementUrl(request),
-  push: (productId, { amount, periods, termUnit }) =>
-    loanApi.pushLoan({ amount, periods, termUnit, productId }),
-};
-
-export const legacyCalls: ConfirmCalls<LegacyConfirm> = {
-  async load(productId, signal) {
-    const [confirm, agreements] = await Promise.all([
-      loanApi.getLegacyConfirm(productId, { signal }),
-      loanApi.getLegacyAgreements({ signal }),
-    ]);
-    return { confirm, agreements };
-  },
-  agreementUrl: ({ productId, position }) => loanApi.getLegacyAgreementUrl({ productId, position }),
-  push: (productId) => loanApi.pushLegacyLoan(productId),
-};

@@ -1,11 +1,8 @@
 import { fn } from 'storybook/test';
 import * as v from 'valibot';
 import type { LegacyConfirm, LoanConfirm } from '../../../api/index.ts';
-import {
-  agreementsSchema,
-  legacyConfirmSchema,
-  loanConfirmSchema,
-} from '../../../api/schemas/loan.ts';
+import { legacyConfirmSchema } from '../../../api/schemas/legacyLoanAnswers.ts';
+import { agreementsSchema, loanConfirmSchema } from '../../../api/schemas/loan.ts';
 import { linkGuard } from '../../../link/index.ts';
 import { agreements, legacyConfirm, loanConfirm } from '../../../mocks/loan/fixtures.ts';
 import { withCheckedUrls } from './checkedUrls.ts';
