@@ -225,6 +225,35 @@ describe('transport failures', () => {
     expect(toast.events).toEqual([{ type: 'show', message: 'error', duration: 2000 }]);
   });
 
+  test('an answer whose body breaks off on the way is a network failure, not an unreadable answer', async () => {
+    const cutOff = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"code":0,"data":{"li'));
+        controller.error(new TypeError('network error'));
+      },
+    });
+    const { http, toast } = testHttp({ fetch: async () => new Response(cutOff) });
+    const error = await failure(http.call('problemList', {}, answerSchemas.problemList));
+    expect(error.kind).toBe('network');
+    expect(toast.events).toEqual([{ type: 'show', message: 'error', duration: 2000 }]);
+  });
+
+  test('an answer whose body stalls until the time limit is a timeout', async () => {
+    const stalled: Fetch = async (_input, init) => {
+      const signal = init?.signal;
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('{"code":0,'));
+          signal?.addEventListener('abort', () => controller.error(signal.reason));
+        },
+      });
+      return new Response(body);
+    };
+    const { http } = testHttp({ fetch: stalled, timeoutMs: 20 });
+    const error = await failure(http.call('problemList', {}, answerSchemas.problemList));
+    expect(error.kind).toBe('timeout');
+  });
+
   test('a rejected fetch is a network failure with the "error" toast', async () => {
     const { http, toast } = testHttp({
       fetch: () => Promise.reject(new TypeError('Failed to fetch')),

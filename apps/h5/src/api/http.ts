@@ -208,6 +208,9 @@ export function createHttp(options: HttpOptions): Http {
             endpoint.statistics ? { ...init, signal, keepalive: true } : { ...init, signal },
           ),
       });
+      // A body cut off on its way leaves redaxios no data (JSON never parses to undefined): no
+      // answer, as a failure before the headers is.
+      if (response.data === undefined) throw 0;
       return response.data;
     } catch (error) {
       throw transportError(key, error, timeout.signal, caller);
