@@ -232,6 +232,47 @@ export const PageBehindIsInert: Story = {
   },
 };
 
+function TwoDialogs() {
+  const [first, setFirst] = useState(true);
+  const [second, setSecond] = useState(true);
+  return (
+    <>
+      <Button onClick={() => setFirst(true)}>View bill</Button>
+      <Dialog open={first} title="Bill" onClose={() => setFirst(false)} closeIcon>
+        Your bill is due on 12 June.
+      </Dialog>
+      <Dialog
+        open={second}
+        title="Reminder"
+        onClose={() => setSecond(false)}
+        actions={[{ key: 'first', text: 'Close the bill', onClick: () => setFirst(false) }]}
+      >
+        Pay on time to raise your limit.
+      </Dialog>
+    </>
+  );
+}
+
+/**
+ * Two dialogs that open in the same render: the later is on top and live, the earlier inert
+ * under it. Closing the lower one first keeps the page inert behind the one still open.
+ */
+export const StackedLayers: Story = {
+  render: () => <TwoDialogs />,
+  play: async ({ canvas }) => {
+    const reminder = await layerReady('Reminder');
+    const bill = screen.getByRole('dialog', { name: 'Bill' });
+    await expect(reminder.closest('[inert]')).toBeNull();
+    await expect(bill.closest('[inert]')).not.toBeNull();
+    await userEvent.click(within(reminder).getByRole('button', { name: 'Close the bill' }));
+    await waitFor(() => expect(bill).not.toBeInTheDocument());
+    await expect(reminder.closest('[inert]')).toBeNull();
+    await expect(
+      canvas.getByRole('button', { name: 'View bill' }).closest('[inert]'),
+    ).not.toBeNull();
+  },
+};
+
 /**
  * A dialog may open under a finger on its way to the page (or the twin of the tap that opened it):
  * until it has been up a double tap's time, its buttons take no tap.
