@@ -153,13 +153,14 @@ export function createHttp(options: HttpOptions): Http {
   /** What a failed call says when its answer does not: the call's own words, else `error`. */
   const fallback = (key: EndpointKey) => text(failureFallback[key] ?? 'api.error');
 
-  /** What a failed answer's envelope says: the catalogue's text for its code, else the server's. */
+  /**
+   * What a failed answer's envelope says: the catalogue's text for its code, else the server's;
+   * none when the server said nothing, for `call` to word.
+   */
   function serverFailure(key: EndpointKey, envelope: Envelope) {
     const special = specialCodeFor(key, envelope.code);
     const message =
-      special && special.message !== 'server'
-        ? text(special.message)
-        : envelope.message || fallback(key);
+      special && special.message !== 'server' ? text(special.message) : envelope.message;
     return { code: envelope.code, message, action: special?.action };
   }
 
@@ -275,8 +276,12 @@ export function createHttp(options: HttpOptions): Http {
         if (!(error instanceof ApiError)) throw error;
         // Worded here, not where it failed: an early answer may have failed before the
         // borrower's words had loaded.
-        if (!error.message)
-          error.message = error.kind === 'http' ? fallback(key) : text('api.error');
+        if (!error.message) {
+          error.message =
+            error.kind === 'network' || error.kind === 'timeout'
+              ? text('api.error')
+              : fallback(key);
+        }
         if (error.kind !== 'aborted' && !endpoint.statistics) {
           toast.show(error.message, { duration: FAILURE_TOAST_MS });
         }

@@ -121,6 +121,11 @@ describe('prefetch', () => {
       () => Promise.resolve(new Response('<h1>502 Bad Gateway</h1>', { status: 502 })),
       'api.cardListFailed',
     ],
+    [
+      'a refusal with no message',
+      () => Promise.resolve(Response.json({ code: 500, message: '' }, { status: 500 })),
+      'api.cardListFailed',
+    ],
     ['an unreadable answer', () => Promise.resolve(new Response('<html>')), 'api.malformed'],
   ] as const)(
     "an early answer that failed (%s) before the borrower's words had loaded is said in them",
