@@ -79,3 +79,12 @@ export const CodeDidNotArrive: Story = {
     await expect(canvas.getByRole('button', { name: en['app.retry'] })).toBeVisible();
   },
 };
+
+/** The server refused without a word: the phone is online, so no advice about the connection. */
+export const RefusalWithoutMessage: Story = {
+  args: { status: 'error', error: { kind: 'server', message: en['api.error'] }, onRetry: fn() },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).not.toHaveTextContent(en['screen.offline.body']);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(en['screen.error.title']);
+  },
+};

@@ -21,7 +21,7 @@ export function ScreenStatus(props: ScreenStatusProps) {
   const code = kind === 'unknown';
   const said = code
     ? t('app.routeError.body')
-    : kind === 'network' || kind === 'timeout' || message === t('api.error')
+    : kind === 'network' || kind === 'timeout' || (kind === 'http' && message === t('api.error'))
       ? t('screen.offline.body')
       : message;
   // The tapped button gives way to the skeleton: focus goes to the title, not to the page.
