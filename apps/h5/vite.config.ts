@@ -136,7 +136,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
                     // order's bank card prompt, the promo popup) waited one round trip per level
                     // of imports, two or three in all. Every page fetches it for its dialog host.
                     name: 'modal',
-                    test: /packages\/ui\/src\/(Dialog\/OpenDialog|PromoPopup\/OpenPromoPopup|internal\/(ModalHeader|ModalBody|useScrollable|modalLabels|CloseButton|useModal|entering|scrollLock|Backdrop|wrapFocus|Portal|usePrefersReducedMotion))\.tsx?$/,
+                    test: /packages\/ui\/src\/(Dialog\/OpenDialog|PromoPopup\/OpenPromoPopup|internal\/(ModalHeader|ModalBody|useScrollable|modalLabels|CloseButton|useModal|inertOutside|entering|scrollLock|Backdrop|wrapFocus|Portal|usePrefersReducedMotion))\.tsx?$/,
                   },
                   {
                     // What both entries run before the app: session, request table, client, guard.
