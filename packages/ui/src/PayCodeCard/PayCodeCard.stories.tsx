@@ -134,7 +134,8 @@ export const GroupedCode: Story = {
 
 /**
  * A code of digits alone, as a link's query gives it, is shown and read in groups of four: a
- * screen reader says digits, not a number in the billions, and a cashier reads it back easily.
+ * screen reader says four digits at a time, not a number in the billions, and a cashier reads it
+ * back easily.
  */
 export const DigitsGroupedForReading: Story = {
   args: { code: '778812345566', title: 'Pay code' },
