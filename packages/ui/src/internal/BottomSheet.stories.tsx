@@ -17,6 +17,8 @@ const meta = {
       </p>
     ),
   },
+  // Every story is an open sheet: in Docs each has its own frame, or it would cover the page.
+  parameters: { docs: { story: { inline: false, iframeHeight: 480 } } },
 } satisfies Meta<typeof BottomSheet>;
 
 export default meta;

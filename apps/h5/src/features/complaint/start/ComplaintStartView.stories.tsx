@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { sheetReady } from '../../../../../../packages/ui/docs/sheetReady.ts';
 import { splitWords } from '../../../../../../packages/ui/docs/splitWords.ts';
+import { layerScreenParameters } from '../../../dev/storybook/layerScreen.ts';
 import { loadStateStories } from '../../../screen/loadStateStories.ts';
 import indonesian from '../text/file/id.ts';
 import { ComplaintStartView } from './ComplaintStartView.tsx';
@@ -24,7 +25,7 @@ const meta = {
     onChooseSubType: fn(),
     onMyComplaints: fn(),
   },
-  parameters: { layout: 'fullscreen' },
+  parameters: layerScreenParameters,
   // A story that opens with the layer shown would suspend on its code, and never resume there.
   loaders: [() => loadOrderListSheet()],
 } satisfies Meta<typeof ComplaintStartView>;
