@@ -7,7 +7,7 @@ const fil: LoanText = {
   'loan.repayPlan': 'Plano ng pagbabayad',
   'loan.firstPayTime': 'Unang petsa ng pagbabayad',
   'loan.repayDate': 'Petsa ng pagbabayad',
-  'loan.agreement.title': 'Kasunduan sa utang',
+  'loan.agreement.title': 'Kasunduan sa pautang',
   'loan.agree': 'Sumasang-ayon',
   'loan.agreeFirst': 'Pakibasa at sang-ayunan muna ang mga kasunduan.',
   'loan.pushUnanswered':
