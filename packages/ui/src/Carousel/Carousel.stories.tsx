@@ -181,6 +181,10 @@ export const Dots: Story = {
     await expect(canvas.getByRole('img', { name: '10,000+ happy users' })).toBeVisible();
     await waitFor(() => expect(visibleSlide(canvasElement)).toBe(2));
     await expect(canvas.queryByRole('button', { name: 'Pause' })).toBeNull();
+    // The current dot widens at once: a width in motion lays the page out on every frame.
+    const current = canvas.getByRole('button', { name: 'Slide 3 of 3' });
+    await expect(getComputedStyle(current, '::before').width).toBe('20px');
+    await expect(getComputedStyle(current, '::before').transitionDuration).toBe('0s');
   },
 };
 
