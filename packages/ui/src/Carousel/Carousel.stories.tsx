@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { Profiler, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Carousel, type CarouselSlide } from './Carousel.tsx';
 
@@ -196,6 +196,43 @@ function swipe(target: Element, fromX: number, toX: number, pointerId: number) {
   target.dispatchEvent(new PointerEvent('pointermove', { ...init, clientX: toX }));
   target.dispatchEvent(new PointerEvent('pointerup', { ...init, clientX: toX }));
 }
+
+let commits = 0;
+
+/**
+ * The track follows the finger without a render per move (a cheap phone dropped frames), and a
+ * drag too short to swipe puts it back where it was.
+ */
+export const DragFollowsTheFinger: Story = {
+  args: { autoplay: false },
+  render: (args) => (
+    <Profiler id="carousel" onRender={() => (commits += 1)}>
+      <Carousel {...args} />
+    </Profiler>
+  ),
+  play: async ({ canvas }) => {
+    const image = canvas.getByRole('img', { name: 'Cash in 1 day' });
+    const track = image.closest('[aria-roledescription="slide"]')?.parentElement;
+    if (!track) throw new Error('no track');
+    const before = track.style.transform;
+    const y = image.getBoundingClientRect().top + 20;
+    const init = { bubbles: true, isPrimary: true, pointerId: 7, pointerType: 'touch', clientY: y };
+    image.dispatchEvent(new PointerEvent('pointerdown', { ...init, clientX: 200 }));
+    await sleep(20);
+    commits = 0;
+    for (let x = 197; x >= 170; x -= 3) {
+      image.dispatchEvent(new PointerEvent('pointermove', { ...init, clientX: x }));
+      // A frame apart, as a finger's moves come.
+      await sleep(16);
+    }
+    await sleep(50);
+    await expect(track.style.transform).toMatch(/- 30px\)\)$/);
+    // The drag's start, not one a move (ten moves here).
+    await expect(commits).toBeLessThanOrEqual(2);
+    image.dispatchEvent(new PointerEvent('pointerup', { ...init, clientX: 170 }));
+    await waitFor(() => expect(track.style.transform).toBe(before));
+  },
+};
 
 export const Swipe: Story = {
   args: { autoplay: false },

@@ -1,4 +1,12 @@
-import { Children, type FocusEvent, type PointerEvent, type ReactNode, useState } from 'react';
+import {
+  Children,
+  type FocusEvent,
+  type PointerEvent,
+  type ReactNode,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { styled } from 'styled-components';
 import { fillLabel } from '../internal/fillLabel.ts';
 import { useControllableState } from '../internal/useControllableState.ts';
@@ -113,7 +121,19 @@ export function Carousel({
     show(next);
     timer.restart();
   };
-  const swipe = useSwipe<HTMLDivElement>((step) => goTo(current + step), { enabled: count > 1 });
+  const track = useRef<HTMLDivElement>(null);
+  const place = (dx: number) => `translateX(calc(${-100 * current}% + ${dx}px))`;
+  const swipe = useSwipe<HTMLDivElement>((step) => goTo(current + step), {
+    enabled: count > 1,
+    onDrag: (dx) => {
+      if (track.current) track.current.style.transform = place(dx);
+    },
+  });
+  // A drag moved the track behind React's back: once it ends, put it where React has it (the
+  // same value React would not write again), with the transition back on.
+  useLayoutEffect(() => {
+    if (!swipe.dragging && track.current) track.current.style.transform = place(0);
+  });
 
   const hover = (held: boolean) => (event: PointerEvent) => {
     if (event.pointerType === 'mouse') timer.hold('hover', held);
@@ -151,9 +171,10 @@ export function Carousel({
         }}
       >
         <Track
-          $animate={swipe.offset === null}
+          ref={track}
+          $animate={!swipe.dragging}
           aria-live={timer.running ? 'off' : 'polite'}
-          style={{ transform: `translateX(calc(${-100 * current}% + ${swipe.offset ?? 0}px))` }}
+          style={{ transform: place(0) }}
         >
           {items.map((item, position) => (
             <Slide

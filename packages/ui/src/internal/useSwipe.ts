@@ -16,26 +16,36 @@ export interface SwipeHandlers<T extends HTMLElement> {
   onClickCapture: (event: MouseEvent<T>) => void;
 }
 
+export interface SwipeOptions {
+  enabled?: boolean | undefined;
+  threshold?: number | undefined;
+  /**
+   * How far the drag has moved, on each move, for content that follows the finger: write it to
+   * the page directly. Kept out of React state, it re-renders nothing 60 times a second.
+   */
+  onDrag?: ((dx: number) => void) | undefined;
+}
+
 /**
- * Horizontal swipes with a finger or a mouse. `offset` is how far the current drag has moved (null
- * when nothing is dragged), for content that follows the finger. The click that ends a drag is
- * swallowed, so a swipe never also counts as a tap on what is under it.
+ * Horizontal swipes with a finger or a mouse. `dragging` is true from the move that makes a
+ * press a drag until it ends (two renders a drag). The click that ends a drag is swallowed, so a
+ * swipe never also counts as a tap on what is under it.
  */
 export function useSwipe<T extends HTMLElement>(
   onSwipe: (step: 1 | -1) => void,
-  { enabled = true, threshold = SWIPE_THRESHOLD } = {},
-): { offset: number | null; handlers: SwipeHandlers<T> } {
+  { enabled = true, threshold = SWIPE_THRESHOLD, onDrag }: SwipeOptions = {},
+): { dragging: boolean; handlers: SwipeHandlers<T> } {
   const press = useRef<Press | null>(null);
   const swallowClick = useRef(false);
-  const [offset, setOffset] = useState<number | null>(null);
+  const [dragging, setDragging] = useState(false);
 
   const end = () => {
     press.current = null;
-    setOffset(null);
+    setDragging(false);
   };
 
   return {
-    offset,
+    dragging,
     handlers: {
       onPointerDown(event) {
         swallowClick.current = false;
@@ -53,6 +63,7 @@ export function useSwipe<T extends HTMLElement>(
         const dx = event.clientX - current.x;
         if (!current.dragging && Math.abs(dx) > TAP_SLOP) {
           current.dragging = true;
+          setDragging(true);
           // Captured only once it is a drag: capturing a tap would send its click to this element.
           try {
             event.currentTarget.setPointerCapture(event.pointerId);
@@ -60,7 +71,7 @@ export function useSwipe<T extends HTMLElement>(
             // The pointer is already gone; the drag still ends on pointerup or pointercancel.
           }
         }
-        if (current.dragging) setOffset(dx);
+        if (current.dragging) onDrag?.(dx);
       },
       onPointerUp(event) {
         const current = press.current;
