@@ -42,7 +42,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const codeCard = () => screen.findByRole('button', { name: new RegExp(STORY_CODE) }, WAIT);
-const total = () => screen.getByRole('region', { name: 'Total payment' });
+const total = () => screen.getByRole('region', { name: 'Amount to pay' });
 
 /** showType=1: the code from the query is copied and 'copy success' toasts; nothing is sent. */
 export const CodeCopies: Story = {

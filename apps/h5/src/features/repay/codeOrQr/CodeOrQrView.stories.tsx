@@ -61,7 +61,7 @@ export const ShowType1Code: Story = {
       within(section).getByRole('button', { name: /^Pay code\s*7788 1234 5566\s*Copy$/ }),
     ).toBeVisible();
     await expect(section).toHaveTextContent('pay the exact amount');
-    await expect(canvas.getByRole('region', { name: 'Total payment' })).toHaveTextContent(
+    await expect(canvas.getByRole('region', { name: 'Amount to pay' })).toHaveTextContent(
       '₱5.455,00',
     );
     await expect(canvas.queryByRole('region', { name: 'Scan to pay' })).toBeNull();
@@ -106,7 +106,7 @@ export const ShowType2Qr: Story = {
     const qr = await canvas.findByRole('img', { name: 'QR code to pay ₱5.455,00' });
     await expect(qr).toHaveAttribute('src', SAMPLE_QR);
     await waitFor(() => expect(qr).toBeVisible());
-    await expect(canvas.getByRole('region', { name: 'Total payment' })).toHaveTextContent(
+    await expect(canvas.getByRole('region', { name: 'Amount to pay' })).toHaveTextContent(
       '₱5.455,00',
     );
     const tips = canvas.getByRole('region', { name: 'How to pay with the QR code' });
@@ -169,7 +169,7 @@ export const AmountUnavailable: Story = {
   args: { content: qrOf({ payCodeImg: SAMPLE_QR, repayAmount: '-5' }) },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('img', { name: 'QR code to pay' })).toBeVisible();
-    const total = canvas.getByRole('region', { name: 'Total payment' });
+    const total = canvas.getByRole('region', { name: 'Amount to pay' });
     await expect(total).toHaveTextContent('Amount unavailable');
     await expect(total).toHaveTextContent('Check the amount due on your order page');
   },
@@ -185,7 +185,7 @@ export const Rupee: Story = {
     await expect(
       await canvas.findByRole('img', { name: 'QR code to pay ₹5.455,00' }),
     ).toBeVisible();
-    await expect(canvas.getByRole('region', { name: 'Total payment' })).toHaveTextContent(
+    await expect(canvas.getByRole('region', { name: 'Amount to pay' })).toHaveTextContent(
       '₹5.455,00',
     );
   },
@@ -195,7 +195,7 @@ export const Rupee: Story = {
 export const Peso: Story = {
   args: { currencyFlag: '2' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('region', { name: 'Total payment' })).toHaveTextContent(
+    await expect(canvas.getByRole('region', { name: 'Amount to pay' })).toHaveTextContent(
       '₱5.455,00',
     );
   },

@@ -52,7 +52,7 @@ export const WithPayCodeAndHelp: Story = {
     ).toBeVisible();
     const product = summary();
     await expect(product).toHaveTextContent('Extend by 7 days₱1.364,00');
-    await expect(product).toHaveTextContent('Next repayment date2025-07-22');
+    await expect(product).toHaveTextContent('New due date, once this fee is paid2025-07-22');
     await expect(product).toHaveTextContent('After paying the extension fee');
 
     const plan = canvas.getByRole('region', { name: 'Repayment plan' });

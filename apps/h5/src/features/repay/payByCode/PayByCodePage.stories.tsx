@@ -97,7 +97,7 @@ export const Rollover: Story = {
   beforeEach: saved(rolloverInfo),
   play: async ({ canvas }) => {
     await codeCard();
-    await expect(canvas.getByRole('region', { name: 'Total payment' })).toHaveTextContent(
+    await expect(canvas.getByRole('region', { name: 'Amount to pay' })).toHaveTextContent(
       '₱1.364,00',
     );
   },
@@ -114,7 +114,7 @@ export const ThisTabsOwnCode: Story = {
   },
   play: async ({ canvas }) => {
     await codeCard();
-    await expect(canvas.getByRole('region', { name: 'Total payment' })).toHaveTextContent(
+    await expect(canvas.getByRole('region', { name: 'Amount to pay' })).toHaveTextContent(
       '₱1.364,00',
     );
   },
@@ -128,7 +128,7 @@ export const Rupee: Story = {
   },
   play: async ({ canvas }) => {
     await codeCard();
-    await expect(canvas.getByRole('region', { name: 'Total payment' })).toHaveTextContent(
+    await expect(canvas.getByRole('region', { name: 'Amount to pay' })).toHaveTextContent(
       '₹5.455,00',
     );
   },
@@ -151,7 +151,7 @@ export const BrokenInfo: Story = {
   play: async () => {
     await screen.findByText('The payment details could not be read', {}, WAIT);
     await expect(screen.getByRole('button', { name: 'Go to my order' })).toBeVisible();
-    await expect(screen.queryByText('Total payment')).toBeNull();
+    await expect(screen.queryByText('Amount to pay')).toBeNull();
   },
 };
 

@@ -51,7 +51,7 @@ export const MissingInfo: Story = {
   play: async ({ args, canvas }) => {
     await expect(canvas.getByText('No payment code to show')).toBeVisible();
     await expect(canvas.getByText(/Open the repayment page of your order/)).toBeVisible();
-    await expect(canvas.queryByText('Total payment')).toBeNull();
+    await expect(canvas.queryByText('Amount to pay')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Go to my order' }));
     await expect(args.onGoToOrder).toHaveBeenCalledTimes(1);
     await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
@@ -78,7 +78,7 @@ export const WithRepayAmount: Story = {
     await expect(canvas.getByText(/Keep your deposit slip or receipt/)).toBeVisible();
     const card = canvas.getByRole('button', { name: /^GCash pay code\s*7788 1234 5566\s*Copy$/ });
     await expect(card.querySelector('img')).toHaveAttribute('src', defDetail().logo);
-    const total = canvas.getByRole('region', { name: 'Total payment' });
+    const total = canvas.getByRole('region', { name: 'Amount to pay' });
     await expect(total).toHaveTextContent('₱5.455,00');
     const steps = canvas.getByRole('region', { name: 'How to pay' });
     await expect(
@@ -101,7 +101,7 @@ export const WithRepayAmount: Story = {
 export const WithRolloverAmount: Story = {
   args: { content: savedContent(rolloverInfo) },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('region', { name: 'Total payment' })).toHaveTextContent(
+    await expect(canvas.getByRole('region', { name: 'Amount to pay' })).toHaveTextContent(
       '₱1.364,00',
     );
   },
@@ -111,7 +111,7 @@ export const WithRolloverAmount: Story = {
 export const NoAmount: Story = {
   args: { content: savedContent({ defDetail: defDetail() }) },
   play: async ({ canvas }) => {
-    const total = canvas.getByRole('region', { name: 'Total payment' });
+    const total = canvas.getByRole('region', { name: 'Amount to pay' });
     await expect(total).toHaveTextContent('Amount unavailable');
     await expect(total).not.toHaveTextContent('₱');
   },
@@ -121,7 +121,7 @@ export const NoAmount: Story = {
 export const Rupee: Story = {
   args: { currencyFlag: '1' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('region', { name: 'Total payment' })).toHaveTextContent(
+    await expect(canvas.getByRole('region', { name: 'Amount to pay' })).toHaveTextContent(
       '₹5.455,00',
     );
   },
@@ -189,7 +189,7 @@ export const HostileValuesAreText: Story = {
 export const Chinese: Story = {
   globals: { locale: 'zh-CN' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('region', { name: '应付总额' })).toHaveTextContent('₱5.455,00');
+    await expect(canvas.getByRole('region', { name: '应付金额' })).toHaveTextContent('₱5.455,00');
     await expect(canvas.getByText('请保留存款单或收据作为付款凭证。')).toBeVisible();
     await expect(canvas.getByRole('region', { name: '如何付款' })).toBeVisible();
   },

@@ -85,7 +85,7 @@ export const pageCopiesWithTheApi = (code: string, copied: string, total: string
   await waitFor(() => expect(toastMessage()).toBe(COPIED), WAIT);
   await expect(navigator.clipboard.writeText).toHaveBeenCalledWith(copied);
   await expect(navigator.clipboard.writeText).toHaveBeenCalledTimes(1);
-  await expect(screen.getByRole('region', { name: 'Total payment' })).toHaveTextContent(total);
+  await expect(screen.getByRole('region', { name: 'Amount to pay' })).toHaveTextContent(total);
   await expect(receivedRequests).toEqual([]);
 };
 

@@ -12,7 +12,7 @@ const en = {
   'loan.pushUnanswered': 'We got no answer. Your order page shows whether the loan went through.',
   'loan.cancel': 'Cancel',
   'loan.pointOut.title': 'Point out',
-  'loan.promo.message': 'Your loan offer is ready. Get your money now!',
+  'loan.promo.message': 'Your loan offer is ready. See what it costs below before you take it.',
 };
 
 export default en;

@@ -14,7 +14,8 @@ const fil: LoanText = {
     'Walang sagot na dumating. Makikita sa pahina ng iyong order kung natuloy ang loan.',
   'loan.cancel': 'Kanselahin',
   'loan.pointOut.title': 'Paalala',
-  'loan.promo.message': 'Handa na ang iyong alok na utang. Kunin na ang iyong pera!',
+  'loan.promo.message':
+    'Handa na ang iyong alok na utang. Tingnan sa ibaba kung magkano ang gastos nito bago mo ito kunin.',
 };
 
 export default fil;

@@ -14,7 +14,8 @@ const id: LoanText = {
     'Tidak ada jawaban. Halaman pesanan Anda menunjukkan apakah pinjaman berhasil.',
   'loan.cancel': 'Batal',
   'loan.pointOut.title': 'Pemberitahuan',
-  'loan.promo.message': 'Penawaran pinjaman Anda sudah siap. Dapatkan uang Anda sekarang!',
+  'loan.promo.message':
+    'Penawaran pinjaman Anda sudah siap. Lihat biayanya di bawah sebelum Anda mengambilnya.',
 };
 
 export default id;

@@ -13,7 +13,7 @@ const zhCN: LoanText = {
   'loan.pushUnanswered': '未收到答复。您的订单页面会显示借款是否成功。',
   'loan.cancel': '取消',
   'loan.pointOut.title': '温馨提示',
-  'loan.promo.message': '您的借款方案已准备好，立即领取吧！',
+  'loan.promo.message': '您的借款方案已准备好。借款前请先查看下方的费用。',
 };
 
 export default zhCN;

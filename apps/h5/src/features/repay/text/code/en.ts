@@ -5,7 +5,7 @@ const en = {
   'code.copyFailed': 'The code could not be copied. Please write it down.',
   'code.codeTitle': 'Pay code',
   'code.proofNote': 'Keep your deposit slip or receipt as proof of payment.',
-  'code.total': 'Total payment',
+  'code.total': 'Amount to pay',
   'code.amountUnavailable': 'Amount unavailable',
   'code.amountUnavailableHint': 'Check the amount due on your order page before you pay.',
   'code.instructions': 'How to pay',

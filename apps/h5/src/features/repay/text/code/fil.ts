@@ -5,7 +5,7 @@ const fil: CodeText = {
   'code.copyFailed': 'Hindi makopya ang code. Pakisulat na lang ito.',
   'code.codeTitle': 'Pay code',
   'code.proofNote': 'Itago ang iyong deposit slip o resibo bilang patunay ng pagbabayad.',
-  'code.total': 'Kabuuang bayad',
+  'code.total': 'Halagang babayaran',
   'code.amountUnavailable': 'Walang halagang maipakita',
   'code.amountUnavailableHint':
     'Tingnan ang halagang dapat bayaran sa pahina ng iyong order bago ka magbayad.',

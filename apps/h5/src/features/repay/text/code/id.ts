@@ -5,7 +5,7 @@ const id: CodeText = {
   'code.copyFailed': 'Kode tidak dapat disalin. Silakan catat kodenya.',
   'code.codeTitle': 'Kode pembayaran',
   'code.proofNote': 'Simpan slip setoran atau struk sebagai bukti pembayaran.',
-  'code.total': 'Total pembayaran',
+  'code.total': 'Jumlah yang harus dibayar',
   'code.amountUnavailable': 'Jumlah tidak tersedia',
   'code.amountUnavailableHint': 'Periksa jumlah tagihan di halaman pesanan Anda sebelum membayar.',
   'code.instructions': 'Cara membayar',

@@ -5,7 +5,7 @@ const zhCN: CodeText = {
   'code.copyFailed': '无法复制还款码，请手动记下。',
   'code.codeTitle': '还款码',
   'code.proofNote': '请保留存款单或收据作为付款凭证。',
-  'code.total': '应付总额',
+  'code.total': '应付金额',
   'code.amountUnavailable': '金额不可用',
   'code.amountUnavailableHint': '付款前请在订单页面核对应还金额。',
   'code.instructions': '如何付款',

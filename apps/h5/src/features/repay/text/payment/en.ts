@@ -27,7 +27,7 @@ const en = {
   'payment.scan.label': 'Barcode of pay code {code}',
   'payment.scan.close': 'Close',
   'payment.delay.heading': 'Rollover',
-  'payment.delay.nextDate': 'Next repayment date',
+  'payment.delay.nextDate': 'New due date, once this fee is paid',
   'payment.delay.plan': 'Repayment plan',
   'payment.delay.due': 'Due {date}',
 };

@@ -28,7 +28,7 @@ const id: PaymentText = {
   'payment.scan.label': 'Kode batang dari kode bayar {code}',
   'payment.scan.close': 'Tutup',
   'payment.delay.heading': 'Perpanjangan',
-  'payment.delay.nextDate': 'Tanggal pembayaran berikutnya',
+  'payment.delay.nextDate': 'Tanggal jatuh tempo baru, setelah biaya ini dibayar',
   'payment.delay.plan': 'Rencana pembayaran',
   'payment.delay.due': 'Jatuh tempo {date}',
 };

@@ -25,7 +25,7 @@ const zhCN: PaymentText = {
   'payment.scan.label': '还款码 {code} 的条形码',
   'payment.scan.close': '关闭',
   'payment.delay.heading': '展期',
-  'payment.delay.nextDate': '下次还款日期',
+  'payment.delay.nextDate': '支付此费用后的新到期日',
   'payment.delay.plan': '还款计划',
   'payment.delay.due': '{date} 到期',
 };
