@@ -52,7 +52,8 @@ export const paths = {
   paymentInstructions: route('/paymentInstructions'),
   carpmm: route<{ requestType?: QueryValue; amount?: QueryValue; payCode?: string }>('/carpmm'),
   paymentWay: route<{ orderId?: QueryValue; amount?: QueryValue }>('/paymentWay'),
-  bindBank: route<{ source?: 'loanDetail'; orderId?: QueryValue }>('/bindBank'),
+  // From the order page (the spec's source), or from card repayment's 'Add a card'.
+  bindBank: route<{ source?: 'loanDetail' | 'paymentWay'; orderId?: QueryValue }>('/bindBank'),
   complaint: route<{ orderId?: QueryValue }>('/complaint'),
   complainPageNext: route<{
     problemType: QueryValue;

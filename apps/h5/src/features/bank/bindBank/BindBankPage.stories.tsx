@@ -262,6 +262,25 @@ export const ChannelSwitchFromLoanDetail: Story = {
   },
 };
 
+const CARD_LIST = '/paymentWay?amount=545500';
+
+/**
+ * From card repayment's 'Add a card': once saved, the borrower is back on the card list to pay,
+ * not out of the web view mid-payment.
+ */
+export const SavedFromCardRepayment: Story = {
+  args: { url: '/bindBank?source=paymentWay', before: [CARD_LIST] },
+  beforeEach: [withMockBackend(), withNativeApp],
+  play: async () => {
+    await userEvent.click(await nextButton());
+    await waitFor(() => expect(bridgeActions()).toContain('endBankBind'), WAIT);
+    await expect(await currentRoute()).toBe(CARD_LIST);
+    await painted();
+    await expect(bridgeActions()).toEqual(['startBankBind', 'endBankBind']);
+    await expect(requestsTo(BIND_NEW)).toHaveLength(1);
+  },
+};
+
 /** The next save from the order page, held until the story releases it. */
 const heldSave = heldAnswer('bindCardLoan');
 

@@ -20,6 +20,8 @@ import { bindValues, initialValues, missingFields, selectedChannel } from './for
 import { fetchPlaces } from './places.ts';
 
 const LOAN_DETAIL = 'loanDetail';
+/** Card repayment's 'Add a card': once saved, back to the card list to pay. */
+const PAYMENT_WAY = 'paymentWay';
 
 /** The city list, fetched once a form with a city field shows. */
 const placesCode = loadOnce(fetchPlaces);
@@ -84,6 +86,10 @@ export function useBindBank(): BindBankViewProps {
     bridge.endBankBind();
     // Gone back while the save was out: the borrower is where they chose to be.
     if (!stillShown()) return;
+    if (source === PAYMENT_WAY) {
+      onBack();
+      return;
+    }
     // A plain browser with no page to go back to (a link opened on its own) has nothing to
     // close: the order page shows instead of a Next that spins on.
     if (source === LOAN_DETAIL || !bridge.closes()) {

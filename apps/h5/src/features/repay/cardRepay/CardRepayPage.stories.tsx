@@ -594,7 +594,7 @@ export const AddCardGoesToBindBank: Story = {
   beforeEach: withMockBackend(),
   play: async () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Add a card' }, WAIT));
-    await expect(await currentRoute()).toBe('/bindBank');
+    await expect(await currentRoute()).toBe('/bindBank?source=paymentWay');
   },
 };
 
@@ -605,7 +605,7 @@ export const EmptyCards: Story = {
     await screen.findByText('No bank card yet', {}, WAIT);
     await expect(screen.queryByRole('button', { name: /Pay now/ })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Add a card' }));
-    await expect(await currentRoute()).toBe('/bindBank');
+    await expect(await currentRoute()).toBe('/bindBank?source=paymentWay');
   },
 };
 

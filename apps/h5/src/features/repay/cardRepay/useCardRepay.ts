@@ -244,7 +244,8 @@ export function useCardRepay(): CardRepayViewProps {
     amount,
     choice,
     onChoose: setChoice,
-    onAddCard: () => navigate(paths.bindBank.href()),
+    // The bind page brings the borrower back here once saved (its source), not out of the app.
+    onAddCard: () => navigate(paths.bindBank.href({ source: 'paymentWay' })),
     onPay,
     verifying: verifying?.card ?? null,
     code,
