@@ -70,6 +70,9 @@ export const Message: Story = {
     // Taps next to the bubble reach the page underneath.
     await expect(getComputedStyle(region).pointerEvents).toBe('none');
     await expect(region.contains(document.elementFromPoint(box.left + 2, box.top - 4))).toBe(false);
+    // And taps on it: a toast over the control it asks for (the rating's stars) takes no tap.
+    const centre = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    await expect(region.contains(centre)).toBe(false);
     await expect(box.top + box.height / 2).toBeCloseTo(window.innerHeight / 2, 0);
     await expect(box.left + box.width / 2).toBeCloseTo(window.innerWidth / 2, 0);
   },
@@ -176,8 +179,9 @@ export const TallerThanTheScreen: Story = {
     await expect(box.bottom).toBeLessThanOrEqual(smallScreen.height - 16);
     await expect(bubble.scrollHeight).toBeGreaterThan(bubble.clientHeight);
     await expect(getComputedStyle(bubble).overflowY).toBe('auto');
-    // A tab stop, so a keyboard can scroll it.
+    // A tab stop, so a keyboard can scroll it, and a finger can scroll it too.
     await waitFor(() => expect(bubble).toHaveAttribute('tabindex', '0'));
+    await expect(getComputedStyle(bubble).pointerEvents).toBe('auto');
   },
 };
 const keyboardOpen = { width: 390, height: 420, offsetLeft: 0, offsetTop: 0 };

@@ -56,7 +56,6 @@ const Bubble = styled.div<{ $loading: boolean }>`
   text-align: center;
   overflow-wrap: break-word;
   word-break: break-word;
-  pointer-events: auto;
   animation: ${enter} ${({ theme }) => `${theme.motion.normal} ${theme.motion.easing}`};
 
   @media (prefers-reduced-motion: reduce) {
@@ -75,12 +74,16 @@ const Spinner = styled.span`
 `;
 
 /**
- * A toast whose text scrolls is a tab stop, so a keyboard can scroll it. Measured once as it
+ * A toast takes no tap (it often sits over the control it asks for), unless its text scrolls:
+ * then a finger can scroll it and it is a tab stop, so a keyboard can. Measured once as it
  * mounts, not with `useScrollable`: the toast is on every page's first load, that hook is in the
  * modal chunk, and a toast's text does not change while it shows.
  */
 const tabStopIfScrolls = (bubble: HTMLDivElement | null) => {
-  if (bubble && bubble.scrollHeight > bubble.clientHeight) bubble.tabIndex = 0;
+  if (bubble && bubble.scrollHeight > bubble.clientHeight) {
+    bubble.tabIndex = 0;
+    bubble.style.pointerEvents = 'auto';
+  }
 };
 
 /** What `<ToastHost />` draws; rendered alone it shows any toast state without the store. */
