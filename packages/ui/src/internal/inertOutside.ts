@@ -1,27 +1,24 @@
 /** Live regions stay out of it: a toast raised from a layer is still read. */
-const KEPT = '[aria-live],[role=status],[role=alert],[role=log],script';
+const KEPT = '[aria-live],[role=status],[role=alert],[role=log]';
 
 /** The open layers, the oldest first, and the parts of the page this module made inert. */
 const layers: HTMLElement[] = [];
-const made = new Set<HTMLElement>();
+let made: HTMLElement[] = [];
 
 /** Everything beside the top layer is inert; with no layer, only what the page made so itself. */
 function update(): void {
   for (const element of made) element.inert = false;
-  made.clear();
   const top = layers.at(-1);
-  if (!top) return;
-  for (const element of document.body.children) {
-    if (
-      element instanceof HTMLElement &&
-      !element.inert &&
-      !element.contains(top) &&
-      !element.matches(KEPT)
-    ) {
-      element.inert = true;
-      made.add(element);
-    }
-  }
+  made = top
+    ? [...document.body.children].filter(
+        (element): element is HTMLElement =>
+          element instanceof HTMLElement &&
+          !element.inert &&
+          !element.contains(top) &&
+          !element.matches(KEPT),
+      )
+    : [];
+  for (const element of made) element.inert = true;
 }
 
 /**
