@@ -10,6 +10,7 @@ import {
   expectShownAsText,
   withHostileBackend,
 } from '../../../dev/storybook/hostile.ts';
+import { navigations } from '../../../dev/storybook/journals.ts';
 import { layerScreenParameters } from '../../../dev/storybook/layerScreen.ts';
 import { nothingSentTo, requestsTo, sentTo, WAIT } from '../../../dev/storybook/loadFailures.ts';
 import { withMockBackend } from '../../../dev/storybook/mockBackend.ts';
@@ -333,7 +334,10 @@ export const SmsCode11: Story = {
   },
 };
 
-/** Register 0: 'registered successfully', the click tracked with the phone, then download. */
+/**
+ * Register 0: 'registered successfully', the click tracked with the phone, then download, in the
+ * landing's place: Back from it does not bring back an empty form, read as a lost registration.
+ */
 export const Registered: Story = {
   beforeEach: withMockBackend('default'),
   play: async () => {
@@ -341,6 +345,7 @@ export const Registered: Story = {
     await fill({ phone: '09171234567', captcha: DEMO_CAPTCHA, smsCode: DEMO_SMS_CODE });
     await userEvent.click(button(promo['promo.register']));
     await expect(await landedOn()).toBe(`/downloadTemplate${QUERY}`);
+    await expect(navigations.at(-1)).toEqual({ to: `/downloadTemplate${QUERY}`, replace: true });
     await expect(toasts()).toEqual([en['api.registered']]);
     await expect(requestsTo('/api/v2/promotion/track-click')[0]?.query).toMatchObject({
       phone: '09171234567',

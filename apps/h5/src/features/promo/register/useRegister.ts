@@ -90,7 +90,9 @@ export function useRegister(rule: PhoneRule = promoConfig.phoneRule): RegisterVi
     setForm((current) => ({ ...current, captcha: '' }));
     setNonce((current) => current + 1);
   };
-  const toDownload = () => navigate(`${promoPaths.download.path}${landingQuery(params)}`);
+  // In the landing's place: Back from the download page must not bring back an empty form.
+  const toDownload = () =>
+    navigate(`${promoPaths.download.path}${landingQuery(params)}`, { replace: true });
   const follow = (action: ReturnType<typeof actionOf>) => {
     if (action === 'refreshCaptcha') newCaptcha();
     if (action === 'goDownload') toDownload();
