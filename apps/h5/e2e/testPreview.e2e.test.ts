@@ -7,6 +7,23 @@ import { chromiumForFile, deviceQuery, phonePage } from './browser.ts';
 const browser = chromiumForFile();
 
 describe('the demo home page', () => {
+  test('opened with a scenario, its links open that scenario', async () => {
+    const { page, errors } = await phonePage(browser());
+    const home = new URL(`testPreview?${deviceQuery}&scenario=order-180-delay`, inject('appUrl'));
+    await page.goto(home.href);
+    const order = page.getByRole('navigation').getByRole('link', { name: /\/loanDetail$/ });
+    await expect
+      .poll(
+        async () =>
+          new URL((await order.getAttribute('href')) ?? '', home).searchParams.get('scenario'),
+        {
+          timeout: 15_000,
+        },
+      )
+      .toBe('order-180-delay');
+    expect(errors).toEqual([]);
+  });
+
   test('links to every screen with the device values', async () => {
     const { page, errors } = await phonePage(browser());
     const home = new URL(`testPreview?${deviceQuery}`, inject('appUrl'));

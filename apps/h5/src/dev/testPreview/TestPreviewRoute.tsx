@@ -14,11 +14,11 @@ export default function TestPreviewRoute() {
   const p = usePackText(previewText);
   const back = usePageBack();
   const { search } = useLocation();
-  const scenario = scenarioFromUrl(search) ?? '';
-  // The prerendered page holds no session: the borrower's values arrive once it has hydrated.
-  const [values, setValues] = useState(() => initialPreviewValues(emptySession(), scenario));
+  // The prerendered page holds no session and no query: the first render must match it, or
+  // hydration keeps its links (without the chosen scenario). The URL's values come after.
+  const [values, setValues] = useState(() => initialPreviewValues(emptySession(), ''));
   // biome-ignore lint/correctness/useExhaustiveDependencies: read once, as the page opens
-  useEffect(() => setValues(initialPreviewValues(getSession(), scenario)), []);
+  useEffect(() => setValues(initialPreviewValues(getSession(), scenarioFromUrl(search) ?? '')), []);
   const links = [
     ...routeTable
       .filter((route) => route.id !== 'testPreview')
