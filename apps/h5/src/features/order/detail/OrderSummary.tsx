@@ -2,6 +2,7 @@ import { FoldList, Logo, StatusHero } from '@hiram/ui';
 import { useEffect, useRef } from 'react';
 import { styled } from 'styled-components';
 import type { OrderDetail } from '../../../model/index.ts';
+import { focusTitle } from '../../../screen/focusTitle.ts';
 import { statusIcon } from './orderActions.ts';
 
 const Card = styled.section`
@@ -53,10 +54,7 @@ export function OrderSummary(order: OrderSummaryProps) {
     shownStatus.current = order.orderStatus;
     // A refresh on return swapped the buttons: the tapped one is gone, focus with it.
     if (document.activeElement !== document.body) return;
-    const title = status.current?.querySelector<HTMLElement>('h2');
-    if (!title) return;
-    title.tabIndex = -1;
-    title.focus({ preventScroll: true });
+    focusTitle(status.current?.querySelector<HTMLElement>('h2') ?? null);
   }, [order.orderStatus]);
   return (
     <>
