@@ -11,9 +11,9 @@ const browser = chromiumForFile();
 // Chunks are served by the host here, not through the demo's mock worker, so the test can cut them.
 const production = productionForFile();
 
-/** The first request for the chunk named `name` is cut off, as a dropped connection does. */
-async function failsOnce(page: Page, name: string) {
-  const chunk = new RegExp(`^/assets/${name}-[\\w-]{8}\\.js$`);
+/** The first request for the asset named `name` is cut off, as a dropped connection does. */
+async function failsOnce(page: Page, name: string, extension = 'js') {
+  const chunk = new RegExp(`^/assets/${name}-[\\w-]{8}\\.${extension}$`);
   let requests = 0;
   await page.route(
     (url) => chunk.test(url.pathname),
@@ -147,21 +147,14 @@ describe("'Copy & pay' whose storage code failed to arrive", () => {
 describe("a bank branch's city list cut off on its way", () => {
   test('opening the city field asks for it once more, and lists the places', async () => {
     const { page } = await phonePage(browser());
-    let requests = 0;
-    await page.route(
-      (url) => /^\/assets\/placesData-[\w-]{8}\.json$/.test(url.pathname),
-      (route) => {
-        requests += 1;
-        return requests === 1 ? route.abort('connectionreset') : route.continue();
-      },
-    );
+    const requests = await failsOnce(page, 'placesData', 'json');
     await page.goto(`${production().origin}/bindBank?${deviceQuery}`);
     await page.getByRole('tab', { name: 'Bank account' }).click();
     // The list is asked for as the form shows a city field; that request is cut off.
-    await expect.poll(() => requests, { timeout: 15_000 }).toBe(1);
+    await expect.poll(requests, { timeout: 15_000 }).toBe(1);
     await page.getByRole('button', { name: /Branch city/ }).click();
     const sheet = page.getByRole('dialog');
     await sheet.getByRole('option', { name: 'Cebu', exact: true }).waitFor({ timeout: 15_000 });
-    expect(requests).toBe(2);
+    expect(requests()).toBe(2);
   });
 });
