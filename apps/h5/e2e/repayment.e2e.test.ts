@@ -194,6 +194,8 @@ describe('repaying by card', () => {
       }),
     ]);
     await page.getByRole('heading', { level: 1, name: en['title.loanDetail'] }).waitFor(WAIT);
+    // The order may still read as due: the borrower is told the payment is sent, there.
+    await page.getByText(cardText['card.paid']).waitFor(WAIT);
     expect(errors).toEqual([]);
   });
 

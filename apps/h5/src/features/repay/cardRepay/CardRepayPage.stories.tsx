@@ -70,6 +70,8 @@ const COMMIT = '/api/v1/service/loan/repayment-commit';
 const CONFIRM = '/api/v1/service/loan/repayment-confirm';
 const HUICHAO = '/api/v1/service/loan/repayment-huichao';
 const ORDER_PAGE = '/loanDetail?orderId=9001&productId=7';
+/** Said on the way to an order page that may still show the loan as due. */
+const PAID = 'Payment sent. It may take a while to show on your order page.';
 
 const currentRoute = () =>
   screen
@@ -166,6 +168,7 @@ export const CardRepaysThroughSms: Story = {
     await expect(codeField()).not.toHaveAttribute('aria-invalid');
     await userEvent.dblClick(confirmButton());
     await expect(await currentRoute()).toBe(ORDER_PAGE);
+    await expect(toasts()).toEqual(['Please enter the correct verification code', PAID]);
     await expect(navigations).toEqual([{ to: ORDER_PAGE, replace: true }]);
     await expect(requestsTo(CONFIRM)).toHaveLength(1);
     await expect(requestsTo(CONFIRM)[0]?.body).toEqual({
@@ -421,13 +424,14 @@ export const ConfirmOtherCode: Story = {
   },
 };
 
-/** A commit that needs no code (needValid 0) goes straight to the order page. */
+/** A commit that needs no code (needValid 0) is paid: the order page, and a word that it is sent. */
 export const NoVerificationGoesToOrder: Story = {
   beforeEach: withMockBackend('repayment-no-verify'),
   play: async () => {
     await userEvent.click(await screen.findByRole('radio', { name: /BDO Unibank/ }, WAIT));
     await userEvent.dblClick(await payButton());
     await expect(await currentRoute()).toBe(ORDER_PAGE);
+    await expect(toasts()).toEqual([PAID]);
     await expect(requestsTo(COMMIT)).toHaveLength(1);
     await nothingSentTo(CONFIRM);
   },
@@ -444,7 +448,7 @@ export const NoVerificationWithoutRecord: Story = {
     await userEvent.click(await payButton());
     await expect(await currentRoute()).toBe(ORDER_PAGE);
     await expect(sentTo(COMMIT)).toHaveLength(1);
-    await expect(toasts()).toEqual([]);
+    await expect(toasts()).toEqual([PAID]);
   },
 };
 

@@ -134,13 +134,19 @@ export function useCardRepay(): CardRepayViewProps {
     navigate(paths.loanDetail.href({ orderId, productId }), { replace: true });
   };
 
+  /** The order page may still show the loan as due: the borrower is told the payment is sent. */
+  const paid = () => {
+    toast.show(t('card.paid'));
+    toOrder();
+  };
+
   /** Commits with `card`; true when the server asks for the SMS code it has just sent. */
   const commit = async (card: PayCard, repayToken: string, payAmount: number) => {
     const answer = await repayApi.commitRepayment(
       commitPayload({ card, amount: payAmount, orderId, repayToken }),
     );
     const outcome = commitOutcome(answer);
-    if (outcome === 'paid') toOrder();
+    if (outcome === 'paid') paid();
     else if (outcome === 'unreadable') toast.show(app('api.malformed'));
     else step({ card, recordId: answer.repayRecordId, amount: payAmount });
     return outcome === 'verify';
@@ -219,8 +225,10 @@ export function useCardRepay(): CardRepayViewProps {
         if (isApiError(error) && String(error.code) === WRONG_CODE) refuseCode(error.message);
         // A Confirm again after one whose answer was lost: the order page shows the payment.
         if (!isApiError(error) || String(error.code) !== ALREADY_SENT) throw error;
+        toOrder();
+        return true;
       }
-      toOrder();
+      paid();
       return true;
     });
   };

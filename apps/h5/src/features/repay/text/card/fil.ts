@@ -12,6 +12,8 @@ const fil: CardText = {
   'card.online': 'Online na pagbabayad',
   'card.online.hint': 'Magpapatuloy ka sa pahina ng payment partner.',
   'card.pay': 'Magbayad ngayon',
+  'card.paid':
+    'Naipadala na ang bayad. Maaaring matagalan bago ito lumabas sa pahina ng iyong order.',
   'card.payUnanswered':
     'Walang sagot na dumating. Makikita sa pahina ng iyong order kung natuloy ang bayad.',
   'card.verify.title': 'SMS verification',

@@ -12,6 +12,7 @@ const id: CardText = {
   'card.online': 'Pembayaran online',
   'card.online.hint': 'Anda melanjutkan di halaman mitra pembayaran.',
   'card.pay': 'Bayar sekarang',
+  'card.paid': 'Pembayaran terkirim. Mungkin perlu waktu sebelum tampil di halaman pesanan Anda.',
   'card.payUnanswered':
     'Tidak ada jawaban. Halaman pesanan Anda menunjukkan apakah pembayaran berhasil.',
   'card.verify.title': 'Verifikasi SMS',
