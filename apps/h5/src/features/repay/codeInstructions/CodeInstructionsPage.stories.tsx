@@ -73,7 +73,7 @@ export const CopyFails: Story = {
   play: async () => {
     await userEvent.click(payment().getByRole('button', { name: /PJJ123C/ }));
     await waitFor(() =>
-      expect(toastMessage()).toBe('Copy failed. Please note the reference number down by hand.'),
+      expect(toastMessage()).toBe('Copy failed. Please note the pay code down by hand.'),
     );
     await expect(document.execCommand).toHaveBeenCalledWith('copy');
   },
@@ -109,7 +109,7 @@ export const MissingCode: Story = {
   args: { url: paths.carpmm.href({ requestType: 1, amount: 150000 }) },
   play: async ({ canvas }) => {
     await expect(payment().getByRole('status')).toHaveTextContent(
-      `use the reference number ${billerName(config.appName, 'your lender')} gave you`,
+      `use the pay code ${billerName(config.appName, 'your lender')} gave you`,
     );
     await expect(
       canvas.getByRole('heading', { level: 3, name: 'Cebuana Lhuillier' }),

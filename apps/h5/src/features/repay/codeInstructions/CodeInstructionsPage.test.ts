@@ -45,5 +45,5 @@ test('the server shows the steps whole and a placeholder where the query goes', 
 test('a prerendered page (no query) says nothing about a code it has not read', () => {
   const markup = serverMarkup('/carpmm');
   expect(markup).not.toContain('This payment link is not one this page can show');
-  expect(markup).not.toContain('No reference number came with this page');
+  expect(markup).not.toContain('No pay code came with this page');
 });

@@ -32,9 +32,7 @@ export const CodeAndAmount: Story = {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
       'Payment instructions',
     );
-    await expect(
-      payment().getByRole('button', { name: /Reference number\s*PJJ123C/ }),
-    ).toBeVisible();
+    await expect(payment().getByRole('button', { name: /Pay code\s*PJJ123C/ })).toBeVisible();
     await expect(shownAmount().startsWith('₱')).toBe(true);
     await expect(shownAmount().slice(1)).toMatch(FIFTEEN_HUNDRED);
     const headings = canvas.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
@@ -84,7 +82,7 @@ export const MissingCode: Story = {
   args: { request: { kind: 'missingCode' } },
   play: async ({ canvas }) => {
     await expect(payment().getByRole('status')).toHaveTextContent(
-      'No reference number came with this page. Open it again from your loan, or use the reference number Hiram gave you with the steps below.',
+      'No pay code came with this page. Open it again from your loan, or use the pay code Hiram gave you with the steps below.',
     );
     await expect(payment().queryByRole('button')).toBeNull();
     await expect(canvas.getByRole('heading', { level: 3, name: 'GCash' })).toBeVisible();
@@ -96,7 +94,7 @@ export const UnsupportedRequest: Story = {
   args: { request: { kind: 'unsupported' } },
   play: async ({ canvas }) => {
     await expect(payment().getByRole('status')).toHaveTextContent(
-      'This payment link is not one this page can show. Use the reference number Hiram gave you with the steps below.',
+      'This payment link is not one this page can show. Use the pay code Hiram gave you with the steps below.',
     );
     await expect(payment().queryByRole('button')).toBeNull();
     await expect(canvas.getByRole('heading', { level: 3, name: 'Bayad Center' })).toBeVisible();

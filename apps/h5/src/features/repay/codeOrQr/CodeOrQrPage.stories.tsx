@@ -115,7 +115,7 @@ export const BadAmount: Story = {
 export const MissingCode: Story = {
   args: { url: at({ showType: '1', repayAmount: '545500' }) },
   play: async () => {
-    await screen.findByText('No repayment code', {}, WAIT);
+    await screen.findByText('No pay code', {}, WAIT);
     await userEvent.click(screen.getByRole('button', { name: 'Go to my order' }));
     await expect(navigations).toEqual([
       { to: '/loanDetail?orderId=9001&productId=7', replace: false },
@@ -152,7 +152,7 @@ export const InlineQrInTheLink: Story = {
     }),
   },
   play: async () => {
-    await screen.findByText('No repayment code', {}, WAIT);
+    await screen.findByText('No pay code', {}, WAIT);
     await expect(screen.queryByRole('img', { name: /QR code to pay/ })).toBeNull();
     await expect(document.querySelectorAll('img[src^="data:"]')).toHaveLength(0);
   },
@@ -162,7 +162,7 @@ export const HostileQrUrls: Story = {
   args: { url: at({ showType: '2', payCodeImg: hostileUrls[0] ?? '', repayAmount: '1' }) },
   beforeEach: withHostileBackend,
   play: async () => {
-    await screen.findByText('No repayment code', {}, WAIT);
+    await screen.findByText('No pay code', {}, WAIT);
     const sources = [...document.querySelectorAll('img')].map((img) => img.getAttribute('src'));
     await expect(sources.filter((src) => src && hostileUrls.includes(src))).toEqual([]);
     await expectNothingHostileHappened();

@@ -53,9 +53,9 @@ export const Loading: Story = {
 /** The drawn channel picture, the code card, how to use it, and the amount. */
 export const ShowType1Code: Story = {
   play: async ({ args, canvas }) => {
-    const section = canvas.getByRole('region', { name: 'Your repayment code' });
+    const section = canvas.getByRole('region', { name: 'Your pay code' });
     await expect(
-      within(section).getByRole('img', { name: /A payment slip with a repayment code/ }),
+      within(section).getByRole('img', { name: /A payment slip with a pay code/ }),
     ).toBeVisible();
     await expect(
       within(section).getByRole('button', { name: /^Pay code\s*7788 1234 5566\s*Copy$/ }),
@@ -90,7 +90,7 @@ export const CopyFailed: Story = {
 export const ShowType1WithoutCode: Story = {
   args: { content: contentFor({ showType: '1', repayAmount: '545500' }) },
   play: async ({ args, canvas }) => {
-    await expect(canvas.getByText('No repayment code')).toBeVisible();
+    await expect(canvas.getByText('No pay code')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: /Copy$/ })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Go to my order' }));
     await expect(args.onGoToOrder).toHaveBeenCalledTimes(1);
@@ -146,7 +146,7 @@ export const QrFailedToLoad: Story = {
 export const QrMissing: Story = {
   args: { content: qrOf({ repayAmount: '545500' }) },
   play: async ({ args, canvas }) => {
-    await expect(await canvas.findByText('No repayment code')).toBeVisible();
+    await expect(await canvas.findByText('No pay code')).toBeVisible();
     await expect(canvas.queryByRole('region', { name: 'How to pay with the QR code' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Go to my order' }));
     await expect(args.onGoToOrder).toHaveBeenCalledTimes(1);
@@ -157,7 +157,7 @@ export const QrMissing: Story = {
 export const QrBlocked: Story = {
   args: { content: qrOf({ payCodeImg: hostileUrls[0] ?? '', repayAmount: '545500' }) },
   play: async ({ canvas, canvasElement }) => {
-    await expect(await canvas.findByText('No repayment code')).toBeVisible();
+    await expect(await canvas.findByText('No pay code')).toBeVisible();
     const sources = [...canvasElement.querySelectorAll('img')].map((img) => img.src);
     await expect(sources.filter((src) => /script/i.test(src))).toEqual([]);
     await expect(Reflect.get(window, HOSTILE_MARKER)).toBeUndefined();

@@ -48,11 +48,11 @@ export const Page: Story = {
     ]);
     const rules = within(canvas.getByRole('region', { name: 'Before you pay' }));
     await expect(rules.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Pay the exact amount shown.',
-      'Use one reference number for each payment.',
+      'Pay the exact amount due.',
+      'Use one pay code for each payment.',
       'Keep the receipt or deposit slip as proof of payment.',
       'Pay only through the channels Hiram lists for your loan.',
-      'Never share your reference number with anyone who asks for it.',
+      'Never share your pay code with anyone who asks for it.',
     ]);
     const names = canvas.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
     await expect(names).toEqual(CHANNELS);
@@ -93,7 +93,7 @@ export const NoStepList: Story = {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual([
-      'Ask for Bills Payment at the counter and give the reference number.',
+      'Ask for Bills Payment at the counter and give your pay code.',
       'M Lhuillier publishes no further steps.',
     ]);
   },

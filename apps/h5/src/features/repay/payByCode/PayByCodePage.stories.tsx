@@ -137,7 +137,7 @@ export const Rupee: Story = {
 /** Nothing saved: the message, and 'Go to my order' opens the order page. */
 export const MissingInfo: Story = {
   play: async () => {
-    await screen.findByText('No payment code to show', {}, WAIT);
+    await screen.findByText('No pay code to show', {}, WAIT);
     await userEvent.click(screen.getByRole('button', { name: 'Go to my order' }));
     await expect(navigations).toEqual([
       { to: '/loanDetail?orderId=9001&productId=7', replace: false },

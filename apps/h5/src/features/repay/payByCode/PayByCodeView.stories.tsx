@@ -49,7 +49,7 @@ export const Loading: Story = {
 export const MissingInfo: Story = {
   args: { content: savedContent(undefined) },
   play: async ({ args, canvas }) => {
-    await expect(canvas.getByText('No payment code to show')).toBeVisible();
+    await expect(canvas.getByText('No pay code to show')).toBeVisible();
     await expect(canvas.getByText(/Open the repayment page of your order/)).toBeVisible();
     await expect(canvas.queryByText('Amount to pay')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Go to my order' }));

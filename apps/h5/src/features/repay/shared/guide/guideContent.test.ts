@@ -56,11 +56,11 @@ describe('the guide content', () => {
 
   test('opens with the general rules: exact amount, one reference, receipt, listed channels, never share', () => {
     expect(GUIDE_RULES.map((key) => en[key])).toEqual([
-      'Pay the exact amount shown.',
-      'Use one reference number for each payment.',
+      'Pay the exact amount due.',
+      'Use one pay code for each payment.',
       'Keep the receipt or deposit slip as proof of payment.',
       'Pay only through the channels {biller} lists for your loan.',
-      'Never share your reference number with anyone who asks for it.',
+      'Never share your pay code with anyone who asks for it.',
     ]);
   });
 
@@ -103,7 +103,7 @@ describe('the guide content', () => {
   test('says of M Lhuillier only what the research says: Bills Payment with the reference', () => {
     const mlhuillier = channels.find((channel) => channel.id === 'mlhuillier');
     expect(mlhuillier?.steps.map((key) => en[key])).toEqual([
-      'Ask for Bills Payment at the counter and give the reference number.',
+      'Ask for Bills Payment at the counter and give your pay code.',
     ]);
     expect(nameOf('mlhuillier')).toBe('M Lhuillier');
   });

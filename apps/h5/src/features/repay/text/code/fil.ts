@@ -11,20 +11,19 @@ const fil: CodeText = {
     'Tingnan ang halagang dapat bayaran sa pahina ng iyong order bago ka magbayad.',
   'code.instructions': 'Paano magbayad',
   'code.toOrder': 'Pumunta sa aking order',
-  'code.missing.title': 'Walang payment code na maipakita',
-  'code.missing.body':
-    'Buksan ang pahina ng pagbabayad ng iyong order para makakuha ng payment code.',
+  'code.missing.title': 'Walang pay code na maipakita',
+  'code.missing.body': 'Buksan ang pahina ng pagbabayad ng iyong order para makakuha ng pay code.',
   'code.broken.title': 'Hindi mabasa ang detalye ng pagbabayad',
   'code.broken.body':
-    'Buksan muli ang pahina ng pagbabayad ng iyong order para makakuha ng bagong payment code.',
-  'code.yourCode': 'Ang iyong repayment code',
+    'Buksan muli ang pahina ng pagbabayad ng iyong order para makakuha ng bagong pay code.',
+  'code.yourCode': 'Ang iyong pay code',
   'code.picture':
-    'Isang payment slip na may repayment code, gaya ng ginagamit sa mga payment outlet at e-wallet app',
+    'Isang payment slip na may pay code, gaya ng ginagamit sa mga payment outlet at e-wallet app',
   'code.useCode':
     'Ibigay ang code na ito sa payment outlet, o ilagay ito sa iyong e-wallet app, at bayaran ang eksaktong halaga.',
-  'code.noCode.title': 'Walang repayment code',
+  'code.noCode.title': 'Walang pay code',
   'code.noCode.body':
-    'Nabuksan ang pahinang ito nang walang repayment code. Buksan muli ang pagbabayad mula sa iyong order.',
+    'Nabuksan ang pahinang ito nang walang pay code. Buksan muli ang pagbabayad mula sa iyong order.',
   'code.scanTitle': 'I-scan para magbayad',
   'code.qrAlt': 'QR code para bayaran ang {amount}',
   'code.qrAltNoAmount': 'QR code para magbayad',
