@@ -196,7 +196,7 @@ export const SendWithoutStarsRefused: Story = {
   play: async () => {
     const dialog = await ratingDialog();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
-    await expect(toasts()).toEqual(['Please choose']);
+    await expect(toasts()).toEqual(['Tap a star to rate first.']);
     await nothingSentTo(SCORE);
     await expect(screen.getByRole('dialog', { name: RATING })).toBeVisible();
   },

@@ -336,7 +336,7 @@ export const RatingHighAsksForStoreRating: Story = {
   play: async () => {
     const dialog = await layerReady('Rate our service');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
-    await expect(toastMessage()).toBe('Please choose');
+    await expect(toastMessage()).toBe('Tap a star to rate first.');
     await nothingSentTo(SCORE);
     await userEvent.click(within(dialog).getByRole('radio', { name: '4 of 5 stars' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));

@@ -159,7 +159,7 @@ export const CardRepaysThroughSms: Story = {
 
     await userEvent.type(codeField(), DEMO_SMS_CODE.slice(0, 5));
     await userEvent.click(confirmButton());
-    await expect(toasts()).toEqual(['Please enter the correct verification code']);
+    await expect(toasts()).toEqual(['Enter the 6-digit code from the SMS.']);
     await expect(codeField()).toHaveAttribute('aria-invalid', 'true');
     await expect(codeField()).toHaveFocus();
     await nothingSentTo(CONFIRM);
@@ -168,7 +168,7 @@ export const CardRepaysThroughSms: Story = {
     await expect(codeField()).not.toHaveAttribute('aria-invalid');
     await userEvent.dblClick(confirmButton());
     await expect(await currentRoute()).toBe(ORDER_PAGE);
-    await expect(toasts()).toEqual(['Please enter the correct verification code', PAID]);
+    await expect(toasts()).toEqual(['Enter the 6-digit code from the SMS.', PAID]);
     await expect(navigations).toEqual([{ to: ORDER_PAGE, replace: true }]);
     await expect(requestsTo(CONFIRM)).toHaveLength(1);
     await expect(requestsTo(CONFIRM)[0]?.body).toEqual({

@@ -276,13 +276,13 @@ export const CodeTooShort: Story = {
   args: {
     ...verifying,
     code: '123',
-    codeError: 'Please enter the correct verification code',
+    codeError: 'Enter the 6-digit code from the SMS.',
   },
   play: async ({ args, canvas }) => {
     const field = await canvas.findByLabelText('SMS code');
     await expect(field).toHaveValue('123');
     await expect(field).toHaveAttribute('aria-invalid', 'true');
-    await expect(field).toHaveAccessibleDescription(/Please enter the correct verification code/);
+    await expect(field).toHaveAccessibleDescription(/Enter the 6-digit code from the SMS\./);
     await userEvent.click(confirmButton());
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
   },

@@ -20,7 +20,7 @@ const en = {
   'follow.rating.title': 'Please rate this service',
   'follow.rating.cancel': 'Cancel',
   'follow.rating.send': 'Send',
-  'follow.rating.choose': 'Please choose',
+  'follow.rating.choose': 'Tap a star to rate first.',
   'follow.rating.thanks': 'Successful demonstration！',
 };
 

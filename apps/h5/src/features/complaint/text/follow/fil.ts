@@ -22,7 +22,7 @@ const fil: FollowText = {
   'follow.rating.title': 'Paki-rate ang serbisyong ito',
   'follow.rating.cancel': 'Kanselahin',
   'follow.rating.send': 'Ipadala',
-  'follow.rating.choose': 'Pumili',
+  'follow.rating.choose': 'Pumili muna ng bituin.',
   'follow.rating.thanks': 'Naipadala na ang iyong rating!',
 };
 

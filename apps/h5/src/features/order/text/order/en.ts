@@ -16,7 +16,7 @@ const en = {
   'order.rating.body': 'How was your loan experience? Tap the stars to rate it.',
   'order.rating.cancel': 'Cancel',
   'order.rating.send': 'Send',
-  'order.rating.choose': 'Please choose',
+  'order.rating.choose': 'Tap a star to rate first.',
   'order.ratingResult.title': 'Thank you for your feedback',
   'order.ratingResult.body': 'We will keep working to improve our service.',
   'order.ratingResult.ok': 'OK',

@@ -17,7 +17,7 @@ const fil: OrderText = {
   'order.rating.body': 'Kumusta ang karanasan mo sa pag-utang? I-tap ang mga bituin para mag-rate.',
   'order.rating.cancel': 'Kanselahin',
   'order.rating.send': 'Ipadala',
-  'order.rating.choose': 'Pumili',
+  'order.rating.choose': 'Pumili muna ng bituin.',
   'order.ratingResult.title': 'Salamat sa iyong feedback',
   'order.ratingResult.body': 'Patuloy naming pagbubutihin ang aming serbisyo.',
   'order.ratingResult.ok': 'OK',

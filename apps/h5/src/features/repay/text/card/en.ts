@@ -17,7 +17,7 @@ const en = {
   'card.verify.sent': 'We sent a 6-digit code by SMS to the phone number of your account.',
   'card.verify.resend': 'Resend code',
   'card.verify.wait': 'The code was just sent. You can ask for a new one in {seconds} s.',
-  'card.verify.wrongCode': 'Please enter the correct verification code',
+  'card.verify.wrongCode': 'Enter the 6-digit code from the SMS.',
   'card.verify.confirm': 'Confirm payment',
 };
 

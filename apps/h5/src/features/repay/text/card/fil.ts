@@ -22,7 +22,7 @@ const fil: CardText = {
   'card.verify.resend': 'Ipadala muli ang code',
   'card.verify.wait':
     'Kapapadala lang ng code. Maaari kang humingi ng bago sa loob ng {seconds} s.',
-  'card.verify.wrongCode': 'Pakilagay ang tamang verification code',
+  'card.verify.wrongCode': 'Ilagay ang 6-digit na code mula sa SMS.',
   'card.verify.confirm': 'Kumpirmahin ang bayad',
 };
 
