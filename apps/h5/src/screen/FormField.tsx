@@ -2,11 +2,13 @@ import { type InputHTMLAttributes, useId, useRef } from 'react';
 import { styled } from 'styled-components';
 import { useEarlyInput } from './useEarlyInput.ts';
 
+/** Spaced as `@hiram/ui`'s fields are, so a button beside either lines up (`FieldRow`). */
 const Label = styled.label`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${({ theme }) => theme.space.xs};
   font-size: ${({ theme }) => theme.font.size.sm};
+  line-height: ${({ theme }) => theme.font.lineHeight.normal};
   color: ${({ theme }) => theme.color.textMuted};
 `;
 

@@ -213,7 +213,12 @@ export const SmsRefused: Story = {
   },
 };
 
-/** A refused code: its message under the field, the field marked and focused. */
+const top = (element: Element) => Math.round(element.getBoundingClientRect().top);
+
+/**
+ * A refused code: its message under the field, the field marked and focused; the send button
+ * stays level with the field, where the borrower's finger was.
+ */
 export const CodeRefused: Story = {
   args: {
     form: { phone: '09171234567', captcha: '2468', smsCode: '12' },
@@ -226,6 +231,23 @@ export const CodeRefused: Story = {
     await expect(sms).toHaveAccessibleDescription(promo['promo.sms.invalid']);
     await expect(sms).toHaveFocus();
     await expect(field(canvas, promo['promo.phone'])).not.toHaveAttribute('aria-invalid');
+    await expect(top(canvas.getByRole('button', { name: promo['promo.sms.send'] }))).toBe(top(sms));
+  },
+};
+
+/** An empty picture code: its message under the field, the picture still level with the field. */
+export const CaptchaRefused: Story = {
+  args: {
+    form: { phone: '09171234567', captcha: '', smsCode: '' },
+    errors: { captcha: promo['promo.captcha.invalid'] },
+    refusals: 1,
+  },
+  play: async ({ canvas }) => {
+    const captcha = field(canvas, promo['promo.captcha']);
+    await expect(captcha).toHaveAccessibleDescription(promo['promo.captcha.invalid']);
+    await expect(captcha).toHaveFocus();
+    const picture = canvas.getByRole('button', { name: promo['promo.captcha.image'] });
+    await expect(top(picture)).toBe(top(captcha));
   },
 };
 

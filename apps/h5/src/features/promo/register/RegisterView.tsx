@@ -4,6 +4,7 @@ import { styled } from 'styled-components';
 import type { PhoneRule } from '../../../config/promo.ts';
 import type { CompanyFacts } from '../../../documents/companyFacts.ts';
 import { usePackText, useT } from '../../../i18n/index.ts';
+import { FieldRow } from '../../../screen/FieldRow.ts';
 import { FormField } from '../../../screen/FormField.tsx';
 import { ScreenLayout } from '../../../screen/index.ts';
 import { useFocusRefused } from '../../../screen/useFocusRefused.ts';
@@ -65,19 +66,6 @@ const Form = styled.form.attrs({ method: 'dialog' })`
   width: 100%;
   max-width: 28rem;
   margin: 0 auto;
-`;
-
-/**
- * A field and its button, side by side while the field keeps room for its code; a button too
- * wide for that (a long label, large text) goes under it.
- */
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
-
-  & > :first-child { flex: 1 1 8rem; min-width: 0; }
 `;
 
 const CaptchaButton = styled.button`
@@ -170,7 +158,7 @@ export function RegisterView({
           error={errors.phone}
           onValue={(value) => onChange('phone', value)}
         />
-        <Row>
+        <FieldRow>
           <FormField
             label={p('promo.captcha')}
             autoComplete="off"
@@ -189,8 +177,8 @@ export function RegisterView({
               p(captchaFailed ? 'promo.captcha.failed' : 'promo.captcha.loading')
             )}
           </CaptchaButton>
-        </Row>
-        <Row>
+        </FieldRow>
+        <FieldRow>
           <FormField
             label={p('promo.sms')}
             inputMode="numeric"
@@ -209,7 +197,7 @@ export function RegisterView({
           >
             {p('promo.sms.send')}
           </CountdownButton>
-        </Row>
+        </FieldRow>
         <Button type="submit" block busy={registering}>
           {p('promo.register')}
         </Button>

@@ -271,7 +271,7 @@ export const VerifyResendReadyFilipinoSmallPhone: Story = {
   },
 };
 
-/** A short code, refused by the page: the field says why. */
+/** A short code, refused by the page: the field says why, and Resend stays beside it. */
 export const CodeTooShort: Story = {
   args: {
     ...verifying,
@@ -283,6 +283,11 @@ export const CodeTooShort: Story = {
     await expect(field).toHaveValue('123');
     await expect(field).toHaveAttribute('aria-invalid', 'true');
     await expect(field).toHaveAccessibleDescription(/Enter the 6-digit code from the SMS\./);
+    // Resend stays level with the field, not pushed down beside the message.
+    const resend = canvas.getByRole('button', { name: /^Resend/ });
+    await expect(Math.round(resend.getBoundingClientRect().top)).toBe(
+      Math.round(field.getBoundingClientRect().top),
+    );
     await userEvent.click(confirmButton());
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
   },

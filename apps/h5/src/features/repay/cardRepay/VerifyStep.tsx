@@ -2,6 +2,7 @@ import { CountdownButton, Masked, SmsCodeField } from '@hiram/ui';
 import { useEffect, useId, useRef } from 'react';
 import { styled } from 'styled-components';
 import { usePackText } from '../../../i18n/index.ts';
+import { FieldRow } from '../../../screen/FieldRow.ts';
 import { Section } from '../../../screen/index.ts';
 import { cardText } from '../text/card/index.ts';
 import type { PayCard } from './payChoice.ts';
@@ -35,16 +36,6 @@ const Note = styled.p`
   color: ${({ theme }) => theme.color.textMuted};
 `;
 
-/** The field and its resend button; a long label (Filipino) goes under the field, not into it. */
-const CodeRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
-
-  & > :first-child { flex: 1 1 8rem; min-width: 0; }
-`;
-
 /** The SMS step after a commit that answered `needValid` 1: the code and its resend button. */
 export function VerifyStep({
   card,
@@ -71,7 +62,7 @@ export function VerifyStep({
         {card.bankName} <Masked kind="card" value={card.cardNo} />
       </Paying>
       <Note id={sentId}>{t('card.verify.sent')}</Note>
-      <CodeRow>
+      <FieldRow>
         <SmsCodeField
           ref={field}
           aria-describedby={sentId}
@@ -89,7 +80,7 @@ export function VerifyStep({
         >
           {t('card.verify.resend')}
         </CountdownButton>
-      </CodeRow>
+      </FieldRow>
     </Section>
   );
 }
