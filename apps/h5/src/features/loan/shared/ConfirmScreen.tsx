@@ -6,14 +6,16 @@ import {
   type FoldListRow,
   LoanSummary,
   RepayPlan,
+  whenIdle,
 } from '@hiram/ui';
-import { type ReactNode, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { styled } from 'styled-components';
 import { usePackText, useT } from '../../../i18n/index.ts';
 import type { LoanConfirm } from '../../../model/index.ts';
-import { SandboxedFrame, ScreenLayout, Section, useDisplayFormat } from '../../../screen/index.ts';
+import { ScreenLayout, Section, useDisplayFormat } from '../../../screen/index.ts';
 import { CostOfLoanPart } from '../cost/costParts.ts';
 import { loanText } from '../text/loan/index.ts';
+import { AgreementFramePart, warmAgreementFrame } from './agreementFramePart.ts';
 import type { ConfirmData, LoanConfirmScreen } from './confirmScreenProps.ts';
 import { loanDisplay } from './loanDisplay.ts';
 
@@ -25,7 +27,7 @@ export interface ConfirmScreenProps extends LoanConfirmScreen<LoanConfirm> {
   children?: ReactNode;
 }
 
-const AgreementFrame = styled(SandboxedFrame)`
+const AgreementFrame = styled(AgreementFramePart)`
   height: 60vh;
   min-height: 240px;
 `;
@@ -130,6 +132,12 @@ function ConfirmOverlays({
   const l = usePackText(loanText);
   // Both open on what they say, not on Cancel: Enter must not close the web view.
   const agreementBody = useRef<HTMLDivElement>(null);
+  const agreementOpen = overlay === 'agreement';
+  // Opening at once (isPopType), the frame's code comes beside the modal's, not after it.
+  useEffect(
+    () => (agreementOpen ? warmAgreementFrame() : whenIdle(warmAgreementFrame)),
+    [agreementOpen],
+  );
   const popContent = useRef<HTMLParagraphElement>(null);
   const answer = (onAgree: () => void) => [
     { key: 'cancel', text: l('loan.cancel'), variant: 'secondary' as const, onClick: onLeave },
@@ -139,7 +147,7 @@ function ConfirmOverlays({
     <>
       {/* No onClose: the agreement must be answered, so Escape and back leave it open. */}
       <Dialog
-        open={overlay === 'agreement'}
+        open={agreementOpen}
         role="alertdialog"
         title={l('loan.agreement.title')}
         actions={answer(onDismissOverlay)}
