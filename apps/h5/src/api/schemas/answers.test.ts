@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { describe, expect, test } from 'vitest';
 import { endpointKeys, endpoints } from '../endpoints.ts';
 import { bankAnswers } from './bank.ts';
@@ -23,5 +24,19 @@ describe('answer schemas', () => {
     ];
     const named = domains.flatMap((answers) => Object.keys(answers)).sort();
     expect(named).toEqual(endpointKeys.filter((key) => endpoints[key].client !== 'raw').sort());
+  });
+});
+
+describe('answers the contract allows that the mocks do not send', () => {
+  test('a list answer that is null reads as empty: no complaints, no bank form, no agreements', () => {
+    expect(v.parse(complaintAnswers.problemList, null)).toEqual({ tabs: [] });
+    expect(v.parse(bankAnswers.cardInit, null)).toEqual({ items: [] });
+    expect(v.parse(loanAnswers.contract, null)).toEqual([]);
+    expect(v.parse(legacyLoanAnswers.cultures, null)).toEqual([]);
+  });
+
+  test('a captcha session id sent as a number is read as text', () => {
+    expect(v.parse(promoAnswers.getSid, { sid: 123456 })).toEqual({ sid: '123456' });
+    expect(v.safeParse(promoAnswers.getSid, { sid: ' ' }).success).toBe(false);
   });
 });

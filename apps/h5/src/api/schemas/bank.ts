@@ -17,7 +17,10 @@ export const bankFormItemSchema = v.object({
   channelNumber: text,
 });
 
-export const cardInitSchema = v.object({ items: list(bankFormItemSchema) });
+/** No form at all (`data` null) reads as a form with nothing to fill in. */
+export const cardInitSchema = v.nullish(v.object({ items: list(bankFormItemSchema) }), () => ({
+  items: [],
+}));
 
 /** The answers of the bank account API's calls. */
 export const bankAnswers = {

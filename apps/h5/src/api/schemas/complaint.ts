@@ -45,9 +45,11 @@ const uploadSchema = v.object({ url: target });
 
 const complaintListItemSchema = v.object({ id, time: when, type: text, content: text });
 
-export const problemListSchema = v.object({
-  tabs: list(v.object({ name: text, list: list(complaintListItemSchema) })),
-});
+/** No complaints at all may come as `data` null. */
+export const problemListSchema = v.nullish(
+  v.object({ tabs: list(v.object({ name: text, list: list(complaintListItemSchema) })) }),
+  () => ({ tabs: [] }),
+);
 
 /** The answers of the complaint API's calls. */
 export const complaintAnswers = {

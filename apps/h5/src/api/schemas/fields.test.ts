@@ -6,6 +6,7 @@ import {
   imageList,
   list,
   minorUnits,
+  moneyList,
   num,
   optNum,
   target,
@@ -34,26 +35,38 @@ describe('answer field schemas', () => {
     }
   });
 
-  test('optNum is 0 when absent', () => {
-    expect([undefined, null, '4'].map((value) => v.parse(optNum, value))).toEqual([0, 0, 4]);
+  test('optNum is 0 when absent or blank (a PHP back end\'s "unset")', () => {
+    expect([undefined, null, '', ' ', '4'].map((value) => v.parse(optNum, value))).toEqual([
+      0, 0, 0, 0, 4,
+    ]);
+    expect(parse(optNum, 'abc').success).toBe(false);
   });
 
   test('flag takes numbers, numeric text and booleans; 0 when absent', () => {
     expect(
-      [1, '1', true, false, '0', null, undefined].map((value) => v.parse(flag, value)),
-    ).toEqual([1, 1, 1, 0, 0, 0, 0]);
+      [1, '1', true, false, '0', null, undefined, ''].map((value) => v.parse(flag, value)),
+    ).toEqual([1, 1, 1, 0, 0, 0, 0, 0]);
     expect(parse(flag, 'yes').success).toBe(false);
   });
 
   test('text and id turn numbers into text; text is empty when absent', () => {
-    expect([5, 'a', null, undefined].map((value) => v.parse(text, value))).toEqual([
+    expect([5, 0, 'a', null, undefined, false].map((value) => v.parse(text, value))).toEqual([
       '5',
+      '0',
       'a',
+      '',
       '',
       '',
     ]);
     expect(v.parse(id, 301)).toBe('301');
     expect(parse(id, null).success).toBe(false);
+  });
+
+  test('an id sent as a number JSON has already rounded is refused, not acted on', () => {
+    expect(v.parse(id, Number.MAX_SAFE_INTEGER)).toBe('9007199254740991');
+    expect(v.parse(id, '1790000000000000001')).toBe('1790000000000000001');
+    expect(parse(id, JSON.parse('1790000000000000001')).success).toBe(false);
+    expect(parse(id, 1.5).success).toBe(false);
   });
 
   test('target must not be blank', () => {
@@ -87,6 +100,13 @@ describe('answer field schemas', () => {
       { id: '7', bankName: 'BDO' },
       { id: '8', bankName: '' },
     ]);
+  });
+
+  test('a list of money (a repayment plan) with a row it cannot read cannot be read: never shorter', () => {
+    const plan = moneyList(v.object({ amount: minorUnits }));
+    expect(v.parse(plan, null)).toEqual([]);
+    expect(v.parse(plan, [{ amount: 1 }, { amount: '2' }])).toEqual([{ amount: 1 }, { amount: 2 }]);
+    expect(parse(plan, [{ amount: 1 }, { amount: {} }]).success).toBe(false);
   });
 
   test('imageList takes a list or comma-joined text', () => {

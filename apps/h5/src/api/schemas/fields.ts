@@ -19,19 +19,35 @@ export const num = v.pipe(numberLike, v.transform(Number));
  */
 export const minorUnits = v.pipe(num, v.integer('whole minor units'), v.minValue(0, 'not below 0'));
 
-/** An optional number, possibly sent as text; 0 when absent. */
-export const optNum = v.nullish(num, 0);
+/** Blank text: how PHP-style back ends send a field that is not set. */
+const blank = v.pipe(v.string(), v.regex(/^\s*$/));
 
-/** A 0/1 flag sent as a number, numeric text or boolean; 0 when absent. */
-export const flag = v.nullish(v.pipe(v.union([numberLike, v.boolean()]), v.transform(Number)), 0);
+/** An optional number, possibly sent as text; 0 when absent or blank. */
+export const optNum = v.nullish(v.pipe(v.union([numberLike, blank]), v.transform(Number)), 0);
 
-const textLike = v.pipe(v.union([v.string(), v.number()]), v.transform(String));
+/** A 0/1 flag sent as a number, numeric text or boolean; 0 when absent or blank. */
+export const flag = v.nullish(
+  v.pipe(v.union([numberLike, blank, v.boolean()]), v.transform(Number)),
+  0,
+);
 
-/** Display text; numbers become text, absent becomes ''. */
-export const text = v.nullish(textLike, '');
+/** Display text; numbers become text; absent, or a boolean (PHP's "none" is `false`), is ''. */
+export const text = v.nullish(
+  v.pipe(
+    v.union([v.string(), v.number(), v.boolean()]),
+    v.transform((value) => (typeof value === 'boolean' ? '' : String(value))),
+  ),
+  '',
+);
 
-/** An identifier, number or text, normalised to text. */
-export const id = textLike;
+/**
+ * An identifier, number or text, normalised to text. A number past 2^53 was rounded by JSON
+ * already: acted on, it would name another record.
+ */
+export const id = v.pipe(
+  v.union([v.string(), v.pipe(v.number(), v.check((value: number) => Number.isSafeInteger(value)))]),
+  v.transform(String),
+);
 
 /** A URL or value the screen acts on: required and not blank. */
 export const target = v.pipe(v.string(), v.trim(), v.nonEmpty('an empty value'));
@@ -64,6 +80,13 @@ export function list<TItem extends v.GenericSchema>(
     ),
   );
 }
+
+/**
+ * A list of amounts (a repayment plan) that may be absent or null: [] then. A row it cannot read
+ * makes the whole answer unreadable: a plan a row short would understate what the loan costs.
+ */
+export const moneyList = <TItem extends v.GenericSchema>(item: TItem) =>
+  v.nullish(v.array(item), () => []);
 
 /** Image URLs as a list or one comma-joined text. */
 export const imageList = v.pipe(

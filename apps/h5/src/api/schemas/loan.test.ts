@@ -15,3 +15,25 @@ describe('the loan confirm answer', () => {
     }
   });
 });
+
+describe("the loan offer's repayment plan", () => {
+  const plan = (row: Record<string, unknown>) => ({
+    ...loanConfirm(),
+    repay_plans: [{ title: 'Service fee', amount: 45500, pay_time: '2025-07-15' }, row],
+  });
+
+  test('a row it cannot read makes the offer unreadable: a shorter plan would understate the cost', () => {
+    expect(v.safeParse(loanConfirmSchema, plan({ title: 'Repay', amount: {} })).success).toBe(
+      false,
+    );
+  });
+
+  test('blank fields, as PHP sends what is not set, read as absent: the row stays', () => {
+    const rows = v.parse(
+      loanConfirmSchema,
+      plan({ title: 'Repay', description: false, amount: '' }),
+    ).repay_plans;
+    expect(rows).toHaveLength(2);
+    expect(rows[1]).toMatchObject({ title: 'Repay', description: '', amount: 0 });
+  });
+});

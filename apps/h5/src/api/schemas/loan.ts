@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { flag, list, minorUnits, num, optNum, rows, text, when } from './fields.ts';
+import { flag, list, minorUnits, moneyList, num, optNum, rows, text, when } from './fields.ts';
 
 // The shapes both confirm pages read. Each page's own calls are tabled in a module of its own
 // (`loanAnswers.ts`, `legacyLoanAnswers.ts`): neither page loads the other's.
@@ -10,7 +10,9 @@ export const loanConfirmSchema = v.object({
   periods: v.pipe(num, v.minValue(1, 'a term of at least a day')),
   termUnit: text,
   details: rows,
-  repay_plans: list(v.object({ title: text, description: text, amount: optNum, pay_time: when })),
+  repay_plans: moneyList(
+    v.object({ title: text, description: text, amount: optNum, pay_time: when }),
+  ),
   firstPayTime: when,
   firstPeriodDay: optNum,
   /** Minor units after fees deducted up front (contract section 5); 0 when absent: the amount. */
@@ -27,9 +29,12 @@ export const loanConfirmSchema = v.object({
 
 const agreementSchema = v.object({ title: text, position: text });
 
-/** Agreements arrive as `{ data: [...] }` (new API) or as the list itself (older API). */
+/**
+ * Agreements arrive as `{ data: [...] }` (new API) or as the list itself (older API); none as
+ * null.
+ */
 export const agreementsSchema = v.pipe(
-  v.union([v.array(agreementSchema), v.object({ data: list(agreementSchema) })]),
+  v.nullish(v.union([v.array(agreementSchema), v.object({ data: list(agreementSchema) })]), []),
   v.transform((value) => (Array.isArray(value) ? value : value.data)),
 );
 

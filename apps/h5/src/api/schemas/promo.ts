@@ -1,11 +1,12 @@
 import * as v from 'valibot';
 import type { AnswerSchemaMap } from '../endpoints.ts';
-import { id, ignored, target } from './fields.ts';
+import { id, ignored } from './fields.ts';
 
 /** The spec only says the landing config has an id; everything else is kept as sent. */
 export const landingConfigSchema = v.looseObject({ id });
 
-const sidSchema = v.object({ sid: target });
+/** The captcha's session id, text or number (the contract gives no type). */
+const sidSchema = v.object({ sid: v.pipe(id, v.trim(), v.nonEmpty()) });
 
 /** The answers of the promotion landing API's calls. */
 export const promoAnswers = {

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, test } from 'vitest';
-import { repaymentCommitSchema } from './repay.ts';
+import { rollover } from '../../mocks/repay/fixtures.ts';
+import { repaymentCommitSchema, rolloverSchema } from './repay.ts';
 
 describe('the repayment commit answer', () => {
   test('with no SMS step to confirm, it reads without a record', () => {
@@ -14,5 +15,12 @@ describe('the repayment commit answer', () => {
       needValid: 1,
       repayRecordId: '77',
     });
+  });
+});
+
+describe('the rollover answer', () => {
+  test('a plan row it cannot read makes it unreadable: the fee row is never left out', () => {
+    const plan = [{ title: 'Pay today', amount: [] }];
+    expect(v.safeParse(rolloverSchema, { ...rollover(), repayPlan: plan }).success).toBe(false);
   });
 });

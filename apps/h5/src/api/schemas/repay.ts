@@ -1,6 +1,18 @@
 import * as v from 'valibot';
 import type { AnswerSchemaMap } from '../endpoints.ts';
-import { flag, id, ignored, list, minorUnits, optNum, rows, target, text, when } from './fields.ts';
+import {
+  flag,
+  id,
+  ignored,
+  list,
+  minorUnits,
+  moneyList,
+  optNum,
+  rows,
+  target,
+  text,
+  when,
+} from './fields.ts';
 
 export const payChannelSchema = v.object({ name: text, logo: text, channel_number: id });
 
@@ -35,7 +47,7 @@ export const installmentSchema = v.object({
 export const rolloverSchema = v.object({
   ...repayPageEntries,
   delayInfo: v.object({ delayAmount: minorUnits, title: text }),
-  repayPlan: list(v.object({ remark: text, title: text, amount: optNum, time: when })),
+  repayPlan: moneyList(v.object({ remark: text, title: text, amount: optNum, time: when })),
 });
 
 const payCodeSchema = v.object({ payUrl: target });

@@ -3,7 +3,7 @@ import type { cardInitSchema } from '../../api/schemas/bank.ts';
 import { bankFormItems } from './fixtures.ts';
 
 export interface BankSlice {
-  bankForm: v.InferInput<typeof cardInitSchema>;
+  bankForm: NonNullable<v.InferInput<typeof cardInitSchema>>;
 }
 
 export function bankSlice(): BankSlice {
