@@ -299,6 +299,17 @@ export const RefusedLendDetailsUrl: Story = {
   },
 };
 
+/**
+ * A lendDetailsUrl with a character parsers disagree on: refused as sent, not followed once the
+ * added from=confirm has encoded it.
+ */
+export const AmbiguousLendDetailsUrl: Story = {
+  beforeEach: refusedOnce('loanDetailPush', { lendDetailsUrl: '/loanDetail?note=a\\b' }),
+  play: async () => {
+    await refusedToOwnOrderPage(await loanNow(), PUSH);
+  },
+};
+
 /** A contract_url the guard refuses: the refusal toast, and the agreement link works again. */
 export const RefusedContractUrl: Story = {
   beforeEach: refusedOnce('contractJump', { contract_url: REFUSED_URL }),

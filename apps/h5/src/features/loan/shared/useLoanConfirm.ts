@@ -110,8 +110,9 @@ export function useLoanConfirm<TConfirm extends LoanConfirm>(
       return;
     }
     // The loan is taken: the button stays busy while the page is left, so it is never sent again.
-    // A lend details URL the guard refuses (its toast says so) gives way to the app's own.
-    if (!follow(withFromConfirm(url), { replace: true })) {
+    // A lend details URL the guard refuses (its toast says so) gives way to the app's own. It is
+    // judged as sent: adding from=confirm would encode away a character the guard refuses.
+    if (!follow(linkGuard.check(url).ok ? withFromConfirm(url) : url, { replace: true })) {
       follow(paths.loanDetail.href({ from: 'confirm' }), { replace: true });
     }
   };
