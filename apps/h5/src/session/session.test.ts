@@ -160,6 +160,14 @@ describe('tidyAddress', () => {
     expect(tidyAddress('https://app.example/promo.html#/?templateId=9')).toBeNull();
   });
 
+  test('one leading slash of several: `//loanDetail` would name a host, and the address stay', () => {
+    expect(tidyAddress('https://app.example//loanDetail?userId=u&orderId=9')).toBe(
+      '/loanDetail?orderId=9',
+    );
+    expect(tidyAddress('https://app.example///x/index.html')).toBe('/x');
+    expect(tidyAddress('https://app.example//loanDetail?orderId=9')).toBe('/loanDetail?orderId=9');
+  });
+
   test("drops the prerendered file's name, which no route has", () => {
     expect(tidyAddress('https://app.example/loanDetail/index.html?orderId=9#top')).toBe(
       '/loanDetail?orderId=9#top',

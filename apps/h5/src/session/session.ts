@@ -100,13 +100,15 @@ export function keepSession(session: Session, storage: Pick<Storage, 'setItem'> 
 /**
  * The address as the app shows it: without the borrower's identity, and without the name of the
  * prerendered file a host or a native app's configuration may give (`/loanDetail/index.html`
- * is `/loanDetail`, which the router knows); null when it is that already.
+ * is `/loanDetail`, which the router knows) and with one leading slash (a base ending in `/`
+ * joined to `/loanDetail` gives `//loanDetail`, which `replaceState` reads as a host and
+ * refuses); null when it is that already.
  */
 export function tidyAddress(href: string): string | null {
   const url = new URL(href);
   const before = url.pathname + url.search;
   for (const key of HIDDEN_KEYS) url.searchParams.delete(key);
-  const path = url.pathname.replace(/\/index\.html$/i, '') || '/';
+  const path = url.pathname.replace(/^\/+/, '/').replace(/\/index\.html$/i, '') || '/';
   if (path + url.search === before) return null;
   return `${path}${url.search}${url.hash}`;
 }
