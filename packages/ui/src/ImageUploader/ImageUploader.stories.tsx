@@ -395,6 +395,35 @@ export const ShrinksLargePhotos: Story = {
   },
 };
 
+/**
+ * `strip`: an image that already fits is drawn again too, so only its pixels go (no photo
+ * metadata, no script an SVG holds); a file that is no image is refused.
+ */
+export const StripsWhatIsNotPixels: Story = {
+  render: (args) => <ShrinkDemo {...args} />,
+  play: async () => {
+    const small = await canvasFile(800, 600, 'image/png');
+    const drawn = await shrinkImage(small, { strip: true });
+    await expect(drawn).not.toBe(small);
+    await expect(drawn.type).toBe('image/jpeg');
+    await expect(await decodedSize(drawn)).toEqual({ width: 800, height: 600 });
+
+    const svg = new File(
+      [
+        '<svg xmlns="http://www.w3.org/2000/svg" width="20" height="10" onload="alert(1)"><rect width="20" height="10"/></svg>',
+      ],
+      'small.svg',
+      { type: 'image/svg+xml' },
+    );
+    const svgDrawn = await shrinkImage(svg, { strip: true });
+    await expect(svgDrawn.type).toBe('image/jpeg');
+    await expect(await svgDrawn.text()).not.toContain('alert');
+
+    const page = new File(['<p>not an image</p>'], 'page.html', { type: 'text/html' });
+    await expect(shrinkImage(page, { strip: true })).rejects.toThrow();
+  },
+};
+
 export const Chinese: Story = {
   args: { items: [...done(1), image(2, { id: 'e', status: 'error' })] },
   globals: { locale: 'zh-CN' },

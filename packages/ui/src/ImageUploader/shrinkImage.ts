@@ -5,6 +5,12 @@ export interface ShrinkImageOptions {
   maxSide?: number | undefined;
   /** JPEG quality from 0 to 1; 0.8 by default. */
   quality?: number | undefined;
+  /**
+   * Draws an image that already fits again too, so only its pixels are sent: no photo metadata
+   * (a GPS position, the camera), no script an SVG holds. A file that is no image it can draw is
+   * refused (the promise rejects) rather than passed on.
+   */
+  strip?: boolean | undefined;
 }
 
 interface Decoded {
@@ -73,30 +79,34 @@ function toBlob(canvas: HTMLCanvasElement, type: string, quality: number): Promi
 
 /**
  * Downscales a photo so its longer side is at most `maxSide` px before it is uploaded over a slow
- * network. The result is a JPEG, or a PNG when the image has transparent pixels. Images that
- * already fit, and files the browser cannot decode (the server may still accept them), come back
- * unchanged.
+ * network. The result is a JPEG, or a PNG when the image has transparent pixels. Unless `strip`
+ * is set, images that already fit, and files the browser cannot decode (the server may still
+ * accept them), come back unchanged.
  */
 export async function shrinkImage(
   file: Blob,
-  { maxSide = 1600, quality = 0.8 }: ShrinkImageOptions = {},
+  { maxSide = 1600, quality = 0.8, strip = false }: ShrinkImageOptions = {},
 ): Promise<Blob> {
+  const unchanged = () => {
+    if (strip) throw new Error('The image could not be drawn');
+    return file;
+  };
   let decoded: Decoded;
   try {
     decoded = await decode(file);
   } catch {
-    return file;
+    return unchanged();
   }
   try {
     const size = fitWithin(decoded.width, decoded.height, maxSide);
-    if (size.width === decoded.width && size.height === decoded.height) return file;
-    if (size.width === 0) return file;
+    if (!strip && size.width === decoded.width && size.height === decoded.height) return file;
+    if (size.width === 0) return unchanged();
     const canvas = document.createElement('canvas');
     canvas.width = size.width;
     canvas.height = size.height;
     const mayBeTransparent = MAY_BE_TRANSPARENT.has(file.type);
     const context = canvas.getContext('2d', { willReadFrequently: mayBeTransparent });
-    if (!context) return file;
+    if (!context) return unchanged();
     context.imageSmoothingQuality = 'high';
     context.drawImage(decoded.image, 0, 0, size.width, size.height);
     const transparent = mayBeTransparent && hasTransparency(context, size.width, size.height);

@@ -212,7 +212,7 @@ export const UploadFailure: Story = {
     await expect(requestsTo(UPLOAD)).toHaveLength(1);
     await expect(requestsTo(UPLOAD)[0]).toMatchObject({
       bodyKind: 'multipart',
-      body: { problemImage: { type: 'image/png' } },
+      body: { problemImage: { type: 'image/jpeg' } },
     });
 
     await userEvent.click(sendButton());
@@ -225,6 +225,34 @@ export const UploadFailure: Story = {
     await userEvent.click(within(pictures()).getByRole('button', { name: /Remove image 1/ }));
     await expect(within(pictures()).queryAllByRole('img')).toEqual([]);
     await expect(area).toHaveValue('Called at 11 pm');
+  },
+};
+
+/**
+ * What is sent is the picture drawn again: a photo's metadata (a GPS position) or an SVG's script
+ * never goes; a file that is no picture is not sent at all, and its tile says so.
+ */
+export const OnlyPixelsAreSent: Story = {
+  beforeEach: withMockBackend(),
+  play: async () => {
+    await field();
+    await addPicture('receipt.png');
+    await uploadsSettled();
+    await expect(requestsTo(UPLOAD)[0]).toMatchObject({
+      body: { problemImage: { type: 'image/jpeg' } },
+    });
+    const input = addControl();
+    if (!(input instanceof HTMLInputElement)) throw new Error('The add control is not shown');
+    await userEvent.upload(
+      input,
+      new File(['not a picture'], 'statement.jpg', { type: 'image/jpeg' }),
+    );
+    await within(pictures()).findByText(
+      'This file is not a picture. Remove it and choose a photo.',
+      {},
+      WAIT,
+    );
+    await expect(requestsTo(UPLOAD)).toHaveLength(1);
   },
 };
 

@@ -52,7 +52,7 @@ export function useComplaintDescribe(): ComplaintDescribeViewProps {
 
   const [detail, setDetail] = useState('');
   const [detailRefusals, setDetailRefusals] = useState(0);
-  const pictures = useImageUploads(app('api.error'));
+  const pictures = useImageUploads(app('api.error'), t('file.describe.notPicture'));
   const [previewIndex, setPreviewIndex] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);

@@ -25,10 +25,12 @@ export interface ImageUploads {
 }
 
 /**
- * The complaint's pictures: each uploads as it is chosen (shrunk first, as phone photos are
- * large), a failure keeps the picture with the server's message and a retry.
+ * The complaint's pictures: each uploads as it is chosen, drawn again first (shrunk, as phone
+ * photos are large; only pixels, so no GPS position or script goes), a failure keeps the picture
+ * with the server's message and a retry. `notPicture` marks a file that could not be drawn: it
+ * is not sent.
  */
-export function useImageUploads(fallbackError: string): ImageUploads {
+export function useImageUploads(fallbackError: string, notPicture: string): ImageUploads {
   const [uploads, setUploads] = useState<Upload[]>([]);
   /** What each picture uploads: the file chosen, then its shrunk copy. */
   const files = useRef(new Map<string, Blob>());
@@ -67,26 +69,28 @@ export function useImageUploads(fallbackError: string): ImageUploads {
       const call = new AbortController();
       running.current.get(id)?.abort();
       running.current.set(id, call);
+      const settle = (outcome: { url: string } | { error: string }) => {
+        if (!call.signal.aborted) setUploads((all) => settleUpload(all, id, outcome));
+      };
       try {
-        const image = await shrinkImage(file);
-        if (image !== file && !call.signal.aborted) showShrunk(id, image);
+        const image = await shrinkImage(file, { strip: true }).catch(() => null);
+        if (!image) return settle({ error: notPicture });
+        if (!call.signal.aborted) showShrunk(id, image);
         const url = await complaintApi.uploadProblemImage(image, {
           signal: call.signal,
           onProgress: (sent) => {
             if (!call.signal.aborted) setUploads((all) => progressUpload(all, id, sent));
           },
         });
-        if (!call.signal.aborted) setUploads((all) => settleUpload(all, id, { url }));
+        settle({ url });
       } catch (error) {
-        if (call.signal.aborted) return;
         // The client has toasted the server's message; the picture keeps it too.
-        const message = isApiError(error) ? error.message : fallbackError;
-        setUploads((all) => settleUpload(all, id, { error: message }));
+        settle({ error: isApiError(error) ? error.message : fallbackError });
       } finally {
         if (running.current.get(id) === call) running.current.delete(id);
       }
     },
-    [fallbackError, showShrunk],
+    [fallbackError, notPicture, showShrunk],
   );
 
   const add = (file: File) => {
