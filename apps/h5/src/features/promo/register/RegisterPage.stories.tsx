@@ -5,6 +5,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { layerReady } from '../../../../../../packages/ui/docs/sheetReady.ts';
 import { config } from '../../../config/env.ts';
 import type { PhoneRule } from '../../../config/promo.ts';
+import { answerWith } from '../../../dev/storybook/answers.ts';
 import {
   expectNothingHostileHappened,
   expectShownAsText,
@@ -64,6 +65,7 @@ type Story = StoryObj<typeof meta>;
 const SMS = '/api/v2/promotion/get-sms';
 const REGISTER = '/api/v2/promotion/register';
 const SID = '/api/v2/promotion/get-sid';
+const CAPTCHA = '/api/v2/promotion/get-captcha';
 
 const input = (label: string) => screen.findByLabelText(label, {}, WAIT);
 const captchaImage = () => screen.findByRole('img', { name: promo['promo.captcha.image'] }, WAIT);
@@ -175,6 +177,36 @@ export const CaptchaFailed: Story = {
     const retry = await screen.findByRole('button', { name: promo['promo.captcha.failed'] }, WAIT);
     await userEvent.click(retry);
     await captchaImage();
+    await expect(requestsTo(SID)).toHaveLength(1);
+  },
+};
+
+/**
+ * The captcha's picture fails to come: the button says so, not a broken picture, and a tap asks
+ * for a new one with no phone number typed (the mock answers the second time).
+ */
+export const CaptchaPictureFailed: Story = {
+  beforeEach: [
+    withMockBackend('default'),
+    // A session id of its own: a picture another story loaded is not asked for again.
+    answerWith('getSid', { sid: 'sid-no-picture' }, { once: true }),
+    (context) => {
+      const { msw } = context as typeof context & { msw: MswApi };
+      msw.use(
+        http.get(`${config.apiBase}${CAPTCHA}`, ({ request }) =>
+          new URL(request.url).searchParams.get('sid') === 'sid-no-picture'
+            ? new HttpResponse(null, { status: 500 })
+            : undefined,
+        ),
+      );
+    },
+  ],
+  play: async () => {
+    const retry = await screen.findByRole('button', { name: promo['promo.captcha.failed'] }, WAIT);
+    await userEvent.click(retry);
+    await captchaImage();
+    await expect(toasts()).toEqual([]);
+    // The story answered the first session id; the mock, the one asked again.
     await expect(requestsTo(SID)).toHaveLength(1);
   },
 };

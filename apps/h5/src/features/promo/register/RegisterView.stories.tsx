@@ -30,6 +30,7 @@ const meta = {
     captchaSrc: '/h5api/api/v2/promotion/get-captcha?sid=sid-1',
     captchaFailed: false,
     onRefreshCaptcha: fn(),
+    onCaptchaFailed: fn(),
     onSendSms: fn(async () => true),
     onSmsBlocked: fn(),
     registering: false,

@@ -39,9 +39,11 @@ export interface RegisterViewProps {
   onClosePrivacy: () => void;
   /** The captcha picture's address; `undefined` while its session id is on its way. */
   captchaSrc: string | undefined;
-  /** Its session id could not be had: a tap on the picture's place tries again. */
+  /** Its session id or picture could not be had: a tap on the picture's place tries again. */
   captchaFailed: boolean;
   onRefreshCaptcha: () => void;
+  /** The picture did not load (an error page, a dropped connection). */
+  onCaptchaFailed: () => void;
   /** Sends the SMS; resolves `true` when sent, which starts the 60 s countdown. */
   onSendSms: () => Promise<boolean>;
   /** A tap on 'Get code' while the countdown runs. */
@@ -118,6 +120,7 @@ export function RegisterView({
   captchaSrc,
   captchaFailed,
   onRefreshCaptcha,
+  onCaptchaFailed,
   onSendSms,
   onSmsBlocked,
   registering,
@@ -172,7 +175,7 @@ export function RegisterView({
           />
           <CaptchaButton type="button" onClick={onRefreshCaptcha}>
             {captchaSrc ? (
-              <img src={captchaSrc} alt={p('promo.captcha.image')} />
+              <img src={captchaSrc} alt={p('promo.captcha.image')} onError={onCaptchaFailed} />
             ) : (
               p(captchaFailed ? 'promo.captcha.failed' : 'promo.captcha.loading')
             )}

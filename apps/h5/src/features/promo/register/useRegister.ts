@@ -54,7 +54,7 @@ export function useRegister(rule: PhoneRule = promoConfig.phoneRule): RegisterVi
   const [form, setForm] = useState(registerDraft.form);
   useEffect(() => registerDraft.keep(form), [form]);
   const [sid, setSid] = useState('');
-  // The captcha's session id could not be had: the picture's button offers to try again.
+  // The captcha's session id or its picture could not be had: its button offers to try again.
   const [sidFailed, setSidFailed] = useState(false);
   const [nonce, setNonce] = useState(0);
   const [registering, setRegistering] = useState(false);
@@ -171,6 +171,10 @@ export function useRegister(rule: PhoneRule = promoConfig.phoneRule): RegisterVi
     refusals,
     captchaSrc: sid ? promoApi.captchaUrl(sid, nonce) : undefined,
     captchaFailed: sidFailed,
+    onCaptchaFailed: () => {
+      setSid('');
+      setSidFailed(true);
+    },
     onRefreshCaptcha: () => {
       // Trying again after a failure is no refresh: it needs no phone number.
       if (sidFailed) {
