@@ -7,7 +7,8 @@ const Bar = styled.div`
   right: 0;
   height: 3px;
   z-index: ${({ theme }) => theme.zIndex.toast};
-  background: ${({ theme }) => theme.color.accent};
+  /* It lies over the header's gradient, which the accent may be made of. */
+  background: ${({ theme }) => theme.color.onGradient};
   transform-origin: left;
   animation: route-progress 1.2s ${({ theme }) => theme.motion.easing} infinite;
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { filledStoryDocument } from '../../../documents/legalStories.ts';
 import aboutUs from '../../../documents/text/aboutUs/en.ts';
 import loanAgreement from '../../../documents/text/loanAgreement/en.ts';
@@ -55,5 +55,20 @@ export const FitsAPhone: Story = {
   play: async ({ canvasElement }) => {
     const root = canvasElement.ownerDocument.documentElement;
     await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+  },
+};
+
+/**
+ * A tab reached with the keyboard: its ring is drawn in the header's text colour, which reads on
+ * the brand gradient (the accent ring, of the gradient's own hue, could not be seen).
+ */
+export const TabFocusRing: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.tab();
+    const tab = canvas.getByRole('link', { name: en['title.site'] });
+    await expect(tab).toHaveFocus();
+    const header = canvasElement.querySelector('header');
+    if (!header) throw new Error('No header');
+    await expect(getComputedStyle(tab).outlineColor).toBe(getComputedStyle(header).color);
   },
 };

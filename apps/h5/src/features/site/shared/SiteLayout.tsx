@@ -13,9 +13,12 @@ export interface SiteLayoutProps {
   children: ReactNode;
 }
 
+/** Focus rings in the header's text colour: the accent's may be the gradient's own hue. */
 const Header = styled.header`
   background: ${({ theme }) => theme.color.gradient};
   color: ${({ theme }) => theme.color.onGradient};
+
+  & *:focus-visible { outline-color: ${({ theme }) => theme.color.onGradient}; }
 `;
 
 /**
