@@ -59,7 +59,8 @@ export function orderDetail(status: OrderStatus): OrderDetailInput {
     inside: 0,
     h5Url: '',
     isDelay: 0,
-    telephone: '+63 2 8888 0000',
+    // The build's brand's hotline (Hiram's where no brand is built), as its server would answer.
+    telephone: import.meta.env.VITE_SERVICE_PHONE || '+63 2 8888 0000',
     isScore: 0,
     playeduL: '',
     reyMsg: '',
