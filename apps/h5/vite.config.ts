@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { brandFavicon } from './build/brandFavicon.ts';
 import { minifiedStyledCss } from './build/minifyStyledCss.ts';
 import { plainDynamicImports } from './build/plainDynamicImports.ts';
 import { precomputedTheme } from './build/precomputedTheme.ts';
@@ -95,6 +96,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       ...(isSsrBuild
         ? []
         : [
+            brandFavicon(brandEnv(env)),
             mockWorker(env.VITE_MOCK === 'on'),
             plainDynamicImports(),
             prerenderPages(),
