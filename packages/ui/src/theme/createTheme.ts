@@ -147,9 +147,21 @@ export function createTheme(brand: BrandConfig): HiramTheme {
   );
   const gradientMid = mix(brand.gradient[0], brand.gradient[1], 0.5);
   const onGradient = readableOn(gradientMid);
-  const [gradientStart, gradientEnd] = brand.gradient.map((stop) =>
-    ensureContrast(stop, onGradient, TEXT_AA),
-  ) as [string, string];
+  // CSS blends the stops in sRGB: between two hues the blend strays from both ends, so the stops
+  // go on moving away from the title's colour until it reads along the whole gradient.
+  let stops: [string, string];
+  let reach = TEXT_AA;
+  do {
+    stops = brand.gradient.map((stop) => ensureContrast(stop, onGradient, reach)) as [
+      string,
+      string,
+    ];
+    reach += 0.25;
+  } while (
+    reach < 21 &&
+    [0.25, 0.5, 0.75].some((at) => contrast(onGradient, mix(...stops, at)) < TEXT_AA)
+  );
+  const [gradientStart, gradientEnd] = stops;
   const onSurfaceText = (color: string) =>
     ensureContrast(ensureContrast(color, surface, TEXT_AA), background, TEXT_AA);
   // Borders, the focus ring and stars sit on cards and on the page alike: the ring is drawn

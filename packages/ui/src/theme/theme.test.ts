@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { brandPresets, hiramBrand } from './brands.ts';
-import { contrast } from './color.ts';
+import { contrast, mix } from './color.ts';
 import { type BrandConfig, createTheme, type HiramTheme } from './createTheme.ts';
 
 type ColorName = keyof HiramTheme['color'];
@@ -39,14 +39,28 @@ const REQUIREMENTS: readonly (readonly [ColorName, ColorName, number])[] = [
   ['danger', 'accentSoft', NON_TEXT],
 ];
 
+/**
+ * Points along the header's gradient, which CSS blends in sRGB: between two hues the blend can be
+ * darker (or lighter) than either end, and the title is read there too.
+ */
+const ALONG_GRADIENT = [0.25, 0.5, 0.75];
+
 /** The requirements a theme misses, as readable lines. */
 function shortfalls(theme: HiramTheme): string[] {
+  const { color } = theme;
+  const alongGradient = ALONG_GRADIENT.flatMap((at) => {
+    const blend = mix(color.gradientStart, color.gradientEnd, at);
+    const ratio = contrast(color.onGradient, blend);
+    return ratio >= TEXT
+      ? []
+      : [`onGradient on the gradient at ${at} ${blend}: ${ratio.toFixed(2)}`];
+  });
   return REQUIREMENTS.flatMap(([fg, bg, min]) => {
-    const ratio = contrast(theme.color[fg], theme.color[bg]);
+    const ratio = contrast(color[fg], color[bg]);
     return ratio >= min
       ? []
-      : [`${fg} ${theme.color[fg]} on ${bg} ${theme.color[bg]}: ${ratio.toFixed(2)} < ${min}`];
-  });
+      : [`${fg} ${color[fg]} on ${bg} ${color[bg]}: ${ratio.toFixed(2)} < ${min}`];
+  }).concat(alongGradient);
 }
 
 describe.each(Object.entries(brandPresets))('the %s preset', (_, brand) => {
@@ -75,6 +89,11 @@ describe('createTheme', () => {
       }),
       { numRuns: 1000 },
     );
+  });
+
+  test('a header blended from two hues reads in its middle too, where both ends are darker', () => {
+    const theme = createTheme({ ...hiramBrand, gradient: ['#06b6d4', '#ef4444'] });
+    expect(shortfalls(theme)).toEqual([]);
   });
 
   test('the presets look different', () => {
