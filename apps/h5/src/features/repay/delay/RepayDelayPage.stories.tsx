@@ -71,8 +71,8 @@ export const PayCodeBoxOpensTheCodeScreen: Story = {
 export const ScanToPay: Story = {
   beforeEach: withMockBackend(),
   play: async () => {
-    await userEvent.click(await screen.findByRole('button', { name: 'Scan to pay' }, WAIT));
-    const dialog = await layerReady('Scan to pay');
+    await userEvent.click(await screen.findByRole('button', { name: 'Show barcode' }, WAIT));
+    const dialog = await layerReady('Show barcode');
     await waitFor(
       () =>
         expect(
@@ -81,6 +81,7 @@ export const ScanToPay: Story = {
       { timeout: 10_000 },
     );
     await expect(within(dialog).getByText('778812345566')).toBeVisible();
+    await expect(dialog).toHaveTextContent('pay exactly ₱1.364,00.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), WAIT);
     await nothingSentTo(VCODE);
@@ -92,7 +93,7 @@ export const WithoutPayCode: Story = {
   play: async () => {
     await screen.findByRole('button', { name: 'Payment Method' }, WAIT);
     await expect(screen.queryByRole('button', { name: /pay code/ })).toBeNull();
-    await expect(screen.queryByRole('button', { name: 'Scan to pay' })).toBeNull();
+    await expect(screen.queryByRole('button', { name: 'Show barcode' })).toBeNull();
   },
 };
 

@@ -41,7 +41,7 @@ type Story = StoryObj<typeof meta>;
 
 const summary = () => screen.getByRole('region', { name: 'PesoBilis' });
 const payCodeBox = () => screen.queryByRole('button', { name: /GCash pay code/ });
-const SCAN = 'Scan to pay';
+const SCAN = 'Show barcode';
 const BARCODE = 'Barcode of pay code 7788 1234 5566';
 
 /** The delay plan, its fee and next date, the plan list, the help image, pay code and scan. */
@@ -152,7 +152,10 @@ export const BarcodeModalOpen: Story = {
   args: { scanOpen: true },
   play: async ({ args }) => {
     const dialog = await layerReady(SCAN);
-    await expect(dialog).toHaveTextContent('Show this barcode to the cashier');
+    // The dialog covers the screen's amount: it says it again.
+    await expect(dialog).toHaveTextContent(
+      'Show this barcode to the cashier and pay exactly ₱1.364,00.',
+    );
     const svg = await waitFor(
       () => {
         const drawn = within(dialog).getByRole('img', { name: BARCODE });

@@ -48,6 +48,7 @@ export function RepayDelayView({
               <LazyScanToPayDialog
                 open={scanOpen}
                 payCode={screen.payCode.code}
+                amount={screen.amount}
                 onClose={onCloseScan}
               />
             </>

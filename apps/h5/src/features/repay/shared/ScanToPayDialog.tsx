@@ -7,6 +7,8 @@ import { barcodeValue } from './repayScreen.ts';
 export interface ScanToPayDialogProps {
   open: boolean;
   payCode: string;
+  /** The amount to pay, formatted: the dialog covers the screen's. */
+  amount: string;
   onClose: () => void;
 }
 
@@ -19,8 +21,11 @@ const Hint = styled.p`
 /** Tall bars are easier for a handheld scanner to cross at arm's length. */
 const BAR_HEIGHT = 112;
 
-/** scanToPay: the pay code as a Code 128 barcode the cashier scans, the code printed under it. */
-export function ScanToPayDialog({ open, payCode, onClose }: ScanToPayDialogProps) {
+/**
+ * scanToPay: the pay code as a Code 128 barcode the cashier scans, the code printed under it, and
+ * the amount to pay.
+ */
+export function ScanToPayDialog({ open, payCode, amount, onClose }: ScanToPayDialogProps) {
   const t = usePackText(paymentText);
   const value = barcodeValue(payCode);
   return (
@@ -32,7 +37,7 @@ export function ScanToPayDialog({ open, payCode, onClose }: ScanToPayDialogProps
         { key: 'close', text: t('payment.scan.close'), variant: 'secondary', onClick: onClose },
       ]}
     >
-      <Hint>{t('payment.scan.hint')}</Hint>
+      <Hint>{t('payment.scan.hint', { amount })}</Hint>
       <Barcode
         value={value}
         height={BAR_HEIGHT}

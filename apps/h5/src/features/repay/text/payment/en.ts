@@ -20,10 +20,10 @@ const en = {
   'payment.payCode.copied': 'copy success',
   'payment.payCode.saveFailed':
     'Your browser would not keep the pay code for the next screen. Turn off private browsing or free some storage, then try again.',
-  'payment.scan.open': 'Scan to pay',
-  'payment.scan.title': 'Scan to pay',
+  'payment.scan.open': 'Show barcode',
+  'payment.scan.title': 'Show barcode',
   'payment.scan.hint':
-    'Show this barcode to the cashier. Turn up your screen brightness and pay the exact amount.',
+    'Show this barcode to the cashier and pay exactly {amount}. Turn up your screen brightness.',
   'payment.scan.label': 'Barcode of pay code {code}',
   'payment.scan.close': 'Close',
   'payment.delay.heading': 'Rollover',

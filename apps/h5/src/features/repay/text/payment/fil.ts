@@ -21,10 +21,10 @@ const fil: PaymentText = {
   'payment.payCode.copied': 'Nakopya na',
   'payment.payCode.saveFailed':
     'Hindi itinago ng iyong browser ang pay code para sa susunod na screen. I-off ang private browsing o magbakante ng storage, saka subukang muli.',
-  'payment.scan.open': 'I-scan para magbayad',
-  'payment.scan.title': 'I-scan para magbayad',
+  'payment.scan.open': 'Ipakita ang barcode',
+  'payment.scan.title': 'Ipakita ang barcode',
   'payment.scan.hint':
-    'Ipakita ang barcode na ito sa cashier. Taasan ang liwanag ng screen at bayaran ang eksaktong halaga.',
+    'Ipakita ang barcode na ito sa cashier at magbayad ng eksaktong {amount}. Taasan ang liwanag ng screen.',
   'payment.scan.label': 'Barcode ng pay code {code}',
   'payment.scan.close': 'Isara',
   'payment.delay.heading': 'Rollover',

@@ -21,10 +21,10 @@ const id: PaymentText = {
   'payment.payCode.copied': 'Berhasil disalin',
   'payment.payCode.saveFailed':
     'Peramban Anda tidak dapat menyimpan kode bayar untuk layar berikutnya. Matikan mode penjelajahan pribadi atau kosongkan ruang penyimpanan, lalu coba lagi.',
-  'payment.scan.open': 'Pindai untuk membayar',
-  'payment.scan.title': 'Pindai untuk membayar',
+  'payment.scan.open': 'Tampilkan kode batang',
+  'payment.scan.title': 'Tampilkan kode batang',
   'payment.scan.hint':
-    'Tunjukkan kode batang ini kepada kasir. Naikkan kecerahan layar dan bayar jumlah yang tepat.',
+    'Tunjukkan kode batang ini kepada kasir dan bayar tepat {amount}. Naikkan kecerahan layar.',
   'payment.scan.label': 'Kode batang dari kode bayar {code}',
   'payment.scan.close': 'Tutup',
   'payment.delay.heading': 'Perpanjangan',

@@ -19,9 +19,9 @@ const zhCN: PaymentText = {
   'payment.payCode.copied': '复制成功',
   'payment.payCode.saveFailed':
     '您的浏览器无法为下一页保存还款码。请关闭无痕浏览或释放存储空间后重试。',
-  'payment.scan.open': '扫码支付',
-  'payment.scan.title': '扫码支付',
-  'payment.scan.hint': '请向收银员出示此条形码。调高屏幕亮度，并支付准确金额。',
+  'payment.scan.open': '出示条形码',
+  'payment.scan.title': '出示条形码',
+  'payment.scan.hint': '请向收银员出示此条形码，并支付准确金额 {amount}。请调高屏幕亮度。',
   'payment.scan.label': '还款码 {code} 的条形码',
   'payment.scan.close': '关闭',
   'payment.delay.heading': '展期',
