@@ -40,7 +40,7 @@ const en: LegalDocument = {
             'Apply in minutes from your phone: no branch visit and no paperwork to mail.',
             'A decision within {decisionDays} day, and the money in your account within {disbursementMinDays} to {disbursementMaxDays} calendar days of approval.',
             'Clear terms: the amount you receive, the charges and the repayment schedule are shown before you sign, in the Truth in Lending disclosure statement.',
-            'Repay the way that suits you: e-wallets, bank transfer, or over the counter at payment centres and convenience stores.',
+            'Repay the way that suits you: e-wallets, bank transfer, or over the counter at payment centers and convenience stores.',
             'Trusted by {users} users.',
           ],
         },

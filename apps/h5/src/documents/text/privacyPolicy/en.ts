@@ -105,7 +105,7 @@ const en: LegalDocument = {
       id: 'security',
       heading: 'Password and data security',
       body: [
-        'Your data travels encrypted and is stored on protected systems that only authorised staff can reach. Keep your password and the one-time codes we send you to yourself: our staff will never ask for them. If you think someone else knows your password, change it at once and tell us.',
+        'Your data travels encrypted and is stored on protected systems that only authorized staff can reach. Keep your password and the one-time codes we send you to yourself: our staff will never ask for them. If you think someone else knows your password, change it at once and tell us.',
       ],
     },
     {

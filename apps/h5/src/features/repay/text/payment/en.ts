@@ -14,7 +14,7 @@ const en = {
   'payment.amountDue': 'Amount due',
   'payment.details': 'Repayment details',
   'payment.help.title': 'How to pay',
-  'payment.help.body': 'Step-by-step instructions for e-wallets and payment centres',
+  'payment.help.body': 'Step-by-step instructions for e-wallets and payment centers',
   'payment.payCode.heading': 'Your pay code',
   'payment.payCode.open': 'Copy & pay',
   'payment.payCode.copied': 'copy success',
