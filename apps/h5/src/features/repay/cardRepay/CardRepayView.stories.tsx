@@ -238,6 +238,8 @@ export const VerifyCountdownRunning: Story = {
     await expect(field).toHaveAttribute('inputmode', 'numeric');
     const resend = canvas.getByRole('button', { name: /^Resend in (60|59) seconds$/ });
     await expect(resend).toHaveAttribute('aria-disabled', 'true');
+    // Shown as the promotion page shows it, not a bare "60s".
+    await expect(within(resend).getByText(/^Resend in (60|59) s$/)).toBeVisible();
     await userEvent.click(resend);
     await expect(args.onResend).not.toHaveBeenCalled();
     await expect(args.onResendBlocked).toHaveBeenCalledTimes(1);

@@ -77,6 +77,7 @@ export function VerifyStep({
           storageKey={countdownKey}
           onStart={onResend}
           onBlockedTap={onResendBlocked}
+          formatRemaining={(seconds) => t('card.verify.resendIn', { seconds })}
         >
           {t('card.verify.resend')}
         </CountdownButton>

@@ -16,6 +16,7 @@ const en = {
   'card.verify.title': 'SMS verification',
   'card.verify.sent': 'We sent a 6-digit code by SMS to the phone number of your account.',
   'card.verify.resend': 'Resend code',
+  'card.verify.resendIn': 'Resend in {seconds} s',
   'card.verify.wait': 'The code was just sent. You can ask for a new one in {seconds} s.',
   'card.verify.wrongCode': 'Enter the 6-digit code from the SMS.',
   'card.verify.confirm': 'Confirm payment',

@@ -16,6 +16,7 @@ const zhCN: CardText = {
   'card.verify.title': '短信验证',
   'card.verify.sent': '我们已向您账户绑定的手机号发送了 6 位短信验证码。',
   'card.verify.resend': '重新发送',
+  'card.verify.resendIn': '{seconds} 秒后重发',
   'card.verify.wait': '请勿重复发送验证码！{seconds} 秒后可重新获取。',
   'card.verify.wrongCode': '请输入正确的验证码',
   'card.verify.confirm': '确认还款',
