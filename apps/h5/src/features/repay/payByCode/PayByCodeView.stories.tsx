@@ -127,13 +127,16 @@ export const Rupee: Story = {
   },
 };
 
+/** No steps from the server: what to do with the code, not a promise of steps to come. */
 export const NoInstructions: Story = {
   args: {
     content: savedContent({ ...installmentInfo, defDetail: { ...defDetail(), payNotice: {} } }),
   },
   play: async ({ canvas }) => {
     const steps = canvas.getByRole('region', { name: 'How to pay' });
-    await expect(steps).toHaveTextContent('No payment instructions yet');
+    await expect(steps).toHaveTextContent(
+      'Give this code at the payment outlet, or enter it in your e-wallet app, and pay the exact amount.',
+    );
     await expect(within(steps).queryAllByRole('listitem')).toHaveLength(0);
     await expect(canvas.getByRole('button', { name: new RegExp(CODE) })).toBeVisible();
   },

@@ -68,7 +68,11 @@ export function PayByCodeView({
           />
           <AmountDue amount={content.total} currencyFlag={currencyFlag} />
           <Section title={t('code.instructions')} variant="plain">
-            <InstructionSteps instructions={content.instructions} headingLevel={3} />
+            <InstructionSteps
+              instructions={content.instructions}
+              headingLevel={3}
+              emptyText={t('code.useCode')}
+            />
           </Section>
         </>
       )}
