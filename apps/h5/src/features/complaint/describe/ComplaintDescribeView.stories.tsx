@@ -205,7 +205,9 @@ export const SentModal: Story = {
   args: { busy: true, sent: true, detail: 'Called at 11 pm' },
   play: async ({ args }) => {
     const dialog = await screen.findByRole('dialog', { name: 'Sent' }, WAIT);
-    await expect(dialog).toHaveTextContent('Thank you. We will reply within 3 weekdays.');
+    await expect(dialog).toHaveTextContent(
+      'Thank you. We will reply within 3 weekdays, in My complaints.',
+    );
     await userEvent.keyboard('{Escape}');
     await expect(args.onSentClose).toHaveBeenCalled();
   },

@@ -26,7 +26,7 @@ const en = {
   'file.describe.send': 'Send',
   'file.describe.unanswered': 'We got no answer. Check My complaints before you send it again.',
   'file.describe.sent.title': 'Sent',
-  'file.describe.sent.body': 'Thank you. We will reply within {days} weekdays.',
+  'file.describe.sent.body': 'Thank you. We will reply within {days} weekdays, in My complaints.',
   'file.describe.invalid.title': 'This complaint cannot be started',
   'file.describe.invalid.body': 'The link does not say which question type or order it is about.',
   'file.describe.invalid.back': 'Back to complaints',

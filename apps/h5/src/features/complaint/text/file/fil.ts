@@ -29,7 +29,8 @@ const fil: FileText = {
   'file.describe.unanswered':
     'Walang sagot na dumating. Tingnan ang Mga reklamo ko bago ito ipadala muli.',
   'file.describe.sent.title': 'Naipadala na',
-  'file.describe.sent.body': 'Salamat. Sasagot kami sa loob ng {days} araw ng trabaho.',
+  'file.describe.sent.body':
+    'Salamat. Sasagot kami sa loob ng {days} araw ng trabaho, sa Mga reklamo ko.',
   'file.describe.invalid.title': 'Hindi masimulan ang reklamong ito',
   'file.describe.invalid.body':
     'Hindi nakasaad sa link kung anong uri ng tanong o aling order ang tinutukoy nito.',

@@ -27,7 +27,8 @@ const id: FileText = {
   'file.describe.send': 'Kirim',
   'file.describe.unanswered': 'Tidak ada jawaban. Periksa Pengaduan saya sebelum mengirim lagi.',
   'file.describe.sent.title': 'Terkirim',
-  'file.describe.sent.body': 'Terima kasih. Kami akan membalas dalam {days} hari kerja.',
+  'file.describe.sent.body':
+    'Terima kasih. Kami akan membalas dalam {days} hari kerja, di Pengaduan saya.',
   'file.describe.invalid.title': 'Pengaduan ini tidak dapat dimulai',
   'file.describe.invalid.body': 'Tautan ini tidak menyebutkan jenis pertanyaan atau pesanannya.',
   'file.describe.invalid.back': 'Kembali ke pengaduan',

@@ -27,7 +27,7 @@ const zhCN: FileText = {
   'file.describe.send': '提交',
   'file.describe.unanswered': '未收到答复。再次提交前，请先在“我的投诉”中查看。',
   'file.describe.sent.title': '提交成功',
-  'file.describe.sent.body': '感谢您的反馈，我们将在 {days} 个工作日内回复。',
+  'file.describe.sent.body': '感谢您的反馈，我们将在 {days} 个工作日内回复，请在“我的投诉”中查看。',
   'file.describe.invalid.title': '无法发起此投诉',
   'file.describe.invalid.body': '链接中缺少问题类型或订单信息。',
   'file.describe.invalid.back': '返回投诉页',
