@@ -27,8 +27,6 @@ export function BankFieldControl({
 }: BankFieldControlProps) {
   const t = usePackText(bankText);
   const [open, setOpen] = useState(false);
-  const error = missing ? t('bank.required') : undefined;
-
   if (field.kind === 'text') {
     return (
       <TextField
@@ -37,7 +35,7 @@ export function BankFieldControl({
         mask={field.mask}
         value={value}
         onChange={onChange}
-        error={error}
+        error={missing ? t('bank.required') : undefined}
       />
     );
   }
@@ -53,7 +51,7 @@ export function BankFieldControl({
           if (field.kind === 'city') cities.onOpen();
           setOpen(true);
         }}
-        error={error}
+        error={missing ? t('bank.requiredChoice') : undefined}
       />
       <LazyFieldPicker
         open={open}

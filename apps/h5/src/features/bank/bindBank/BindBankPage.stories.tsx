@@ -327,7 +327,8 @@ export const RequiredFieldsNamed: Story = {
     await expect(await choiceField('Bank')).toHaveFocus();
     await expect(await field('Account number')).toHaveAttribute('aria-invalid', 'true');
     await expect(await field('Branch code')).not.toHaveAttribute('aria-invalid');
-    await expect(screen.getAllByText('Please fill this in')).toHaveLength(3);
+    await expect(screen.getAllByText('Please fill this in')).toHaveLength(1);
+    await expect(screen.getAllByText('Please choose one')).toHaveLength(2);
     await nothingSentTo(BIND_NEW);
     await expect(bridgeActions()).toEqual(['startBankBind']);
 

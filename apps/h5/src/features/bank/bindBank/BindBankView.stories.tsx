@@ -295,17 +295,20 @@ export const RequiredFieldsNamed: Story = {
   play: async () => {
     const bank = await choiceField('Bank');
     await waitFor(() => expect(bank).toHaveFocus());
-    for (const invalid of [
-      bank,
-      field('Account number'),
-      await choiceField('Branch city'),
-      field('Branch code'),
-    ]) {
+    // A field to type in is to be filled in; a list, to be chosen from.
+    const message = new Map([
+      [bank, 'Please choose one'],
+      [field('Account number'), 'Please fill this in'],
+      [await choiceField('Branch city'), 'Please choose one'],
+      [field('Branch code'), 'Please fill this in'],
+    ]);
+    for (const [invalid, why] of message) {
       await expect(invalid).toHaveAttribute('aria-invalid', 'true');
-      await expect(invalid).toHaveAccessibleDescription(/Please fill this in/);
+      await expect(invalid).toHaveAccessibleDescription(new RegExp(why));
     }
     await expect(field('Account holder name')).not.toHaveAttribute('aria-invalid');
-    await expect(screen.getAllByText('Please fill this in')).toHaveLength(4);
+    await expect(screen.getAllByText('Please fill this in')).toHaveLength(2);
+    await expect(screen.getAllByText('Please choose one')).toHaveLength(2);
   },
 };
 

@@ -7,6 +7,7 @@ const en = {
   'bank.details': 'Account details',
   'bank.choose': 'Please choose',
   'bank.required': 'Please fill this in',
+  'bank.requiredChoice': 'Please choose one',
   'bank.missing': 'Please fill in: {fields}',
   'bank.empty.title': 'Nothing to fill in yet',
   'bank.empty.body': 'The account form is not available right now. Please try again later.',

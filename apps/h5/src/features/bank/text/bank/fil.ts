@@ -8,6 +8,7 @@ const fil: BankText = {
   'bank.details': 'Detalye ng account',
   'bank.choose': 'Pumili',
   'bank.required': 'Pakipunan ito',
+  'bank.requiredChoice': 'Pakipili ng isa',
   'bank.missing': 'Pakipunan ang: {fields}',
   'bank.empty.title': 'Wala pang kailangang punan',
   'bank.empty.body': 'Hindi pa magagamit ang form ng account ngayon. Pakisubukang muli mamaya.',

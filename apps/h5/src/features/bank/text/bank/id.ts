@@ -8,6 +8,7 @@ const id: BankText = {
   'bank.details': 'Detail akun',
   'bank.choose': 'Silakan pilih',
   'bank.required': 'Harap isi bagian ini',
+  'bank.requiredChoice': 'Harap pilih salah satu',
   'bank.missing': 'Harap isi: {fields}',
   'bank.empty.title': 'Belum ada yang perlu diisi',
   'bank.empty.body': 'Formulir akun belum tersedia saat ini. Silakan coba lagi nanti.',

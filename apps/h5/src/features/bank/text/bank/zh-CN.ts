@@ -8,6 +8,7 @@ const zhCN: BankText = {
   'bank.details': '账户信息',
   'bank.choose': '请选择',
   'bank.required': '请填写此项',
+  'bank.requiredChoice': '请选择一项',
   'bank.missing': '请填写：{fields}',
   'bank.empty.title': '暂无需要填写的内容',
   'bank.empty.body': '账户表单暂时不可用，请稍后再试。',
