@@ -6,7 +6,7 @@ const variants = {
   primary: css`
     background: ${({ theme }) => theme.color.accent};
     color: ${({ theme }) => theme.color.onAccent};
-    border-color: ${({ theme }) => theme.color.accent};
+    border-color: ${({ theme }) => theme.color.accentEdge};
   `,
   secondary: css`
     background: ${({ theme }) => theme.color.surface};

@@ -41,6 +41,8 @@ export interface HiramTheme {
     /** The accent as text or an icon on the surface: at least 4.5:1. */
     accentText: string;
     accentSoft: string;
+    /** The edge of a control filled with the accent: at least 3:1 on the surface and the page. */
+    accentEdge: string;
     gradient: string;
     gradientStart: string;
     gradientEnd: string;
@@ -195,6 +197,8 @@ export function createTheme(brand: BrandConfig): HiramTheme {
       onAccent,
       accentText,
       accentSoft,
+      // A pale accent fills a button the card's colour: the edge then shows where it is.
+      accentEdge: onSurfaceMark(accent),
       gradient: `linear-gradient(135deg, ${gradientStart} 0%, ${gradientEnd} 100%)`,
       gradientStart,
       gradientEnd,

@@ -27,6 +27,8 @@ const REQUIREMENTS: readonly (readonly [ColorName, ColorName, number])[] = [
   ['onToast', 'toast', TEXT],
   ['control', 'surface', NON_TEXT],
   ['control', 'background', NON_TEXT],
+  ['accentEdge', 'surface', NON_TEXT],
+  ['accentEdge', 'background', NON_TEXT],
   ['focus', 'surface', NON_TEXT],
   ['focus', 'background', NON_TEXT],
   ['rating', 'surface', NON_TEXT],
