@@ -75,6 +75,10 @@ describe('answer field schemas', () => {
     expect(parse(target, undefined).success).toBe(false);
   });
 
+  test('when reads an epoch of 0, the "unset" of some back ends, as no date (not 1970-01-01)', () => {
+    expect([0, '0', ' 0 '].map((value) => v.parse(when, value))).toEqual(['', '', '']);
+  });
+
   test('when keeps epoch numbers and date text', () => {
     expect([1752508800, '2025-07-15', null].map((value) => v.parse(when, value))).toEqual([
       1752508800,

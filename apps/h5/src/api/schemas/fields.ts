@@ -45,7 +45,13 @@ export const text = v.nullish(
  * already: acted on, it would name another record.
  */
 export const id = v.pipe(
-  v.union([v.string(), v.pipe(v.number(), v.check((value: number) => Number.isSafeInteger(value)))]),
+  v.union([
+    v.string(),
+    v.pipe(
+      v.number(),
+      v.check((value: number) => Number.isSafeInteger(value)),
+    ),
+  ]),
   v.transform(String),
 );
 
@@ -55,8 +61,14 @@ export const target = v.pipe(v.string(), v.trim(), v.nonEmpty('an empty value'))
 /** A navigation target: an http(s) URL, an app path or a native page name. */
 export const urlSchema = v.object({ url: target });
 
-/** A date as epoch seconds/ms or text (`YYYY-MM-DD`, ISO); '' when absent. */
-export const when = v.nullish(v.union([v.number(), v.string()]), '');
+/**
+ * A date as epoch seconds/ms or text (`YYYY-MM-DD`, ISO); '' when absent, or 0 (how some back
+ * ends send no date: shown, it would be 1970-01-01).
+ */
+export const when = v.pipe(
+  v.nullish(v.union([v.number(), v.string()]), ''),
+  v.transform((value) => (Number(value) === 0 ? '' : value)),
+);
 
 /** What an item `list` cannot read becomes, until the list leaves it out. */
 const LEFT_OUT: unique symbol = Symbol('left out');
