@@ -7,8 +7,8 @@ const Bar = styled.div`
   right: 0;
   height: 3px;
   z-index: ${({ theme }) => theme.zIndex.toast};
-  /* It lies over the header's gradient, which the accent may be made of. */
-  background: ${({ theme }) => theme.color.onGradient};
+  /* Alone on the bare page while the screen's code loads: the focus ring's 3:1 colour. */
+  background: ${({ theme }) => theme.color.focus};
   transform-origin: left;
   animation: route-progress 1.2s ${({ theme }) => theme.motion.easing} infinite;
 
