@@ -15,6 +15,8 @@ export interface UploadItem {
   progress?: number | undefined;
   /** Why the upload failed; the built-in "Upload failed" label by default. */
   error?: string | undefined;
+  /** `false`: the failure is final (the file is no image), so no Retry is offered; only Remove. */
+  retryable?: boolean | undefined;
   /** The image's description; "Image 2 of 5" by default. */
   alt?: string | undefined;
 }

@@ -157,6 +157,20 @@ export const UploadError: Story = {
   },
 };
 
+/** A final failure (`retryable: false`, e.g. a file that is no image): Remove, and no Retry. */
+export const FinalError: Story = {
+  args: {
+    items: [
+      image(1, { id: 'no-image', status: 'error', error: 'Not a picture', retryable: false }),
+    ],
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Not a picture')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Retry' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: /Remove image 1/ })).toBeVisible();
+  },
+};
+
 export const LongErrorText: Story = {
   args: {
     items: [

@@ -162,7 +162,7 @@ export function ImageUploader({
                   onRemove(item.id);
                 })
               }
-              onRetry={onRetry && (() => onRetry(item.id))}
+              onRetry={onRetry && item.retryable !== false ? () => onRetry(item.id) : undefined}
               onPreview={onPreview && (() => onPreview(item.id))}
             />
           </li>

@@ -230,7 +230,8 @@ export const UploadFailure: Story = {
 
 /**
  * What is sent is the picture drawn again: a photo's metadata (a GPS position) or an SVG's script
- * never goes; a file that is no picture is not sent at all, and its tile says so.
+ * never goes. A file that is no picture is not sent at all: its tile says so, with Remove and no
+ * Retry, which could never work. A HEIC photo, which this browser cannot draw, goes as it is.
  */
 export const OnlyPixelsAreSent: Story = {
   beforeEach: withMockBackend(),
@@ -247,12 +248,19 @@ export const OnlyPixelsAreSent: Story = {
       input,
       new File(['not a picture'], 'statement.jpg', { type: 'image/jpeg' }),
     );
-    await within(pictures()).findByText(
-      'This file is not a picture. Remove it and choose a photo.',
-      {},
-      WAIT,
-    );
+    await within(pictures()).findByText('Not a picture', {}, WAIT);
+    await expect(within(pictures()).queryByRole('button', { name: 'Retry' })).toBeNull();
+    await expect(within(pictures()).getByRole('button', { name: /Remove image 2/ })).toBeVisible();
     await expect(requestsTo(UPLOAD)).toHaveLength(1);
+
+    await userEvent.upload(
+      input,
+      new File(['heic bytes'], 'IMG_0001.heic', { type: 'image/heic' }),
+    );
+    await waitFor(() => expect(requestsTo(UPLOAD)).toHaveLength(2), WAIT);
+    await expect(requestsTo(UPLOAD)[1]).toMatchObject({
+      body: { problemImage: { type: 'image/heic' } },
+    });
   },
 };
 

@@ -44,6 +44,15 @@ describe('the pictures', () => {
     expect(uploadedUrls(uploads)).toEqual(['https://img.example/b.jpg']);
   });
 
+  test('a final failure (a file that is no picture) offers no retry; others do', () => {
+    const started = startUpload([], 'a', 'blob:a');
+    expect(settleUpload(started, 'a', { error: 'Not a picture', final: true })[0]).toMatchObject({
+      status: 'error',
+      retryable: false,
+    });
+    expect(settleUpload(started, 'a', { error: 'Failed' })[0]).not.toHaveProperty('retryable');
+  });
+
   test('an answer for a removed picture changes nothing', () => {
     const uploads = removeUpload(startUpload([], 'a', 'blob:a'), 'a');
     expect(settleUpload(uploads, 'a', { url: 'https://img.example/a.jpg' })).toEqual([]);

@@ -26,18 +26,26 @@ export const progressUpload = (uploads: Upload[], id: string, progress: number):
     upload.id === id && upload.status === 'uploading' ? { ...upload, progress } : upload,
   );
 
-/** The upload's outcome; a picture removed meanwhile stays removed. */
+/**
+ * The upload's outcome; a picture removed meanwhile stays removed. A failure that is `final` (a
+ * file that is no picture) offers no retry.
+ */
 export const settleUpload = (
   uploads: Upload[],
   id: string,
-  outcome: { url: string } | { error: string },
+  outcome: { url: string } | { error: string; final?: boolean },
 ): Upload[] =>
   uploads.map((upload) =>
     upload.id !== id
       ? upload
       : 'url' in outcome
         ? { ...upload, status: 'done', url: outcome.url }
-        : { ...upload, status: 'error', error: outcome.error },
+        : {
+            ...upload,
+            status: 'error',
+            error: outcome.error,
+            ...(outcome.final && { retryable: false }),
+          },
   );
 
 export const removeUpload = (uploads: Upload[], id: string): Upload[] =>

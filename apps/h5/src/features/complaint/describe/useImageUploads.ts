@@ -24,6 +24,16 @@ export interface ImageUploads {
   restore: (restored: Upload[]) => void;
 }
 
+/** HEIC/HEIF, a phone camera's format Chromium (so Android's web view) cannot draw. */
+const HEIF = /^image\/hei[cf]/i;
+
+/**
+ * The picture's pixels alone, shrunk; a HEIC photo as it is, which the server may still take;
+ * null for a file that is no picture.
+ */
+const drawAgain = (file: Blob): Promise<Blob | null> =>
+  shrinkImage(file, { strip: true }).catch(() => (HEIF.test(file.type) ? file : null));
+
 /**
  * The complaint's pictures: each uploads as it is chosen, drawn again first (shrunk, as phone
  * photos are large; only pixels, so no GPS position or script goes), a failure keeps the picture
@@ -50,6 +60,9 @@ export function useImageUploads(fallbackError: string, notPicture: string): Imag
     };
   }, []);
 
+  /** The pictures already drawn again: a retry sends the copy as it is, not drawn once more. */
+  const drawn = useRef(new Set<string>());
+
   /**
    * Shows the shrunk copy in place of the camera's photo: a tile drawing the photo holds all its
    * pixels (some 48 MB for 12 megapixels, nine times over), enough to end a cheap phone's web view.
@@ -60,6 +73,7 @@ export function useImageUploads(fallbackError: string, notPicture: string): Imag
     const previewUrl = URL.createObjectURL(image);
     previews.current.set(id, previewUrl);
     files.current.set(id, image);
+    drawn.current.add(id);
     setUploads((all) => previewUpload(all, id, previewUrl));
     URL.revokeObjectURL(shown);
   }, []);
@@ -69,13 +83,13 @@ export function useImageUploads(fallbackError: string, notPicture: string): Imag
       const call = new AbortController();
       running.current.get(id)?.abort();
       running.current.set(id, call);
-      const settle = (outcome: { url: string } | { error: string }) => {
+      const settle = (outcome: Parameters<typeof settleUpload>[2]) => {
         if (!call.signal.aborted) setUploads((all) => settleUpload(all, id, outcome));
       };
       try {
-        const image = await shrinkImage(file, { strip: true }).catch(() => null);
-        if (!image) return settle({ error: notPicture });
-        if (!call.signal.aborted) showShrunk(id, image);
+        const image = drawn.current.has(id) ? file : await drawAgain(file);
+        if (!image) return settle({ error: notPicture, final: true });
+        if (image !== file && !call.signal.aborted) showShrunk(id, image);
         const url = await complaintApi.uploadProblemImage(image, {
           signal: call.signal,
           onProgress: (sent) => {
@@ -115,6 +129,7 @@ export function useImageUploads(fallbackError: string, notPicture: string): Imag
   const remove = (id: string) => {
     running.current.get(id)?.abort();
     running.current.delete(id);
+    drawn.current.delete(id);
     files.current.delete(id);
     const shown = previews.current.get(id);
     previews.current.delete(id);

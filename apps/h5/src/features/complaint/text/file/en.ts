@@ -21,7 +21,7 @@ const en = {
   'file.describe.pictures': 'Pictures (up to {max})',
   'file.describe.picture': 'Picture {index} of {total}',
   'file.describe.stillUploading': 'Please wait until the pictures are uploaded.',
-  'file.describe.notPicture': 'This file is not a picture. Remove it and choose a photo.',
+  'file.describe.notPicture': 'Not a picture',
   'file.describe.uploadFailed': 'A picture was not uploaded. Try it again or remove it.',
   'file.describe.send': 'Send',
   'file.describe.unanswered': 'We got no answer. Check My complaints before you send it again.',

@@ -23,7 +23,7 @@ const fil: FileText = {
   'file.describe.pictures': 'Mga larawan (hanggang {max})',
   'file.describe.picture': 'Larawan {index} sa {total}',
   'file.describe.stillUploading': 'Pakihintay hanggang ma-upload ang mga larawan.',
-  'file.describe.notPicture': 'Hindi larawan ang file na ito. Alisin ito at pumili ng litrato.',
+  'file.describe.notPicture': 'Hindi larawan',
   'file.describe.uploadFailed': 'May larawang hindi na-upload. Subukan ulit o alisin ito.',
   'file.describe.send': 'Ipadala',
   'file.describe.unanswered':

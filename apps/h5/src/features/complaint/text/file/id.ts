@@ -22,7 +22,7 @@ const id: FileText = {
   'file.describe.pictures': 'Gambar (maksimal {max})',
   'file.describe.picture': 'Gambar {index} dari {total}',
   'file.describe.stillUploading': 'Harap tunggu hingga gambar selesai diunggah.',
-  'file.describe.notPicture': 'File ini bukan gambar. Hapus dan pilih foto.',
+  'file.describe.notPicture': 'Bukan gambar',
   'file.describe.uploadFailed': 'Ada gambar yang gagal diunggah. Coba lagi atau hapus gambar itu.',
   'file.describe.send': 'Kirim',
   'file.describe.unanswered': 'Tidak ada jawaban. Periksa Pengaduan saya sebelum mengirim lagi.',
