@@ -1,16 +1,15 @@
 import { Carousel } from '@hiram/ui';
-import { styled } from 'styled-components';
+import { styled, useTheme } from 'styled-components';
 import type { CompanyFacts } from '../../../documents/companyFacts.ts';
 import { usePackText } from '../../../i18n/index.ts';
 import { SiteLayout } from '../shared/SiteLayout.tsx';
 import { siteText } from '../text/site/index.ts';
 // Inline pictures: the first slide is the page's largest paint, and a file of its own would
 // hold it back a round trip.
-import apply from './art/apply.svg?inline';
-import fees from './art/fees.svg?inline';
 import repay from './art/repay.svg?inline';
 import { BannerArt } from './BannerArt.tsx';
 import { ContactUsForm, SignUpForm } from './SiteForms.tsx';
+import { slideArt } from './slideArt.ts';
 
 export interface SiteHomeViewProps {
   company: CompanyFacts;
@@ -65,6 +64,7 @@ const Forms = styled.div`
 
 /** `/`: the lender's promise, a carousel of three pictures, the users claim and two forms. */
 export function SiteHomeView({ company, usersClaimed }: SiteHomeViewProps) {
+  const { apply, fees } = slideArt(useTheme().color);
   const s = usePackText(siteText);
   const app = company.appName;
   return (
