@@ -10,7 +10,8 @@ export const FieldRow = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space.sm};
+  /* Wrapped under the field, the button's own offset is the space between them. */
+  gap: 0 ${({ theme }) => theme.space.sm};
 
   & > :first-child { flex: 1 1 8rem; min-width: 0; }
   & > :not(:first-child) {

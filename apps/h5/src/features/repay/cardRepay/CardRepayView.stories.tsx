@@ -270,6 +270,11 @@ export const VerifyResendReadyFilipinoSmallPhone: Story = {
     const field = await canvas.findByDisplayValue('482913');
     await expect(field.scrollWidth).toBeLessThanOrEqual(field.clientWidth);
     await expect(field.getBoundingClientRect().width).toBeGreaterThanOrEqual(120);
+    // Under the field, the button is as far from it as it is from its label beside it, no more.
+    const resend = canvas.getByRole('button', { name: /Ipadala|Resend/ });
+    const below = resend.getBoundingClientRect().top - field.getBoundingClientRect().bottom;
+    await expect(below).toBeGreaterThan(0);
+    await expect(below).toBeLessThanOrEqual(26);
   },
 };
 
