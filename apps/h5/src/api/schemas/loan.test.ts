@@ -28,12 +28,18 @@ describe("the loan offer's repayment plan", () => {
     );
   });
 
-  test('blank fields, as PHP sends what is not set, read as absent: the row stays', () => {
+  test('a row without its amount cannot be read either: shown as 0.00 it would understate it too', () => {
+    for (const amount of ['', null, undefined, -1, 1.5]) {
+      expect(v.safeParse(loanConfirmSchema, plan({ title: 'Repay', amount })).success).toBe(false);
+    }
+  });
+
+  test('a blank text field, as PHP sends what is not set, reads as empty: the row stays', () => {
     const rows = v.parse(
       loanConfirmSchema,
-      plan({ title: 'Repay', description: false, amount: '' }),
+      plan({ title: 'Repay', description: false, amount: '545500' }),
     ).repay_plans;
     expect(rows).toHaveLength(2);
-    expect(rows[1]).toMatchObject({ title: 'Repay', description: '', amount: 0 });
+    expect(rows[1]).toMatchObject({ title: 'Repay', description: '', amount: 545500 });
   });
 });

@@ -11,7 +11,7 @@ export const loanConfirmSchema = v.object({
   termUnit: text,
   details: rows,
   repay_plans: moneyList(
-    v.object({ title: text, description: text, amount: optNum, pay_time: when }),
+    v.object({ title: text, description: text, amount: minorUnits, pay_time: when }),
   ),
   firstPayTime: when,
   firstPeriodDay: optNum,

@@ -7,7 +7,6 @@ import {
   list,
   minorUnits,
   moneyList,
-  optNum,
   rows,
   target,
   text,
@@ -47,7 +46,7 @@ export const installmentSchema = v.object({
 export const rolloverSchema = v.object({
   ...repayPageEntries,
   delayInfo: v.object({ delayAmount: minorUnits, title: text }),
-  repayPlan: moneyList(v.object({ remark: text, title: text, amount: optNum, time: when })),
+  repayPlan: moneyList(v.object({ remark: text, title: text, amount: minorUnits, time: when })),
 });
 
 const payCodeSchema = v.object({ payUrl: target });
