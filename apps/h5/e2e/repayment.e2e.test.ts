@@ -184,6 +184,8 @@ describe('repaying by card', () => {
     expect(commits).toEqual([
       expect.objectContaining({ amount: 545500, bankName: 'BPI', couponId: null }),
     ]);
+    // Watched from the tap: the toast comes with the move to the order page, which may be slow.
+    const paid = page.getByText(cardText['card.paid']).waitFor(WAIT);
     await confirmWith(page, DEMO_SMS_CODE);
     await page.waitForURL((url) => url.pathname === '/loanDetail', WAIT);
     expect(confirms).toEqual([
@@ -195,7 +197,7 @@ describe('repaying by card', () => {
     ]);
     await page.getByRole('heading', { level: 1, name: en['title.loanDetail'] }).waitFor(WAIT);
     // The order may still read as due: the borrower is told the payment is sent, there.
-    await page.getByText(cardText['card.paid']).waitFor(WAIT);
+    await paid;
     expect(errors).toEqual([]);
   });
 

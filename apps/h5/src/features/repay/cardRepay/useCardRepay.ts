@@ -134,9 +134,12 @@ export function useCardRepay(): CardRepayViewProps {
     navigate(paths.loanDetail.href({ orderId, productId }), { replace: true });
   };
 
-  /** The order page may still show the loan as due: the borrower is told the payment is sent. */
+  /**
+   * The order page may still show the loan as due: the borrower is told the payment is sent, for
+   * long enough to outlast the order page's loading on a slow network.
+   */
   const paid = () => {
-    toast.show(t('card.paid'));
+    toast.show(t('card.paid'), { duration: 6000 });
     toOrder();
   };
 
