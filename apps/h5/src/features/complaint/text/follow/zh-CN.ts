@@ -21,7 +21,7 @@ const zhCN: FollowText = {
   'follow.rating.title': '请为本次服务评分',
   'follow.rating.cancel': '取消',
   'follow.rating.send': '提交',
-  'follow.rating.choose': '请选择',
+  'follow.rating.choose': '请先点击星星评分。',
   'follow.rating.thanks': '评价成功！',
 };
 

@@ -17,7 +17,7 @@ const zhCN: OrderText = {
   'order.rating.body': '您对本次借款体验满意吗？点击星星评分。',
   'order.rating.cancel': '取消',
   'order.rating.send': '提交',
-  'order.rating.choose': '请选择',
+  'order.rating.choose': '请先点击星星评分。',
   'order.ratingResult.title': '感谢您的反馈',
   'order.ratingResult.body': '我们会继续努力改进服务。',
   'order.ratingResult.ok': '好的',

@@ -3,7 +3,7 @@ import type { GuideText } from './en.ts';
 const fil: GuideText = {
   'guide.billerFallback': 'iyong nagpapautang',
   'guide.rules.title': 'Bago magbayad',
-  'guide.exactAmount': 'Bayaran ang eksaktong halagang dapat bayaran.',
+  'guide.exactAmount': 'Ibayad ang eksaktong halaga ng iyong bayarin.',
   'guide.rule.oneReference': 'Gumamit ng isang pay code sa bawat bayad.',
   'guide.rule.keepReceipt': 'Itago ang resibo o deposit slip bilang patunay ng pagbabayad.',
   'guide.rule.listedChannels':
