@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { type ComponentProps, useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { tapHeld } from '../../../dev/storybook/heldClick.ts';
 import { loadStateStories } from '../../../screen/loadStateStories.ts';
@@ -160,6 +161,44 @@ export const FailedShowsBrandContacts: Story = {
     await expect(canvas.getByRole('link', { name: 'Call +63 2 8888 0000' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Loading, then failing when its button (after the page) is tapped, as the real call may. */
+function LoadThenFail(props: ComponentProps<typeof CustomerServiceView>) {
+  const [failed, setFailed] = useState(false);
+  return (
+    <>
+      <CustomerServiceView
+        {...props}
+        state={
+          failed
+            ? { status: 'error', error: { kind: 'network', message: 'error' } }
+            : { status: 'loading' }
+        }
+      />
+      <button type="button" onClick={() => setFailed(true)}>
+        Fail the load
+      </button>
+    </>
+  );
+}
+
+/**
+ * A failure, taller than the skeleton, moves neither the hotline nor the complaints: they come
+ * first, as they become the only other way to reach the lender.
+ */
+export const FailureMovesNothingElse: Story = {
+  render: (args) => <LoadThenFail {...args} />,
+  play: async ({ canvas }) => {
+    const tops = () =>
+      ['Hotline', 'Complaints'].map(
+        (name) => canvas.getByRole('heading', { name }).getBoundingClientRect().top,
+      );
+    const before = tops();
+    await userEvent.click(canvas.getByRole('button', { name: 'Fail the load' }));
+    await expect(await canvas.findByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(tops()).toEqual(before);
   },
 };
 

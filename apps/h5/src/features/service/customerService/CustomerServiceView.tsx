@@ -215,8 +215,9 @@ function Contacts({
 }
 
 /**
- * `/customerService`: the server's email and messaging contact (the brand's email when they
- * cannot be had), the brand's hotline through the native app, and the way to a complaint.
+ * `/customerService`: the brand's hotline through the native app, the way to a complaint, and
+ * the server's email and messaging contact (the brand's email when they cannot be had). The
+ * contacts come last: a failure to load them, taller than their skeleton, moves nothing below.
  */
 export function CustomerServiceView({
   state,
@@ -234,9 +235,6 @@ export function CustomerServiceView({
   return (
     <ScreenLayout title={t('title.customerService')} onBack={onBack}>
       <Intro>{s('service.intro')}</Intro>
-      <Section title={s('service.contacts')}>
-        <Contacts state={state} fallback={fallback} onRetry={onRetry} onMessaging={onMessaging} />
-      </Section>
       {fallback.phone ? (
         <Section title={s('service.phone')}>
           {fallback.tel ? (
@@ -262,6 +260,9 @@ export function CustomerServiceView({
         <InAppLink href={complaintHref} onClick={(event) => inApp(event, onOpenComplaint)}>
           {s('service.complaint.open')}
         </InAppLink>
+      </Section>
+      <Section title={s('service.contacts')}>
+        <Contacts state={state} fallback={fallback} onRetry={onRetry} onMessaging={onMessaging} />
       </Section>
     </ScreenLayout>
   );
