@@ -1,11 +1,16 @@
 import { ApiError } from './apiError.ts';
 
-/** An early answer nobody asked for within this time is dropped: it may be out of date. */
+/**
+ * An early answer nobody asked for within this time of its arrival is dropped: it may be out of
+ * date. One still on its way is taken whenever it is asked for: sending again would only wait
+ * longer on a link that slow.
+ */
 export const EARLY_ANSWER_TTL_MS = 30_000;
 
 interface Early {
   body: Promise<unknown>;
-  sentAt: number;
+  /** When the answer came, or failed; null while it is on its way. */
+  settledAt: number | null;
 }
 
 /**
@@ -19,15 +24,20 @@ export function createEarlyAnswers(now: () => number = Date.now) {
       return pending.has(identity);
     },
     keep(identity: string, body: Promise<unknown>): void {
+      const early: Early = { body, settledAt: null };
+      const settle = () => {
+        early.settledAt = now();
+      };
       // Settled or not, the rejection is handled where the answer is taken.
-      body.catch(() => {});
-      pending.set(identity, { body, sentAt: now() });
+      body.then(settle, settle);
+      pending.set(identity, early);
     },
     take(identity: string): Promise<unknown> | null {
       const early = pending.get(identity);
       if (!early) return null;
       pending.delete(identity);
-      return now() - early.sentAt > EARLY_ANSWER_TTL_MS ? null : early.body;
+      const { settledAt } = early;
+      return settledAt !== null && now() - settledAt > EARLY_ANSWER_TTL_MS ? null : early.body;
     },
     get size(): number {
       return pending.size;
