@@ -72,6 +72,22 @@ describe('every prerendered route hydrates', () => {
   );
 });
 
+describe('/carpmm without a code it can show', () => {
+  test.for(['requestType=2&payCode=1234', 'requestType=1', ''])(
+    "%s: its notice takes the code card's place, and nothing below moves",
+    async (arrival, { expect }) => {
+      const { page, errors } = await phonePage(browser());
+      const query = [deviceQuery, arrival].filter(Boolean).join('&');
+      await page.goto(new URL(`carpmm?${query}`, inject('appUrl')).href);
+      await page.getByRole('status').filter({ hasText: 'steps below' }).waitFor();
+      expect(await layoutShifts(page)).toEqual([]);
+      // The space it holds is not a load still under way.
+      expect(await page.locator('[aria-busy="true"]').count()).toBe(0);
+      expect(errors).toEqual([]);
+    },
+  );
+});
+
 describe('a borrower whose language is not the brand default', () => {
   test('gets the page rendered afresh in their language, with no layout shift', async () => {
     const { page, errors } = await phonePage(browser());

@@ -40,11 +40,26 @@ const CodeBlock = styled.div`
 
 const NBSP = '\u00a0';
 
-/** The code's place while it is read from the address: a card and an amount row, no values. */
-function CodePlaceholder({ label, amountLabel }: { label: string; amountLabel: string }) {
+/**
+ * The code's place while it is read from the address: a card and an amount row, no values. Not
+ * `busy` when it only holds the space a notice takes (the card then as the code would draw it).
+ */
+function CodePlaceholder({
+  label,
+  amountLabel,
+  busy = true,
+}: {
+  label: string;
+  amountLabel: string;
+  busy?: boolean;
+}) {
   return (
     <CodeBlock>
-      <PayCodeCard code="" title={label} loading />
+      {busy ? (
+        <PayCodeCard code="" title={label} loading />
+      ) : (
+        <PayCodeCard code={NBSP} title={label} />
+      )}
       <Amount aria-hidden="true">
         <dt>{amountLabel}</dt>
         <dd>{NBSP}</dd>
@@ -52,6 +67,17 @@ function CodePlaceholder({ label, amountLabel }: { label: string; amountLabel: s
     </CodeBlock>
   );
 }
+
+/**
+ * The notice in the space the code's place held while the address was read, so nothing below
+ * moves: `HeldSpace`'s way, inline, as that module was a chunk of its own (one more request) here.
+ */
+const NoticeInPlace = styled.div`
+  display: grid;
+
+  & > * { grid-area: 1 / 1; min-width: 0; }
+  & > [aria-hidden] { visibility: hidden; }
+`;
 
 const Notice = styled.p`
   margin: 0;
@@ -90,11 +116,20 @@ export function CodeInstructionsView({
           </CodeBlock>
         )}
         {(request.kind === 'missingCode' || request.kind === 'unsupported') && (
-          <Notice role="status">
-            {g(request.kind === 'missingCode' ? 'guide.code.missing' : 'guide.code.unsupported', {
-              biller,
-            })}
-          </Notice>
+          <NoticeInPlace>
+            <div aria-hidden="true">
+              <CodePlaceholder
+                label={g('guide.code.label')}
+                amountLabel={g('guide.code.amount')}
+                busy={false}
+              />
+            </div>
+            <Notice role="status">
+              {g(request.kind === 'missingCode' ? 'guide.code.missing' : 'guide.code.unsupported', {
+                biller,
+              })}
+            </Notice>
+          </NoticeInPlace>
         )}
       </Section>
       <PaymentGuide biller={biller} />
