@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { type ComponentProps, useState } from 'react';
+import { expect, fn, userEvent } from 'storybook/test';
 import { STORY_COMPANY } from '../../../documents/legalStories.ts';
 import { en } from '../../../i18n/index.ts';
 import { storyLanding } from '../shared/storyLanding.ts';
@@ -58,5 +59,32 @@ export const Loading: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('link')).toBeNull();
     await expect(canvas.queryByRole('status')).toBeNull();
+  },
+};
+
+/** The config on its way, until its button (after the page) is tapped. */
+function ConfigArrives(props: ComponentProps<typeof DownloadView>) {
+  const [arrived, setArrived] = useState(false);
+  return (
+    <>
+      <DownloadView {...props} landing={arrived ? storyLanding : null} />
+      <button type="button" onClick={() => setArrived(true)}>
+        Config arrives
+      </button>
+    </>
+  );
+}
+
+/** The store links take the place held for them: the lender's SEC note below does not move. */
+export const LinksArriveInTheirPlace: Story = {
+  render: (args) => <ConfigArrives {...args} />,
+  play: async ({ canvas }) => {
+    const note = () => canvas.getByText(/SEC Registration No\./).getBoundingClientRect().top;
+    const before = note();
+    await userEvent.click(canvas.getByRole('button', { name: 'Config arrives' }));
+    await expect(
+      await canvas.findByRole('link', { name: promo['promo.download.android'] }),
+    ).toBeVisible();
+    await expect(note()).toBe(before);
   },
 };

@@ -16,10 +16,12 @@ export interface DownloadViewProps {
   onBack: () => void;
 }
 
-const Stores = styled.ul`
+/** While the config is on its way it holds two buttons' room, so the lender's note stays put. */
+const Stores = styled.ul<{ $held: boolean }>`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.md};
+  min-height: ${({ $held, theme }) => ($held ? `calc(88px + ${theme.space.md})` : '0')};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -59,7 +61,7 @@ export function DownloadView({ landing, company, onBack }: DownloadViewProps) {
         {landing && stores.length === 0 ? (
           <Note role="status">{p('promo.download.none')}</Note>
         ) : (
-          <Stores>
+          <Stores $held={landing === null}>
             {stores.map((store) => (
               <li key={store.key}>
                 <ButtonLink block href={store.href} rel="noopener noreferrer">
