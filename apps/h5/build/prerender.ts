@@ -76,7 +76,7 @@ export function prerenderPages(): Plugin {
             [
               APP_START,
               ...[{ module: screen, text }, ...parts].flatMap((part) => [
-                `src/${part.module}`,
+                ...(part.module ? [`src/${part.module}`] : []),
                 `src/${part.text}/${rendered.lang}.ts`,
               ]),
             ],

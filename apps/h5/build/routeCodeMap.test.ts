@@ -54,6 +54,24 @@ describe('routeCodeMap', () => {
     });
   });
 
+  test("a part of words alone (a legal document the route's words load) adds its words, no code", () => {
+    const map = routeCodeMap(
+      manifest,
+      {
+        pay: {
+          screen: 'features/repay/PayPage.tsx',
+          text: 'features/repay/text/pay',
+          parts: [{ text: 'features/repay/text/cost' }],
+        },
+      },
+      { shared, base: '/' },
+    );
+    expect(map.pay).toEqual({
+      code: ['/assets/kit-5.js', '/assets/screen-4.js', '/assets/PayPage-3.js'],
+      text: { en: ['/assets/en-7.js', '/assets/en-9.js'], fil: ['/assets/fil-8.js'] },
+    });
+  });
+
   test('a screen missing from the manifest is an error, not a route without its code', () => {
     expect(() =>
       routeCodeMap(

@@ -40,7 +40,11 @@ export function routeCodeMap(
         return [locale, beyondStart(files.filter((file) => file in manifest))] as const;
       });
       const entry: RouteCodeEntry = {
-        code: beyondStart([screen, ...parts.map((part) => part.module)].map((m) => `src/${m}`)),
+        code: beyondStart(
+          [screen, ...parts.flatMap((part) => (part.module ? [part.module] : []))].map(
+            (module) => `src/${module}`,
+          ),
+        ),
         text: Object.fromEntries(words),
       };
       return [id, entry];

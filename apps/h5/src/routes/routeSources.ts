@@ -7,11 +7,22 @@ export interface RouteSource {
   text: string;
   /**
    * Chunks of their own that the screen shows with its content, such as a disclosure its offer
-   * waits for: preloaded too, so they come with the screen's code instead of one round trip
-   * after it. Each a module and its text pack's folder.
+   * waits for or a legal document its words load: preloaded too, so they come with the screen's
+   * code instead of one round trip after it, and counted in its first load. Each its text
+   * pack's folder, and its module unless the screen's code has it already.
    */
-  parts?: readonly { module: string; text: string }[];
+  parts?: readonly { module?: string; text: string }[];
 }
+
+/**
+ * A legal document a route's words load with their own (`documents/documentRouteText.ts`): its
+ * text (the documents' module comes with the screen's code); `legal` adds the documents' labels,
+ * for a route whose own words are not those.
+ */
+const documentParts = (document: string, { legal = false } = {}) => [
+  ...(legal ? [{ text: 'documents/text/legal' }] : []),
+  { text: `documents/text/${document}` },
+];
 
 /** The cost disclosure both loan confirm screens show with their offer (`costParts.ts`). */
 const costOfLoan = { module: 'features/loan/cost/CostOfLoan.tsx', text: 'features/loan/text/cost' };
@@ -23,11 +34,16 @@ const costOfLoan = { module: 'features/loan/cost/CostOfLoan.tsx', text: 'feature
  */
 export const routeSources: Readonly<Record<RouteId | keyof typeof promoPaths, RouteSource>> = {
   home: { screen: 'features/site/home/SiteHomePage.tsx', text: 'features/site/text/site' },
-  about: { screen: 'features/site/about/SiteAboutPage.tsx', text: 'features/site/text/site' },
+  about: {
+    screen: 'features/site/about/SiteAboutPage.tsx',
+    text: 'features/site/text/site',
+    parts: documentParts('aboutUs', { legal: true }),
+  },
   policy: { screen: 'features/site/policy/SitePolicyPage.tsx', text: 'features/site/text/site' },
   loanTerms: {
     screen: 'features/site/loanTerms/SiteLoanTermsPage.tsx',
     text: 'features/site/text/site',
+    parts: documentParts('loanAgreement', { legal: true }),
   },
   loanConfirm: {
     screen: 'features/loan/confirm/LoanConfirmPage.tsx',
@@ -98,12 +114,18 @@ export const routeSources: Readonly<Record<RouteId | keyof typeof promoPaths, Ro
   loanAgreement: {
     screen: 'features/legal/loanAgreement/LoanAgreementPage.tsx',
     text: 'documents/text/legal',
+    parts: documentParts('loanAgreement'),
   },
   privacyPolicy: {
     screen: 'features/legal/privacyPolicy/PrivacyPolicyPage.tsx',
     text: 'documents/text/legal',
+    parts: documentParts('privacyPolicy'),
   },
-  aboutUs: { screen: 'features/legal/aboutUs/AboutUsPage.tsx', text: 'documents/text/legal' },
+  aboutUs: {
+    screen: 'features/legal/aboutUs/AboutUsPage.tsx',
+    text: 'documents/text/legal',
+    parts: documentParts('aboutUs'),
+  },
   unionError: {
     screen: 'features/order/unionError/UnionErrorPage.tsx',
     text: 'features/order/text/order',
