@@ -55,7 +55,7 @@ export function useRegister(rule: PhoneRule = promoConfig.phoneRule): RegisterVi
   useEffect(() => registerDraft.keep(form), [form]);
   const [sid, setSid] = useState('');
   // The captcha's session id or its picture could not be had: its button offers to try again.
-  const [sidFailed, setSidFailed] = useState(false);
+  const [captchaFailed, setCaptchaFailed] = useState(false);
   const [nonce, setNonce] = useState(0);
   const [registering, setRegistering] = useState(false);
   const [privacyOpen, setPrivacyOpen] = useState(false);
@@ -78,7 +78,7 @@ export function useRegister(rule: PhoneRule = promoConfig.phoneRule): RegisterVi
   useEffect(() => {
     const controller = new AbortController();
     promoApi.getSid({ signal: controller.signal }).then(setSid, () => {
-      if (!controller.signal.aborted) setSidFailed(true);
+      if (!controller.signal.aborted) setCaptchaFailed(true);
     });
     return () => controller.abort();
   }, [nonce]);
@@ -86,7 +86,7 @@ export function useRegister(rule: PhoneRule = promoConfig.phoneRule): RegisterVi
   /** A new picture, and the code typed for the old one goes: it cannot match the new one. */
   const newCaptcha = () => {
     setSid('');
-    setSidFailed(false);
+    setCaptchaFailed(false);
     setForm((current) => ({ ...current, captcha: '' }));
     setNonce((current) => current + 1);
   };
@@ -170,14 +170,14 @@ export function useRegister(rule: PhoneRule = promoConfig.phoneRule): RegisterVi
     errors,
     refusals,
     captchaSrc: sid ? promoApi.captchaUrl(sid, nonce) : undefined,
-    captchaFailed: sidFailed,
+    captchaFailed,
     onCaptchaFailed: () => {
       setSid('');
-      setSidFailed(true);
+      setCaptchaFailed(true);
     },
     onRefreshCaptcha: () => {
       // Trying again after a failure is no refresh: it needs no phone number.
-      if (sidFailed) {
+      if (captchaFailed) {
         newCaptcha();
         return;
       }
