@@ -21,13 +21,20 @@ describe('prerenderPlan', () => {
     const app = plan.filter((page) => page.template === 'index.html');
     expect(app.map((page) => page.route.id)).toEqual(routeTable.map((route) => route.id));
     expect(new Set(app.map((page) => page.file)).size).toBe(routeTable.length);
-    for (const page of app) expect(page.routes).toBe(routeTable);
+    for (const page of app) {
+      expect(page.routes).toBe(routeTable);
+      expect(page.address).toBe(page.route.path);
+    }
   });
 
   test("promo.html holds the landing's first screen, on the landing's routes", () => {
     const promo = plan.filter((page) => page.template === 'promo.html');
     expect(promo).toHaveLength(1);
-    expect(promo[0]).toMatchObject({ file: 'promo.html', route: { path: '/' } });
+    expect(promo[0]).toMatchObject({
+      file: 'promo.html',
+      address: '/promo.html',
+      route: { path: '/' },
+    });
     expect(promo[0]?.routes).toBe(promoRouteTable);
   });
 });

@@ -8,6 +8,8 @@ export interface PlannedPage {
   template: 'index.html' | 'promo.html';
   /** Where the page is written, relative to the build folder. */
   file: string;
+  /** The page's own address on the host: its canonical link when it is a public page. */
+  address: string;
   route: ScreenRoute;
   routes: readonly ScreenRoute[];
   /** Where the route's screen and words live: the page preloads their chunks. */
@@ -39,6 +41,7 @@ export function prerenderPlan(
   const pages: PlannedPage[] = app.map((route) => ({
     template: 'index.html',
     file: pageFile(route.path),
+    address: route.path,
     route,
     routes: app,
     source: sourceOf(route),
@@ -48,6 +51,7 @@ export function prerenderPlan(
     pages.push({
       template: 'promo.html',
       file: 'promo.html',
+      address: '/promo.html',
       route: landing,
       routes: promo,
       source: sourceOf(landing),

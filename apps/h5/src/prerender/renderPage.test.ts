@@ -26,7 +26,7 @@ describe('every planned page renders on the server', () => {
       );
       expect(rendered.description).not.toMatch(/[{}]/);
       expect(rendered.publicPage).toEqual({
-        url: page.route.path,
+        url: page.address,
         ogLocale: 'en_PH',
         siteName: 'Hiram',
       });
@@ -44,7 +44,7 @@ describe('every planned page renders on the server', () => {
       expect(rendered.html.match(/<h1[^>]*>([^<]+)<\/h1>/)?.[1]).toBe(en[page.route.titleKey]);
     }
     expect(rendered.html.match(/<main[\s>]/g)).toHaveLength(1);
-    if (page.route.seo) {
+    if (page.route.seo && page.template === 'index.html') {
       // The site's header and footer are the page's banner and content info, beside its main.
       expect(rendered.html).toMatch(/<\/header><main[\s>][\s\S]*<\/main><footer[\s>]/);
     }
@@ -89,6 +89,18 @@ describe('a public page', () => {
     const rendered = await renderPage({ route: page, routes: [page] });
     expect(rendered.description).toBe('Loans from Hiram.');
     expect(rendered.publicPage).toEqual({ url: '/', ogLocale: 'en_PH', siteName: 'Hiram' });
+  });
+
+  test('the promotion landing is one too, at its own address and in its own words', async () => {
+    const landing = plan.find((page) => page.file === 'promo.html');
+    if (!landing) throw new Error('no promo.html in the plan');
+    const rendered = await renderPage(landing);
+    expect(rendered.publicPage).toEqual({
+      url: '/promo.html',
+      ogLocale: 'en_PH',
+      siteName: 'Hiram',
+    });
+    expect(rendered.description).toMatch(/^Register with Hiram/);
   });
 
   test('a public page without its description is a build error', async () => {

@@ -42,6 +42,8 @@ export interface RenderedPage {
 export interface PageRequest {
   route: ScreenRoute;
   routes: readonly ScreenRoute[];
+  /** The page's address on the host, when it is not its route's path (`/promo.html`). */
+  address?: string;
   /** The brand's default language: the page holds no borrower's values, their language neither. */
   locale?: UiLocale;
 }
@@ -77,6 +79,7 @@ async function pageDescription(
 export async function renderPage({
   route,
   routes,
+  address = route.path,
   locale = config.locale,
 }: PageRequest): Promise<RenderedPage> {
   const [{ catalogue, uiStrings }] = await Promise.all([
@@ -120,7 +123,7 @@ export async function renderPage({
       ...(bootFailure && { bootFailure }),
       ...(route.seo && {
         publicPage: publicPage(
-          route.path,
+          address,
           siteOrigin(import.meta.env.VITE_SITE_ORIGIN),
           locale,
           config.appName,

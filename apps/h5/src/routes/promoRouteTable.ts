@@ -12,6 +12,7 @@ export const promoRouteTable: readonly ScreenRoute[] = [
     load: () => import('../features/promo/register/RegisterPage.tsx'),
     text: promoText,
     data: promoRouteData.register,
+    seo: { descriptionKey: 'meta.register' },
   },
   {
     id: 'download',

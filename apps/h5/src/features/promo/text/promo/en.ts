@@ -1,5 +1,7 @@
 /** English text of the promotion landing (`promo.html`). */
 const en = {
+  'meta.register':
+    'Register with {app} in a minute: your mobile number and an SMS code, then get the app to apply. Registering costs nothing.',
   'promo.title': 'Sign up in a minute',
   'promo.lead': 'Register with your mobile number, then download the app to apply.',
   'promo.phone': 'Mobile number',

@@ -2,6 +2,8 @@ import type { PromoText } from './en.ts';
 
 /** Tekstong Filipino ng promotion landing (`promo.html`). */
 const fil: PromoText = {
+  'meta.register':
+    'Magrehistro sa {app} sa loob ng isang minuto: ang iyong mobile number at isang SMS code, pagkatapos ay kunin ang app para mag-apply. Walang bayad ang pagrerehistro.',
   'promo.title': 'Mag-sign up sa loob ng isang minuto',
   'promo.lead':
     'Magrehistro gamit ang iyong mobile number, saka i-download ang app para mag-apply.',

@@ -2,6 +2,8 @@ import type { PromoText } from './en.ts';
 
 /** Teks Bahasa Indonesia halaman pendaftaran promosi (`promo.html`). */
 const id: PromoText = {
+  'meta.register':
+    'Daftar di {app} dalam semenit: nomor ponsel dan kode SMS, lalu unduh aplikasinya untuk mengajukan. Mendaftar tidak dipungut biaya.',
   'promo.title': 'Daftar dalam semenit',
   'promo.lead':
     'Daftar dengan nomor ponsel Anda, lalu unduh aplikasinya untuk mengajukan pinjaman.',

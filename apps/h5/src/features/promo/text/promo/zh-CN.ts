@@ -2,6 +2,8 @@ import type { PromoText } from './en.ts';
 
 /** 推广注册落地页（`promo.html`）的中文文案。 */
 const zhCN: PromoText = {
+  'meta.register':
+    '一分钟注册 {app}：填写手机号和短信验证码，再下载 App 申请借款。注册不收取任何费用。',
   'promo.title': '一分钟完成注册',
   'promo.lead': '用手机号注册，然后下载 App 申请借款。',
   'promo.phone': '手机号',
