@@ -14,7 +14,6 @@ describe('parseHex', () => {
     ['#A1B2C3', [161, 178, 195]],
     ['#abc', [170, 187, 204]],
     ['#F00', [255, 0, 0]],
-    ['abc', [170, 187, 204]],
     ['  #123456 ', [18, 52, 86]],
   ])('reads %j', (hex, rgb) => {
     expect(parseHex(hex)).toEqual(rgb);
@@ -31,6 +30,9 @@ describe('parseHex', () => {
     'red',
     'rgb(0, 0, 0)',
     '##fff',
+    // Written without `#`, CSS would drop the colour: the header and buttons would vanish.
+    'abc',
+    '0e7490',
   ])('rejects %j', (junk) => {
     expect(() => parseHex(junk)).toThrow(/Not a hex colour/);
   });

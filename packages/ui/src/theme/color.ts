@@ -1,10 +1,10 @@
 export type Rgb = readonly [number, number, number];
 
-const HEX = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i;
+const HEX = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;
 
 export function parseHex(hex: string): Rgb {
   const match = HEX.exec(hex.trim());
-  if (!match?.[1]) throw new Error(`Not a hex colour: ${hex}`);
+  if (!match?.[1]) throw new Error(`Not a hex colour: '${hex}' (write #0e7490 or #0e7)`);
   const body = match[1];
   const full =
     body.length === 3
