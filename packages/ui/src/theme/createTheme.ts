@@ -16,7 +16,10 @@ export interface BrandConfig {
   font: string;
   /** Corner style: 'soft' (default), 'round' or 'sharp'. */
   corners?: 'soft' | 'round' | 'sharp' | undefined;
-  /** Money separators (contract section 8): thousands '.' and decimal ',' by default. */
+  /**
+   * Money separators (contract section 8): thousands '.' and decimal ',' by default. They must
+   * differ and not be digits; set both to change the style (`,` and `.`).
+   */
   thousandsSeparator?: string | undefined;
   decimalSeparator?: string | undefined;
   /**
@@ -134,6 +137,16 @@ function ianaZone(zone: string): string {
   throw new Error(`Not an IANA time zone (Area/Location, or UTC): '${zone}'`);
 }
 
+/** Two equal separators, or a digit as one, would misstate every amount (`1,234,567,89`). */
+function moneySeparators(thousands: string, decimal: string) {
+  if (thousands === decimal || !decimal || /\d/.test(thousands + decimal)) {
+    throw new Error(
+      `Money separators must differ and not be digits: thousands '${thousands}' and decimal '${decimal}'`,
+    );
+  }
+  return { thousandsSeparator: thousands, decimalSeparator: decimal };
+}
+
 export function createTheme(brand: BrandConfig): HiramTheme {
   const surface = '#ffffff';
   const background = mix(brand.gradient[0], '#ffffff', 0.95);
@@ -243,8 +256,7 @@ export function createTheme(brand: BrandConfig): HiramTheme {
     },
     zIndex: { header: 100, footer: 200, popup: 1000, dialog: 1100, toast: 1200 },
     format: {
-      thousandsSeparator: brand.thousandsSeparator ?? '.',
-      decimalSeparator: brand.decimalSeparator ?? ',',
+      ...moneySeparators(brand.thousandsSeparator ?? '.', brand.decimalSeparator ?? ','),
       timeZone: ianaZone(brand.timeZone ?? 'Asia/Manila'),
     },
   };

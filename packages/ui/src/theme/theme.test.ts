@@ -129,6 +129,15 @@ describe('createTheme', () => {
     });
   });
 
+  test.each([
+    [{ thousandsSeparator: ',' }, "thousands ',' and decimal ','"],
+    [{ decimalSeparator: '.' }, "thousands '.' and decimal '.'"],
+    [{ thousandsSeparator: '1', decimalSeparator: ',' }, "thousands '1'"],
+    [{ thousandsSeparator: ',', decimalSeparator: '' }, "decimal ''"],
+  ])('throws on money separators %j, which would misstate amounts', (separators, named) => {
+    expect(() => createTheme({ ...hiramBrand, ...separators })).toThrow(named);
+  });
+
   test.each(['UTC', 'Asia/Jakarta', 'America/New_York', 'America/Argentina/Buenos_Aires'])(
     'takes the IANA zone %j',
     (timeZone) => {
