@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { checkBrand } from './build/brandCheck.ts';
 import { brandFavicon } from './build/brandFavicon.ts';
 import { minifiedStyledCss } from './build/minifyStyledCss.ts';
 import { plainDynamicImports } from './build/plainDynamicImports.ts';
@@ -85,6 +86,7 @@ function brandEnv(env: Record<string, string | undefined>): BrandEnv {
 
 export default defineConfig(({ mode, isSsrBuild }) => {
   const env = { ...loadEnv(mode, fromHere('.'), 'VITE_'), ...process.env };
+  checkBrand(mode, env);
   return {
     plugins: [
       ...(mode === 'development' ? [] : [precomputedTheme(brandEnv(env))]),
