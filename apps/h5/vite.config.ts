@@ -84,14 +84,16 @@ function brandEnv(env: Record<string, string | undefined>): BrandEnv {
   };
 }
 
-export default defineConfig(({ mode, isSsrBuild }) => {
+export default defineConfig(({ command, mode, isSsrBuild }) => {
   const env = { ...loadEnv(mode, fromHere('.'), 'VITE_'), ...process.env };
   checkBrand(mode, env);
+  // `npm start`: readable class names and React Router's warnings, the theme worked at run time.
+  const serving = command === 'serve';
   return {
     plugins: [
-      ...(mode === 'development' ? [] : [precomputedTheme(brandEnv(env))]),
-      stableStyledIds(fromHere('../..'), { short: mode !== 'development' }),
-      ...(mode === 'development' ? [] : [minifiedStyledCss(fromHere('../..'))]),
+      ...(serving ? [] : [precomputedTheme(brandEnv(env))]),
+      stableStyledIds(fromHere('../..'), { short: !serving }),
+      ...(serving ? [] : [minifiedStyledCss(fromHere('../..'))]),
       shakeableRouter(),
       redaxiosWithoutCookies(),
       react(),
@@ -108,7 +110,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     resolve: {
       alias: {
         '@hiram/ui': fromHere('../../packages/ui/src/index.ts'),
-        ...(mode === 'development' ? {} : reactRouterProduction),
+        ...(serving ? {} : reactRouterProduction),
       },
     },
     build: {
