@@ -1,7 +1,7 @@
 import { copyText, toast } from '@hiram/ui';
 import { useMemo, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { usePackText, useT } from '../../../i18n/index.ts';
+import { usePackText } from '../../../i18n/index.ts';
 import { linkGuard } from '../../../link/index.ts';
 import { paths } from '../../../paths/index.ts';
 import {
@@ -24,7 +24,6 @@ export function useRepayScreen<TDetail extends RepayPage, TScreen>(
   kind: RepayKind<TDetail, TScreen>,
 ): RepayScreenProps<TScreen> {
   const t = usePackText(paymentText);
-  const appText = useT();
   const navigate = useNavigateOnce();
   const onBack = usePageBack();
   const { search } = useLocation();
@@ -56,7 +55,7 @@ export function useRepayScreen<TDetail extends RepayPage, TScreen>(
     if (!storage) {
       // The code did not arrive (offline): say so rather than leave the tap unanswered, and load
       // the page anew once online, as the browser keeps that import failed for the page's life.
-      toast.show(appText('app.routeError.body'));
+      toast.show(t('payment.payCode.offline'));
       reloadWhenOnline(window);
       return;
     }

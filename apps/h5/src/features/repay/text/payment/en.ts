@@ -18,6 +18,8 @@ const en = {
   'payment.payCode.heading': 'Your pay code',
   'payment.payCode.open': 'Copy & pay',
   'payment.payCode.copied': 'copy success',
+  'payment.payCode.offline':
+    'Your pay code could not be opened. Check your connection and try again.',
   'payment.payCode.saveFailed':
     'Your browser would not keep the pay code for the next screen. Turn off private browsing or free some storage, then try again.',
   'payment.scan.open': 'Show barcode',

@@ -19,6 +19,8 @@ const fil: PaymentText = {
   'payment.payCode.heading': 'Ang iyong pay code',
   'payment.payCode.open': 'Kopyahin at magbayad',
   'payment.payCode.copied': 'Nakopya na',
+  'payment.payCode.offline':
+    'Hindi mabuksan ang iyong pay code. Tingnan ang iyong koneksyon at subukang muli.',
   'payment.payCode.saveFailed':
     'Hindi itinago ng iyong browser ang pay code para sa susunod na screen. I-off ang private browsing o magbakante ng storage, saka subukang muli.',
   'payment.scan.open': 'Ipakita ang barcode',

@@ -19,6 +19,8 @@ const id: PaymentText = {
   'payment.payCode.heading': 'Kode bayar Anda',
   'payment.payCode.open': 'Salin & bayar',
   'payment.payCode.copied': 'Berhasil disalin',
+  'payment.payCode.offline':
+    'Kode bayar Anda tidak dapat dibuka. Periksa koneksi Anda lalu coba lagi.',
   'payment.payCode.saveFailed':
     'Peramban Anda tidak dapat menyimpan kode bayar untuk layar berikutnya. Matikan mode penjelajahan pribadi atau kosongkan ruang penyimpanan, lalu coba lagi.',
   'payment.scan.open': 'Tampilkan kode batang',

@@ -17,6 +17,7 @@ const zhCN: PaymentText = {
   'payment.payCode.heading': '您的还款码',
   'payment.payCode.open': '复制并支付',
   'payment.payCode.copied': '复制成功',
+  'payment.payCode.offline': '还款码无法打开，请检查网络后重试。',
   'payment.payCode.saveFailed':
     '您的浏览器无法为下一页保存还款码。请关闭无痕浏览或释放存储空间后重试。',
   'payment.scan.open': '出示条形码',
