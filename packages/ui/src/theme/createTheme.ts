@@ -31,33 +31,54 @@ export interface BrandConfig {
 
 export interface HiramTheme {
   brand: string;
+  /**
+   * Every colour is worked out from the brand by `createTheme`, each pair that meets on screen to
+   * WCAG AA: change one by hand and the colours drawn on it no longer follow (`onAccent` after
+   * `accent`, say), so build a new theme from a new `BrandConfig` instead.
+   */
   color: {
+    /** The page behind the cards: the gradient's first colour, nearly white. */
     background: string;
+    /** Cards, sheets and dialogs: white. */
     surface: string;
+    /** Body text: the brand's font colour, at least 4.5:1 on the surface and the page. */
     text: string;
+    /** Secondary text (hints, captions): at least 4.5:1 on the surface and the page. */
     textMuted: string;
+    /** Dividers and card edges; decorative, so no contrast minimum. */
     border: string;
     /** Borders of inputs and other controls: at least 3:1 on the surface. */
     control: string;
+    /** The fill of primary buttons and selected states. */
     accent: string;
+    /** Text and icons on `accent`: white or near-black, at least 4.5:1. */
     onAccent: string;
     /** The accent as text or an icon on the surface: at least 4.5:1. */
     accentText: string;
+    /** A pale tint of the accent behind tags and status icons; text and icons read on it. */
     accentSoft: string;
     /** The edge of a control filled with the accent: at least 3:1 on the surface and the page. */
     accentEdge: string;
+    /** The header's background, a CSS `linear-gradient` of the two stops below. */
     gradient: string;
     gradientStart: string;
     gradientEnd: string;
+    /** The header's title and icons (white or near-black): at least 4.5:1 along the gradient. */
     onGradient: string;
+    /** Status text and icons (copied; a full counter; errors and invalid fields): 4.5:1. */
     success: string;
     warning: string;
     danger: string;
+    /** Filled rating stars: at least 3:1 on the surface and the page. */
     rating: string;
+    /** The fill of a disabled button, and the text on it (4.5:1). */
     disabled: string;
     onDisabled: string;
+    /** The focus ring, drawn outside its element: at least 3:1 on the surface and the page. */
     focus: string;
+    /** The dimmed page behind a dialog or sheet. */
     overlay: string;
+    /** A toast's background, and its text (4.5:1). */
     toast: string;
     onToast: string;
   };
