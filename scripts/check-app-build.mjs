@@ -10,11 +10,18 @@ import { gzipSync } from 'node:zlib';
 import { chunkCycles } from './chunkCycles.mjs';
 
 const BUDGET = 125 * 1024;
+if (process.argv[2] === '--help' || process.argv[2] === '-h') {
+  console.log('Usage: node scripts/check-app-build.mjs [build folder, default apps/h5/dist]');
+  process.exit(0);
+}
 const dist = process.argv[2]
   ? resolve(process.argv[2])
   : fileURLToPath(new URL('../apps/h5/dist', import.meta.url));
 const manifestPath = join(dist, '.vite/manifest.json');
-if (!existsSync(manifestPath)) throw new Error(`No ${manifestPath}: run npm run build first`);
+if (!existsSync(manifestPath)) {
+  console.error(`No ${manifestPath}: run npm run build first (BRAND=<name> for another brand)`);
+  process.exit(1);
+}
 
 /** @typedef {{ file: string; src?: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[]; css?: string[] }} Chunk */
 /** @type {Record<string, Chunk>} */

@@ -10,7 +10,14 @@ import { fileURLToPath } from 'node:url';
 
 /** @typedef {{ name: string, psgcCode: string }} Place */
 /** @type {{ getAllProvinces(): Place[], getMunicipalitiesByProvince(code: string): Place[] }} */
-const psgc = createRequire(import.meta.url)('@aivangogh/ph-address');
+const psgc = (() => {
+  try {
+    return createRequire(import.meta.url)('@aivangogh/ph-address');
+  } catch {
+    console.error('First: npm install --no-save @aivangogh/ph-address@2025.4.4');
+    process.exit(1);
+  }
+})();
 
 /** Metro Manila is a region, not a province; its cities and Pateros hang from the region's code. */
 const METRO_MANILA = '1300000000';
