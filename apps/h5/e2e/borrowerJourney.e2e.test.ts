@@ -36,6 +36,17 @@ describe('confirming a loan', () => {
     expect(errors).toEqual([]);
   });
 
+  test('a lend details URL naming the order page by its file lands on the order page', async () => {
+    // Same origin, so the router takes it; it knows no such route, so the host decides.
+    const { page, errors, pushes } = await open('/loanConfirm', 'lend-details-file');
+    await page.getByRole('button', { name: loanText['loan.loanNow'] }).click();
+    await page.getByRole('heading', { level: 1, name: en['title.loanDetail'] }).waitFor();
+    expect(pathOf(page)).toBe('/loanDetail');
+    expect(new URL(page.url()).searchParams.get('from')).toBe('confirm');
+    expect(pushes).toHaveLength(1);
+    expect(errors).toEqual([]);
+  });
+
   test('unchecking the box blocks the loan: nothing is sent, the page stays', async () => {
     const { page, pushes } = await open('/loanConfirm', 'loan-no-point-out');
     const loanNow = page.getByRole('button', { name: loanText['loan.loanNow'] });

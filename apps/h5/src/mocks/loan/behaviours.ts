@@ -22,6 +22,15 @@ export const loanBehaviours: Record<LoanScenario, ScenarioBehaviour> = {
       store.legacyConfirm.netProceeds = 300000;
     },
   },
+  // Loan Now leads to the order page by its prerendered file's name (contract section 2, "Hosting").
+  'lend-details-file': {
+    seed: (store) => {
+      store.loanConfirm.isPopType = 0;
+      store.legacyConfirm.isPopType = 0;
+    },
+    rewrite: (key, data) =>
+      key === 'loanDetailPush' ? { lendDetailsUrl: '/loanDetail/index.html' } : data,
+  },
 };
 
 export function emptyLoanLists(store: MockStore): void {
