@@ -1,12 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { allowHost } from '../../../dev/storybook/allowHost.ts';
 import { answerWith, refuseWith } from '../../../dev/storybook/answers.ts';
+import { heldAnswer } from '../../../dev/storybook/heldAnswer.ts';
 import { expectShownAsText, withHostileBackend } from '../../../dev/storybook/hostile.ts';
+import { navigations, pagesLeftFor } from '../../../dev/storybook/journals.ts';
 import { layerScreenParameters } from '../../../dev/storybook/layerScreen.ts';
-import { loadFailureStories, nothingSentTo, WAIT } from '../../../dev/storybook/loadFailures.ts';
+import {
+  loadFailureStories,
+  nothingSentTo,
+  requestsTo,
+  sentTo,
+  WAIT,
+} from '../../../dev/storybook/loadFailures.ts';
 import { withMockBackend } from '../../../dev/storybook/mockBackend.ts';
+import { leaveAndReturn } from '../../../dev/storybook/pageVisibility.ts';
+import { painted } from '../../../dev/storybook/painted.ts';
+import { en } from '../../../i18n/index.ts';
 import { rollover } from '../../../mocks/repay/fixtures.ts';
-import { layerReady } from '../shared/storyData.ts';
+import { clipboardStubs } from '../shared/clipboardStubs.ts';
+import { layerReady, PICKER } from '../shared/storyData.ts';
 import {
   freshOnReturn,
   loadsUnder,
@@ -19,10 +32,14 @@ import {
 import {
   currentRoute,
   freshStart,
+  openPaymentMethod,
   savedRepaymentInfo,
+  toastMessage,
   VCODE,
   wiredPage,
+  withFullStorage,
 } from '../shared/wiredStory.tsx';
+import payment from '../text/payment/en.ts';
 import RepayDelayPage from './RepayDelayPage.tsx';
 
 const WiredRepayDelay = wiredPage('/repayDelay', RepayDelayPage);
@@ -39,11 +56,71 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const DETAIL = '/said/catalysts';
+const payCodeBox = () => screen.findByRole('button', { name: /GCash pay code/ }, WAIT);
 
 /** Must show: the rollover sends isDelay=1 and the delay amount with the picked channel. */
 export const PayWithTheSecondChannel: Story = {
   beforeEach: withMockBackend(),
   play: paysWithTheSecondChannel(DETAIL, 136400, { isDelay: 1 }),
+};
+
+/**
+ * The pay page opened in the e-wallet's app and this page stayed (a messaging app's browser, a
+ * web view handing the link on): back on it, 'Payment' works again instead of staying busy, and
+ * asks for a second pay code.
+ */
+export const PayAgainAfterTheWalletApp: Story = {
+  beforeEach: [
+    withMockBackend(),
+    answerWith('generateVcode', { payUrl: 'https://pay.example/checkout/1' }),
+    allowHost('pay.example'),
+  ],
+  play: async () => {
+    await openPaymentMethod();
+    const sheet = await layerReady(PICKER);
+    const pay = within(sheet).getByRole('button', { name: payment['payment.pay'] });
+    await userEvent.click(pay);
+    await waitFor(
+      () =>
+        expect(pagesLeftFor).toEqual([{ url: 'https://pay.example/checkout/1', replace: false }]),
+      WAIT,
+    );
+    await expect(pay).toHaveAttribute('aria-busy', 'true');
+    await leaveAndReturn();
+    await waitFor(() => expect(pay).not.toHaveAttribute('aria-busy'), WAIT);
+    await userEvent.click(pay);
+    await waitFor(() => expect(pagesLeftFor).toHaveLength(2), WAIT);
+    await expect(sentTo(VCODE)).toHaveLength(2);
+  },
+};
+
+const heldPayCode = heldAnswer('generateVcode', {
+  payUrl: '/repaymentOfCode?showType=1&payCode=1',
+});
+
+/**
+ * Back while the pay code is on its way: the borrower is on the order page when the answer comes,
+ * and stays there; its payUrl is not followed.
+ */
+export const LeftWhilePaying: Story = {
+  args: { url: '/repayDelay', before: ['/loanDetail'] },
+  beforeEach: [withMockBackend(), heldPayCode.beforeEach],
+  play: async () => {
+    await openPaymentMethod();
+    const sheet = await layerReady(PICKER);
+    await userEvent.click(within(sheet).getByRole('button', { name: payment['payment.pay'] }));
+    await waitFor(() => expect(sentTo(VCODE)).toHaveLength(1), WAIT);
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(await screen.findByRole('button', { name: en['app.back'] }, WAIT));
+    await expect(await currentRoute()).toBe('/loanDetail');
+    heldPayCode.release();
+    await heldPayCode.answered();
+    // Time for the answer to be followed, were it still to be.
+    await new Promise((settled) => setTimeout(settled, 500));
+    await painted();
+    await expect(await currentRoute()).toBe('/loanDetail');
+    await expect(navigations).toEqual([]);
+  },
 };
 
 /** The pay code refused: its message, and 'Payment' ready for another try. */
@@ -52,18 +129,74 @@ export const PayCodeRefused: Story = {
   play: payCodeRefused('Channel unavailable'),
 };
 
-/** The pay-code box leaves defDetail and delayInfo (no repayAmount) for `/repaymentOfCode2`. */
-export const PayCodeBoxOpensTheCodeScreen: Story = {
+/** The page's query names the order: the rollover is loaded and paid for it, isDelay=1. */
+export const OrderFromTheQuery: Story = {
+  args: { url: '/repayDelay?orderId=42&productId=3' },
   beforeEach: withMockBackend(),
   play: async () => {
-    await userEvent.click(await screen.findByRole('button', { name: /GCash pay code/ }, WAIT));
+    await openPaymentMethod();
+    const sheet = await layerReady(PICKER);
+    await userEvent.click(within(sheet).getByRole('button', { name: payment['payment.pay'] }));
+    await currentRoute();
+    await expect(requestsTo(DETAIL)[0]?.body).toEqual({ orderId: '42', productId: '3' });
+    await expect(requestsTo(VCODE)[0]?.body).toEqual({
+      orderId: '42',
+      productId: '3',
+      amount: 136400,
+      isDelay: 1,
+      channelNumber: '90006',
+    });
+  },
+};
+
+/**
+ * The pay-code box ('Copy & pay') copies the code, leaves defDetail and delayInfo (no
+ * repayAmount) for `/repaymentOfCode2`, opens it and says the code was copied; nothing is sent.
+ */
+export const PayCodeBoxOpensTheCodeScreen: Story = {
+  beforeEach: [withMockBackend(), () => clipboardStubs.accept()],
+  play: async () => {
+    const box = await payCodeBox();
+    await expect(box).toHaveTextContent(payment['payment.payCode.open']);
+    await userEvent.click(box);
     await expect(await currentRoute()).toBe('/repaymentOfCode2');
+    await expect(navigator.clipboard.writeText).toHaveBeenCalledWith('778812345566');
+    await waitFor(() => expect(toastMessage()).toBe(payment['payment.payCode.copied']), WAIT);
     const info = savedRepaymentInfo();
     await expect(info).toMatchObject({
       delayInfo: { delayAmount: 136400, title: 'Extend by 7 days' },
       defDetail: { payCode: '7788 1234 5566', title: 'GCash pay code' },
     });
     await expect(info?.repayAmount).toBeUndefined();
+    await nothingSentTo(VCODE);
+  },
+};
+
+/** Storage refuses the info: a clear message and the borrower stays, not sent to a "missing" page. */
+export const PayCodeBoxWithFullStorage: Story = {
+  beforeEach: [withMockBackend(), withFullStorage],
+  play: async () => {
+    await userEvent.click(await payCodeBox());
+    await waitFor(() => expect(toastMessage()).toBe(payment['payment.payCode.saveFailed']), WAIT);
+    await expect(navigations).toEqual([]);
+    await expect(screen.queryByLabelText('Current route')).toBeNull();
+    await expect(await payCodeBox()).toBeVisible();
+  },
+};
+
+/** The help image opens the payment instructions in the app. */
+export const HelpImageOpensInstructions: Story = {
+  beforeEach: withMockBackend(),
+  play: async () => {
+    const help = await screen.findByRole(
+      'link',
+      { name: new RegExp(payment['payment.help.title']) },
+      WAIT,
+    );
+    await userEvent.click(help);
+    await expect(await currentRoute()).toBe('/paymentInstructions');
+    await expect(navigations).toEqual([{ to: '/paymentInstructions', replace: false }]);
+    await expect(pagesLeftFor).toEqual([]);
   },
 };
 

@@ -13,6 +13,8 @@ import {
   storyPayment,
   storyRollover,
 } from '../shared/storyData.ts';
+import payment from '../text/payment/en.ts';
+import costText from '../text/rollover/en.ts';
 import { RepayDelayView } from './RepayDelayView.tsx';
 import { loadRolloverCost } from './rolloverCostPart.ts';
 
@@ -42,6 +44,7 @@ type Story = StoryObj<typeof meta>;
 const summary = () => screen.getByRole('region', { name: 'PesoBilis' });
 const payCodeBox = () => screen.queryByRole('button', { name: /GCash pay code/ });
 const SCAN = 'Show barcode';
+const due = (date: string) => payment['payment.delay.due'].replace('{date}', date);
 const BARCODE = 'Barcode of pay code 7788 1234 5566';
 
 /** The delay plan, its fee and next date, the plan list, the help image, pay code and scan. */
@@ -61,7 +64,7 @@ export const WithPayCodeAndHelp: Story = {
     await expect(items[0]).toHaveTextContent('Pay today');
     await expect(items[0]).toHaveTextContent('Extension fee');
     await expect(items[0]).toHaveTextContent('₱1.364,00');
-    await expect(items[0]).toHaveTextContent('Due 2025-07-15');
+    await expect(items[0]).toHaveTextContent(due('2025-07-15'));
     await expect(items[1]).toHaveTextContent('Due after the extensionRemaining balance');
 
     await userEvent.click(canvas.getByRole('link', { name: /How to pay/ }));
@@ -86,12 +89,58 @@ export const ExtensionCost: Story = {
   },
 };
 
-/** A plan that does not say what is due on the new date: no cost block, the rest as before. */
+/**
+ * A plan whose dates miss the new due date (the balance dated a week after it): the plan lists
+ * both items, but nothing says what the fee moves to that date, so there is no cost block.
+ */
 export const ExtensionCostUnknown: Story = {
+  args: {
+    state: ready(
+      storyRollover({
+        repayPlan: [
+          { remark: 'Extension fee', title: 'Pay today', amount: 136400, time: '2025-07-15' },
+          {
+            remark: 'Remaining balance',
+            title: 'Due after the extension',
+            amount: 545500,
+            time: '2025-07-29',
+          },
+        ],
+      }),
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(summary()).toHaveTextContent(`${payment['payment.delay.nextDate']}2025-07-22`);
+    const plan = canvas.getByRole('region', { name: payment['payment.delay.plan'] });
+    const items = within(plan).getAllByRole('listitem');
+    await expect(items).toHaveLength(2);
+    await expect(items[0]).toHaveTextContent(due('2025-07-15'));
+    await expect(items[1]).toHaveTextContent(due('2025-07-29'));
+    await expect(items[1]).toHaveTextContent('₱5.455,00');
+    await expect(
+      canvas.queryByRole('region', { name: costText['rollover.cost.title'] }),
+    ).toBeNull();
+    await expect(canvas.queryByText(costText['rollover.cost.rate'])).toBeNull();
+    await expect(canvas.getByRole('button', { name: payment['payment.method'] })).toBeVisible();
+  },
+};
+
+/**
+ * No plan at all (`repayPlan: []`): neither the plan list nor the cost block; the delay fee, the
+ * new due date, the pay code and Payment Method show as before.
+ */
+export const NoPlan: Story = {
   args: { state: ready(storyRollover({ repayPlan: [] })) },
   play: async ({ canvas }) => {
-    await expect(canvas.queryByRole('region', { name: 'What this extension costs' })).toBeNull();
-    await expect(canvas.getByRole('button', { name: 'Payment Method' })).toBeVisible();
+    await expect(summary()).toHaveTextContent('Extend by 7 days₱1.364,00');
+    await expect(summary()).toHaveTextContent(`${payment['payment.delay.nextDate']}2025-07-22`);
+    await expect(canvas.queryByRole('region', { name: payment['payment.delay.plan'] })).toBeNull();
+    await expect(canvas.queryByRole('list')).toBeNull();
+    await expect(
+      canvas.queryByRole('region', { name: costText['rollover.cost.title'] }),
+    ).toBeNull();
+    await expect(payCodeBox()).toBeVisible();
+    await expect(canvas.getByRole('button', { name: payment['payment.method'] })).toBeVisible();
   },
 };
 
