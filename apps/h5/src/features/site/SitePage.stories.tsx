@@ -1,15 +1,16 @@
 import { toast } from '@hiram/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { WAIT } from '../../dev/storybook/loadFailures.ts';
 import { withMockBackend } from '../../dev/storybook/mockBackend.ts';
+import { painted } from '../../dev/storybook/painted.ts';
 import { recordToasts, toasts } from '../../dev/storybook/toasts.ts';
 import { WiredScreen } from '../../dev/storybook/wiredPage.tsx';
 import { aboutUsDocument, loanAgreementDocument } from '../../documents/documents.ts';
 import { legalText } from '../../documents/text/legal/index.ts';
 import { fil } from '../../i18n/catalogues/fil.ts';
 import { en } from '../../i18n/index.ts';
-import { receivedRequests } from '../../mocks/journal.ts';
+import { receivedRequests, sentRequests } from '../../mocks/journal.ts';
 import SiteAboutPage from './about/SiteAboutPage.tsx';
 import SiteHomePage from './home/SiteHomePage.tsx';
 import SiteLoanTermsPage from './loanTerms/SiteLoanTermsPage.tsx';
@@ -56,15 +57,35 @@ const tab = async (name: string) =>
     { name },
   );
 
-/** The brand's name and facts from its env; the forms answer and nothing is sent. */
+/**
+ * The brand's name and facts from its env. Both forms filled and accepted: a valid sign-up
+ * address thanks the visitor, the complete contact form says 'Success!', and nothing is sent.
+ */
 export const Home: Story = {
   beforeEach: recordToasts,
   play: async () => {
     await expect(await tab(en['title.site'])).toHaveAttribute('aria-current', 'page');
     await expect(screen.getByText('10.000+ users')).toBeVisible();
+    const signUp = within(screen.getByRole('form', { name: site['site.signUp.title'] }));
+    const email = signUp.getByLabelText(site['site.signUp.email']);
+    await userEvent.type(email, 'maria@example.ph');
+    await userEvent.click(signUp.getByRole('button', { name: site['site.signUp.submit'] }));
     const contact = within(screen.getByRole('form', { name: site['site.contact.title'] }));
+    const name = contact.getByLabelText(site['site.contact.name']);
+    await userEvent.type(name, 'Maria Santos');
+    await userEvent.type(contact.getByLabelText(site['site.contact.phone']), '09171234567');
+    await userEvent.type(
+      contact.getByLabelText(site['site.contact.suggestion']),
+      'Open on Sundays',
+    );
     await userEvent.click(contact.getByRole('button', { name: site['site.contact.submit'] }));
-    await expect(toasts()).toEqual(['Please provide complete information!']);
+    await expect(toasts()).toEqual([site['site.signUp.done'], site['site.contact.done']]);
+    // Accepted, both forms start empty again.
+    await waitFor(() => expect(email).toHaveValue(''));
+    await waitFor(() => expect(name).toHaveValue(''));
+    // Recorded as `fetch` is called: a request the taps started would be here already.
+    await painted();
+    await expect(sentRequests).toEqual([]);
     await expect(receivedRequests).toEqual([]);
   },
 };
