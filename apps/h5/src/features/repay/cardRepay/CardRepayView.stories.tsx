@@ -56,26 +56,14 @@ const payButton = () => screen.queryByRole('button', { name: /Pay now/ });
 const radios = () =>
   within(screen.getByRole('radiogroup', { name: 'Pay with' })).getAllByRole('radio');
 
-// Loading and failures
+// Loading and failures. A card list refused without a message is worded by the page, not the
+// view: its story is the wired `CardListFailedWithoutMessage` (CardRepayPage.stories.tsx).
 
 const loadStates = loadStateStories({ role: 'region', name: 'Pay with' });
 export const Loading: Story = loadStates.Loading;
 export const ServerError: Story = loadStates.ServerError;
 export const MalformedAnswer: Story = loadStates.MalformedAnswer;
 export const NetworkFailure: Story = loadStates.NetworkFailure;
-
-/** A failed card list without a server message says so in its own words (the page maps it). */
-export const CardListFailed: Story = {
-  args: {
-    state: { status: 'error', error: { kind: 'server', message: 'failed to query card list' } },
-  },
-  play: async ({ args }) => {
-    await expect(screen.getByRole('alert')).toHaveTextContent('failed to query card list');
-    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
-    await expect(payButton()).toBeNull();
-  },
-};
 
 // Choosing a card
 
