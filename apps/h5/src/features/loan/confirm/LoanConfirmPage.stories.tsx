@@ -505,6 +505,27 @@ export const CapBreach: Story = {
   },
 };
 
+/**
+ * While the loan and its agreements are on their way (both asked at once): the title and
+ * "Loading…", no 'Loan Now' to tap, and neither 'Point out' nor the agreement modal before the
+ * data.
+ */
+export const Loading: Story = {
+  beforeEach: withMockBackend('slow'),
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: en['title.loanConfirm'] }),
+    ).toBeVisible();
+    const label = canvas.getByText(en['app.loading']);
+    await expect(label.closest('[aria-busy="true"]')).not.toBeNull();
+    await waitFor(() => expect(sentTo(CONFIRM)).toHaveLength(1), WAIT);
+    await expect(sentTo(CONTRACT)).toHaveLength(1);
+    await expect(canvas.queryByRole('button', { name: loanText['loan.loanNow'] })).toBeNull();
+    await expect(screen.queryByRole('alertdialog')).toBeNull();
+    await expect(screen.queryByRole('dialog')).toBeNull();
+  },
+};
+
 const failures = loadFailureStories(CONFIRM);
 
 /** A failed load shows the server's message; Try again asks once more. */

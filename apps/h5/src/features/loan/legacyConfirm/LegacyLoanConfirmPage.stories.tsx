@@ -13,12 +13,14 @@ import {
   loadFailureStories,
   nothingSentTo,
   requestsTo,
+  sentTo,
   WAIT,
 } from '../../../dev/storybook/loadFailures.ts';
 import { storySession, withMockBackend } from '../../../dev/storybook/mockBackend.ts';
 import { nativeApp } from '../../../dev/storybook/nativeApp.ts';
 import { painted } from '../../../dev/storybook/painted.ts';
 import { ScreenHarness } from '../../../dev/storybook/ScreenHarness.tsx';
+import { en } from '../../../i18n/index.ts';
 import { contractViolations } from '../../../mocks/journal.ts';
 import {
   agreementModal,
@@ -203,6 +205,28 @@ export const AgreementThenPromotion: Story = {
     await expect(screen.queryByRole('dialog')).toBeNull();
     await userEvent.click(within(dialog).getByRole('button', { name: loanText['loan.agree'] }));
     await expect(await promo()).toBeVisible();
+  },
+};
+
+/**
+ * While the loan and its agreements are on their way: the title and "Loading…", no loan button
+ * (neither 'Loan Now' nor the server's label), and neither the promotion, 'Point out' nor the
+ * agreement modal before the data.
+ */
+export const Loading: Story = {
+  beforeEach: withMockBackend('slow'),
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: en['title.loanConfirm'] }),
+    ).toBeVisible();
+    const label = canvas.getByText(en['app.loading']);
+    await expect(label.closest('[aria-busy="true"]')).not.toBeNull();
+    await waitFor(() => expect(sentTo(DETAIL)).toHaveLength(1), WAIT);
+    await expect(sentTo(AGREEMENTS)).toHaveLength(1);
+    await expect(canvas.queryByRole('button', { name: loanText['loan.loanNow'] })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: BUTTON })).toBeNull();
+    await expect(screen.queryByRole('alertdialog')).toBeNull();
+    await expect(screen.queryByRole('dialog')).toBeNull();
   },
 };
 
