@@ -4,7 +4,7 @@ import { expect } from 'storybook/test';
 import { RouteProgress } from './RouteProgress.tsx';
 
 const meta = {
-  title: 'App/Route progress',
+  title: 'App/Shell/Route progress',
   component: RouteProgress,
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof RouteProgress>;

@@ -23,7 +23,7 @@ function ContactProbe() {
 }
 
 const meta = {
-  title: 'App/Dev/Mock backend',
+  title: 'App/Developer/Mock backend',
   component: ContactProbe,
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof ContactProbe>;

@@ -13,7 +13,7 @@ let source: Source;
 let release: () => void = () => undefined;
 
 const meta = {
-  title: 'Screens/Repay/Card repayment/SMS step on demand',
+  title: 'Screens/Repay/Card repayment SMS step',
   component: LazyVerifyStep,
   args: {
     card: { id: '302', bankName: 'BPI', cardNo: '4111111111117710', bankCode: 'BPI' },
