@@ -35,6 +35,16 @@ describe('answers the contract allows that the mocks do not send', () => {
     expect(v.parse(legacyLoanAnswers.cultures, null)).toEqual([]);
   });
 
+  test("agreements that carry their title only (the spec's shape) are told apart by their place", () => {
+    const titles = [{ title: 'Privacy Policy' }, { title: 'Loan Agreement', position: 7 }];
+    const read = [
+      { title: 'Privacy Policy', position: '1' },
+      { title: 'Loan Agreement', position: '7' },
+    ];
+    expect(v.parse(loanAnswers.contract, { data: titles })).toEqual(read);
+    expect(v.parse(legacyLoanAnswers.cultures, titles)).toEqual(read);
+  });
+
   test('a captcha session id sent as a number is read as text', () => {
     expect(v.parse(promoAnswers.getSid, { sid: 123456 })).toEqual({ sid: '123456' });
     expect(v.safeParse(promoAnswers.getSid, { sid: ' ' }).success).toBe(false);

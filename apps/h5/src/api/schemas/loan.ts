@@ -31,11 +31,17 @@ const agreementSchema = v.object({ title: text, position: text });
 
 /**
  * Agreements arrive as `{ data: [...] }` (new API) or as the list itself (older API); none as
- * null.
+ * null. The spec gives an agreement a title only: one without a `position` is asked for by its
+ * place in the list, from 1, as the mock numbers them.
  */
 export const agreementsSchema = v.pipe(
   v.nullish(v.union([v.array(agreementSchema), v.object({ data: list(agreementSchema) })]), []),
-  v.transform((value) => (Array.isArray(value) ? value : value.data)),
+  v.transform((value) =>
+    (Array.isArray(value) ? value : value.data).map((agreement, at) => ({
+      ...agreement,
+      position: agreement.position || String(at + 1),
+    })),
+  ),
 );
 
 export type LoanConfirm = v.InferOutput<typeof loanConfirmSchema>;
