@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
+import { fillLabel } from '../internal/fillLabel.ts';
+import { filStrings } from '../locale/fil.ts';
 import { Barcode } from './Barcode.tsx';
 import { BarcodePlaceholder } from './BarcodePlaceholder.ts';
 
@@ -160,5 +162,23 @@ export const IndonesianUnsupported: Story = {
     await expect(
       canvas.getByText('Kode ini tidak dapat ditampilkan sebagai kode batang'),
     ).toBeVisible();
+  },
+};
+
+/**
+ * In Filipino: a code that can be drawn is named with the built-in "Barcode …" label; one that
+ * cannot (a character Code 128 lacks) shows the built-in note in its place.
+ */
+export const Filipino: Story = {
+  globals: { locale: 'fil' },
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 16 }}>
+      <Barcode {...args} />
+      <Barcode value="Kode: 12€" />
+    </div>
+  ),
+  play: async ({ args, canvas, canvasElement }) => {
+    await drawn(canvasElement, fillLabel(filStrings.barcode, { code: args.value }));
+    await expect(canvas.getByText(filStrings.barcodeUnsupported)).toBeVisible();
   },
 };

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Profiler, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { fillLabel } from '../internal/fillLabel.ts';
+import { filStrings } from '../locale/fil.ts';
 import { Carousel, type CarouselSlide } from './Carousel.tsx';
 
 /** A banner drawn as an inline SVG, so the stories need no network. */
@@ -383,5 +385,26 @@ export const Indonesian: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Slide 2 dari 3' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Jeda' })).toBeVisible();
+  },
+};
+
+/** In Filipino: the built-in role descriptions, slide and dot names, and Pause that turns to Play. */
+export const Filipino: Story = {
+  globals: { locale: 'fil' },
+  args: { label: 'Mga promo' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: 'Mga promo' })).toHaveAttribute(
+      'aria-roledescription',
+      filStrings.carousel,
+    );
+    const [first] = canvas.getAllByRole('group');
+    await expect(first).toHaveAccessibleName(fillLabel(filStrings.slideOf, { index: 1, total: 3 }));
+    await expect(first).toHaveAttribute('aria-roledescription', filStrings.slide);
+    await expect(
+      canvas.getByRole('button', { name: fillLabel(filStrings.goToSlide, { index: 2, total: 3 }) }),
+    ).toBeVisible();
+    const pause = canvas.getByRole('button', { name: filStrings.pause });
+    await userEvent.click(pause);
+    await expect(pause).toHaveAccessibleName(filStrings.play);
   },
 };

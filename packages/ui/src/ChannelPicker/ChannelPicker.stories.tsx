@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { heldHandler } from '../../docs/heldHandler.ts';
 import { sheetReady } from '../../docs/sheetReady.ts';
+import { filStrings } from '../locale/fil.ts';
 import { ChannelPicker } from './ChannelPicker.tsx';
 import type { RepaymentChannel } from './selectedChannel.ts';
 
@@ -234,5 +235,20 @@ export const Indonesian: Story = {
     await expect(screen.getByText('Tidak ada pilihan')).toBeVisible();
     await expect(screen.getByRole('button', { name: 'Konfirmasi' })).toBeDisabled();
     await expect(screen.getByRole('button', { name: 'Tutup' })).toBeVisible();
+  },
+};
+
+/**
+ * In Filipino on a small phone: the built-in Close and Confirm (no `confirmText`); Confirm pays
+ * with the first channel, chosen until another is picked.
+ */
+export const Filipino: Story = {
+  args: { confirmText: undefined, hint: 'Pumili ng paraan ng pagbabayad' },
+  globals: { locale: 'fil', viewport: { value: 'smallPhone', isRotated: false } },
+  play: async ({ args }) => {
+    await sheetReady('Pumili ng paraan ng pagbabayad');
+    await expect(screen.getByRole('button', { name: filStrings.close })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: filStrings.confirm }));
+    await expect(args.onConfirm).toHaveBeenCalledWith(channels[0]);
   },
 };

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { sheetReady } from '../../docs/sheetReady.ts';
 import { Button } from '../Button/Button.tsx';
+import { filStrings } from '../locale/fil.ts';
 import { CityPicker, type CityPickerProps } from './CityPicker.tsx';
 import { type CityNode, labelsFor } from './cityPath.ts';
 
@@ -307,5 +308,27 @@ export const Indonesian: Story = {
     await sheetReady();
     await expect(tabNames()).toEqual(['Silakan pilih']);
     await expect(screen.getByRole('button', { name: 'Konfirmasi' })).toBeDisabled();
+  },
+};
+
+/**
+ * In Filipino on a small phone: the built-in tab of the level still to choose, Cancel and
+ * Confirm, which stays disabled until a place with no level under it is chosen.
+ */
+export const Filipino: Story = {
+  args: { title: 'Tirahan' },
+  globals: { locale: 'fil', viewport: { value: 'smallPhone', isRotated: false } },
+  play: async ({ args }) => {
+    await sheetReady('Tirahan');
+    await expect(tabNames()).toEqual([filStrings.chooseLevel]);
+    await expect(screen.getByRole('button', { name: filStrings.cancel })).toBeVisible();
+    const confirm = screen.getByRole('button', { name: filStrings.confirm });
+    await expect(confirm).toBeDisabled();
+    await userEvent.click(option('Luzon'));
+    await userEvent.click(option('Metro Manila'));
+    await expect(tabNames()).toEqual(['Luzon', 'Metro Manila', filStrings.chooseLevel]);
+    await userEvent.click(option('Makati'));
+    await userEvent.click(confirm);
+    await expect(args.onConfirm).toHaveBeenCalledWith(['LUZ', 'NCR', 'MAKATI']);
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, spyOn, userEvent, waitFor } from 'storybook/test';
 import { heldHandler } from '../../docs/heldHandler.ts';
+import { filStrings } from '../locale/fil.ts';
 import { CopyText } from './CopyText.tsx';
 
 /** What the fallback's hidden field held when `execCommand('copy')` ran. */
@@ -222,5 +223,19 @@ export const Indonesian: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Salin' }));
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Gagal menyalin'));
+  },
+};
+
+/** In Filipino on a small phone: the built-in Copy label, then the built-in Copied once it worked. */
+export const Filipino: Story = {
+  args: { text: '1234 5678 9012 3456' },
+  globals: { locale: 'fil', viewport: { value: 'smallPhone', isRotated: false } },
+  beforeEach: () => {
+    spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: filStrings.copy }));
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(filStrings.copied));
+    await expect(navigator.clipboard.writeText).toHaveBeenCalledWith('1234 5678 9012 3456');
   },
 };

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { sheetReady } from '../../docs/sheetReady.ts';
 import { Button } from '../Button/Button.tsx';
+import { filStrings } from '../locale/fil.ts';
 import { DayPicker, type DayPickerProps } from './DayPicker.tsx';
 
 const day = (name: string) => screen.getByRole('option', { name });
@@ -171,5 +172,17 @@ export const Indonesian: Story = {
     await expect(screen.getByText('Tidak ada pilihan')).toBeVisible();
     await expect(screen.getByRole('button', { name: 'Konfirmasi' })).toBeDisabled();
     await expect(screen.getByRole('button', { name: 'Batal' })).toBeVisible();
+  },
+};
+
+/** In Filipino on a small phone: the built-in Cancel and Confirm; Confirm gives the day shown chosen. */
+export const Filipino: Story = {
+  args: { title: 'Araw ng sahod', defaultValue: 15 },
+  globals: { locale: 'fil', viewport: { value: 'smallPhone', isRotated: false } },
+  play: async ({ args }) => {
+    await sheetReady('Araw ng sahod');
+    await expect(screen.getByRole('button', { name: filStrings.cancel })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: filStrings.confirm }));
+    await expect(args.onConfirm).toHaveBeenCalledWith(15);
   },
 };

@@ -4,8 +4,10 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ThemeProvider } from 'styled-components';
 import { doubledText } from '../../docs/doubledText.ts';
 import { layerReady } from '../../docs/sheetReady.ts';
+import { splitWords } from '../../docs/splitWords.ts';
 import { Button } from '../Button/Button.tsx';
 import { dismissTopLayer } from '../layers/index.ts';
+import { filStrings } from '../locale/fil.ts';
 import { ToastHost } from '../Toast/ToastHost.tsx';
 import { Dialog, type DialogAction, type DialogProps } from './Dialog.tsx';
 import { DialogHost } from './DialogHost.tsx';
@@ -402,6 +404,30 @@ export const ChineseLabels: Story = {
     await layerReady(undefined, 'alertdialog');
     await expect(screen.getByRole('button', { name: '确定' })).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: '取消' }));
+    await expect(await canvas.findByText('Result: false')).toBeVisible();
+  },
+};
+
+/**
+ * The confirm helper in Filipino on a small phone: its built-in Cancel and Confirm, the longest
+ * of the four languages', each whole (no word broken, nothing cut) and inside the card, wrapping
+ * onto rows of their own rather than past it. Cancel answers `false`.
+ */
+export const FilipinoLabels: Story = {
+  globals: { locale: 'fil', viewport: { value: 'smallPhone', isRotated: false } },
+  render: () => <ConfirmDemo />,
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel application' }));
+    const card = (await layerReady(undefined, 'alertdialog')).getBoundingClientRect();
+    const cancel = screen.getByRole('button', { name: filStrings.cancel });
+    for (const button of [cancel, screen.getByRole('button', { name: filStrings.confirm })]) {
+      const box = button.getBoundingClientRect();
+      await expect(box.left).toBeGreaterThanOrEqual(card.left);
+      await expect(box.right).toBeLessThanOrEqual(card.right);
+      await expect(button.scrollWidth).toBeLessThanOrEqual(button.clientWidth);
+      await expect(splitWords(button)).toEqual([]);
+    }
+    await userEvent.click(cancel);
     await expect(await canvas.findByText('Result: false')).toBeVisible();
   },
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { filStrings } from '../locale/fil.ts';
 import { Empty } from './Empty.tsx';
 
 const meta = {
@@ -93,5 +94,13 @@ export const Indonesian: Story = {
   globals: { locale: 'id' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Belum ada data')).toBeVisible();
+  },
+};
+
+/** In Filipino, with no title given: the built-in "no data yet" title. */
+export const Filipino: Story = {
+  globals: { locale: 'fil' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(filStrings.emptyDefault)).toBeVisible();
   },
 };

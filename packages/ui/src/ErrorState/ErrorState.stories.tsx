@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { heldHandler } from '../../docs/heldHandler.ts';
+import { filStrings } from '../locale/fil.ts';
 import { ErrorState } from './ErrorState.tsx';
 
 const meta = {
@@ -108,5 +109,15 @@ export const Indonesian: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Terjadi kesalahan');
     await expect(canvas.getByRole('button', { name: 'Coba lagi' })).toBeVisible();
+  },
+};
+
+/** In Filipino, with no title or retry text given: the built-in error title and Retry. */
+export const Filipino: Story = {
+  globals: { locale: 'fil' },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(filStrings.errorTitle);
+    await userEvent.click(canvas.getByRole('button', { name: filStrings.retry }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
 };

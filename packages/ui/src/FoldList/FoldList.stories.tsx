@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
+import { filStrings } from '../locale/fil.ts';
 import { FoldList } from './FoldList.tsx';
 
 const details = [
@@ -169,5 +170,16 @@ export const Indonesian: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Selengkapnya' }));
     await expect(canvas.getByRole('button', { name: 'Sembunyikan' })).toBeVisible();
+  },
+};
+
+/** In Filipino: the built-in More, which unfolds the list and turns to the built-in Hide. */
+export const Filipino: Story = {
+  globals: { locale: 'fil' },
+  play: async ({ canvas }) => {
+    const toggle = canvas.getByRole('button', { name: filStrings.more });
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAccessibleName(filStrings.hide);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   },
 };

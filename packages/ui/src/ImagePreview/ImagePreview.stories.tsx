@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { hydrateServerRender } from '../../docs/serverRendered.tsx';
+import { fillLabel } from '../internal/fillLabel.ts';
+import { filStrings } from '../locale/fil.ts';
 import { ImagePreview, type ImagePreviewProps, type PreviewImage } from './ImagePreview.tsx';
 
 /** A picture drawn as an inline SVG, so the stories need no network. */
@@ -253,5 +255,20 @@ export const HydratesOpen: Story = {
     } finally {
       unmount();
     }
+  },
+};
+
+/** Three images in Filipino: the built-in overlay name, counter, Close, Previous and Next. */
+export const Filipino: Story = {
+  args: { images: steps },
+  globals: { locale: 'fil' },
+  play: async () => {
+    await screen.findByRole('dialog', { name: filStrings.imagePreview });
+    await expect(
+      screen.getByText(fillLabel(filStrings.slideOf, { index: 1, total: 3 })),
+    ).toBeVisible();
+    await expect(screen.getByRole('button', { name: filStrings.close })).toBeVisible();
+    await expect(screen.getByRole('button', { name: filStrings.previous })).toBeVisible();
+    await expect(screen.getByRole('button', { name: filStrings.next })).toBeVisible();
   },
 };

@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { splitWords } from '../../docs/splitWords.ts';
 import { ImagePreview } from '../ImagePreview/ImagePreview.tsx';
+import { fillLabel } from '../internal/fillLabel.ts';
+import { filStrings } from '../locale/fil.ts';
 import type { UploadItem } from './ImageTile.tsx';
 import { ImageUploader, type ImageUploaderProps } from './ImageUploader.tsx';
 import { shrinkImage } from './shrinkImage.ts';
@@ -458,5 +461,41 @@ export const Indonesian: Story = {
     await expect(canvas.getByRole('progressbar', { name: 'Mengunggah' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Hapus gambar 1' })).toBeVisible();
     await expect(canvas.getByLabelText('Tambah gambar')).toBeInTheDocument();
+  },
+};
+
+/**
+ * In Filipino on a small phone: an uploaded image, a failed one and one uploading with no
+ * progress known, with the built-in labels. The failed tile's built-in message shows whole and
+ * its Retry fits inside the tile (which cuts off whatever passes its edges), no word broken.
+ */
+export const Filipino: Story = {
+  args: {
+    items: [
+      ...done(1),
+      image(2, { id: 'e', status: 'error' }),
+      image(3, { id: 'u', status: 'uploading' }),
+    ],
+  },
+  globals: { locale: 'fil', viewport: { value: 'smallPhone', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('list', { name: filStrings.images })).toBeVisible();
+    await expect(canvas.getByLabelText(filStrings.addImage)).toHaveAttribute('type', 'file');
+    await expect(canvas.getByText(filStrings.addImage)).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: fillLabel(filStrings.removeImage, { index: 1 }) }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('progressbar', { name: filStrings.uploading })).toBeVisible();
+    await expect(canvas.getByText(filStrings.uploading)).toBeVisible();
+    const message = canvas.getByText(filStrings.uploadFailed);
+    await expect(message.scrollHeight).toBeLessThanOrEqual(message.clientHeight);
+    const retry = canvas.getByRole('button', { name: filStrings.retry });
+    const tile = retry.closest('li')?.getBoundingClientRect();
+    const box = retry.getBoundingClientRect();
+    await expect(box.left).toBeGreaterThanOrEqual(tile?.left ?? Number.POSITIVE_INFINITY);
+    await expect(box.right).toBeLessThanOrEqual(tile?.right ?? 0);
+    await expect(box.top).toBeGreaterThanOrEqual(tile?.top ?? Number.POSITIVE_INFINITY);
+    await expect(box.bottom).toBeLessThanOrEqual(tile?.bottom ?? 0);
+    await expect(splitWords(retry)).toEqual([]);
   },
 };

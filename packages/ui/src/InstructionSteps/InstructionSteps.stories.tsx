@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { filStrings } from '../locale/fil.ts';
 import { InstructionSteps } from './InstructionSteps.tsx';
 import type { PayNotice } from './instructionGroups.ts';
 
@@ -191,5 +192,14 @@ export const Indonesian: Story = {
   globals: { locale: 'id' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Belum ada petunjuk pembayaran')).toBeVisible();
+  },
+};
+
+/** No instructions, in Filipino: the built-in "no payment instructions yet" note. */
+export const Filipino: Story = {
+  args: { instructions: undefined },
+  globals: { locale: 'fil' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(filStrings.noInstructions)).toBeVisible();
   },
 };

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
+import { fillLabel } from '../internal/fillLabel.ts';
+import { filStrings } from '../locale/fil.ts';
 import { Masked } from './Masked.tsx';
 
 const meta = {
@@ -98,5 +100,28 @@ export const Indonesian: Story = {
   globals: { locale: 'id' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Nomor telepon berakhiran 4567')).toBeInTheDocument();
+  },
+};
+
+/** A card and a phone number in Filipino: what screen readers hear instead of the asterisks. */
+export const Filipino: Story = {
+  globals: { locale: 'fil' },
+  render: () => (
+    <ul>
+      <li>
+        <Masked kind="card" value="4111111111111234" />
+      </li>
+      <li>
+        <Masked kind="phone" value="09171234567" />
+      </li>
+    </ul>
+  ),
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText(fillLabel(filStrings.cardEnding, { digits: '1234' })),
+    ).toBeInTheDocument();
+    await expect(
+      canvas.getByText(fillLabel(filStrings.phoneEnding, { digits: '4567' })),
+    ).toBeInTheDocument();
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, spyOn, userEvent, waitFor } from 'storybook/test';
 import { splitWords } from '../../docs/splitWords.ts';
+import { filStrings } from '../locale/fil.ts';
 import { ToastHost } from '../Toast/ToastHost.tsx';
 import { toast } from '../Toast/toastStore.ts';
 import { PayCodeCard } from './PayCodeCard.tsx';
@@ -283,5 +284,21 @@ export const IndonesianLoading: Story = {
   globals: { locale: 'id' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('img', { name: 'Memuat' })).toBeVisible();
+  },
+};
+
+/**
+ * In Filipino on a small phone: the card ends with the built-in Copy; it goes under the code
+ * when the row is too narrow, so no word of the card is broken and nothing passes its edge.
+ */
+export const Filipino: Story = {
+  globals: { locale: 'fil', viewport: { value: 'smallPhone', isRotated: false } },
+  play: async ({ args, canvas }) => {
+    const card = canvas.getByRole('button', {
+      name: new RegExp(`${args.code}\\s*${filStrings.copy}$`),
+    });
+    await expect(splitWords(card)).toEqual([]);
+    await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);
+    await expect(canvas.getByText(filStrings.copy)).toBeVisible();
   },
 };

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { sheetReady } from '../../docs/sheetReady.ts';
 import { Button } from '../Button/Button.tsx';
+import { filStrings } from '../locale/fil.ts';
 import type { PickerOption } from './OptionList.tsx';
 import { Picker, type PickerProps } from './Picker.tsx';
 
@@ -372,5 +373,29 @@ export const Indonesian: Story = {
     await expect(screen.getByText('Tidak ada pilihan')).toBeVisible();
     await expect(screen.getByRole('button', { name: 'Konfirmasi' })).toBeDisabled();
     await expect(screen.getByRole('button', { name: 'Batal' })).toBeVisible();
+  },
+};
+
+/**
+ * In Filipino on a small phone: the built-in Cancel and Confirm, the longest of the four
+ * languages', beside a Filipino title. The title keeps room to be read, whole, and both buttons
+ * stay on the screen (a row too narrow wraps); Confirm gives the option shown chosen.
+ */
+export const Filipino: Story = {
+  args: { title: 'Pangalan ng bangko', defaultValue: 'BDO' },
+  globals: { locale: 'fil', viewport: { value: 'smallPhone', isRotated: false } },
+  play: async ({ args }) => {
+    await sheetReady('Pangalan ng bangko');
+    const title = screen.getByRole('heading', { name: 'Pangalan ng bangko' });
+    await expect(title.getBoundingClientRect().width).toBeGreaterThanOrEqual(64);
+    await expect(title.scrollWidth).toBeLessThanOrEqual(title.clientWidth);
+    const confirm = screen.getByRole('button', { name: filStrings.confirm });
+    for (const button of [screen.getByRole('button', { name: filStrings.cancel }), confirm]) {
+      await expect(button.getBoundingClientRect().left).toBeGreaterThanOrEqual(0);
+      await expect(button.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+      await expect(button.scrollWidth).toBeLessThanOrEqual(button.clientWidth);
+    }
+    await userEvent.click(confirm);
+    await expect(args.onConfirm).toHaveBeenCalledWith('BDO');
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { filStrings } from '../locale/fil.ts';
 import { QrImage, type QrImageProps } from './QrImage.tsx';
 
 /** A QR-like picture: three finder squares and a fixed pseudo-random fill, as an SVG data URL. */
@@ -177,5 +178,26 @@ export const Indonesian: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Kode QR tidak dapat dimuat')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Coba lagi' })).toBeVisible();
+  },
+};
+
+/**
+ * A QR image that failed, in Filipino: the built-in message and Retry, both inside the square
+ * (which cuts off whatever passes its edges).
+ */
+export const Filipino: Story = {
+  args: { src: broken, onRetry: fn() },
+  globals: { locale: 'fil' },
+  play: async ({ canvas, canvasElement }) => {
+    const message = await canvas.findByText(filStrings.qrFailed);
+    const retry = canvas.getByRole('button', { name: filStrings.retry });
+    const frame = canvasElement.firstElementChild?.getBoundingClientRect();
+    for (const part of [message, retry]) {
+      const box = part.getBoundingClientRect();
+      await expect(box.left).toBeGreaterThanOrEqual(frame?.left ?? Number.POSITIVE_INFINITY);
+      await expect(box.right).toBeLessThanOrEqual(frame?.right ?? 0);
+      await expect(box.bottom).toBeLessThanOrEqual(frame?.bottom ?? 0);
+    }
+    await expect(retry.scrollWidth).toBeLessThanOrEqual(retry.clientWidth);
   },
 };

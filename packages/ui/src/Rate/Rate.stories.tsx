@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
+import { fillLabel } from '../internal/fillLabel.ts';
+import { filStrings } from '../locale/fil.ts';
 import { Rate } from './Rate.tsx';
 
 /** Which stars are drawn filled, first to last. */
@@ -163,5 +165,17 @@ export const ReadOnlyChinese: Story = {
   globals: { locale: 'zh-CN' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('img', { name: '4 星（共 5 星）' })).toBeVisible();
+  },
+};
+
+/** Three stars chosen, in Filipino: the built-in group name and star names. */
+export const Filipino: Story = {
+  args: { defaultValue: 3 },
+  globals: { locale: 'fil' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('radiogroup', { name: filStrings.rating })).toBeVisible();
+    await expect(
+      canvas.getByRole('radio', { name: fillLabel(filStrings.stars, { count: 3, total: 5 }) }),
+    ).toBeChecked();
   },
 };

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { sheetReady } from '../../docs/sheetReady.ts';
 import { Button } from '../Button/Button.tsx';
+import { filStrings } from '../locale/fil.ts';
 import { SelectList, type SelectListItem, type SelectListProps } from './SelectList.tsx';
 
 /** A square placeholder logo with the product's initial, as an inline image. */
@@ -201,5 +202,16 @@ export const Indonesian: Story = {
     await sheetReady('Semua pesanan');
     await expect(screen.getByText('Tidak ada pilihan')).toBeVisible();
     await expect(screen.getByRole('button', { name: 'Tutup' })).toBeVisible();
+  },
+};
+
+/** Nothing to choose, in Filipino: the built-in empty note and Close. */
+export const Filipino: Story = {
+  args: { title: 'Lahat ng order', items: [] },
+  globals: { locale: 'fil' },
+  play: async () => {
+    await sheetReady('Lahat ng order');
+    await expect(screen.getByText(filStrings.noOptions)).toBeVisible();
+    await expect(screen.getByRole('button', { name: filStrings.close })).toBeVisible();
   },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
+import { filStrings } from '../locale/fil.ts';
 import { Skeleton } from './Skeleton.tsx';
 import { SkeletonShape } from './SkeletonShape.tsx';
 
@@ -159,5 +160,13 @@ export const Indonesian: Story = {
   globals: { locale: 'id' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Memuat')).toBeInTheDocument();
+  },
+};
+
+/** In Filipino, with no label given: what screen readers hear is the built-in "loading". */
+export const Filipino: Story = {
+  globals: { locale: 'fil' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(filStrings.loading)).toBeInTheDocument();
   },
 };

@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fireEvent, fn, userEvent } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
+import { fillLabel } from '../internal/fillLabel.ts';
+import { filStrings } from '../locale/fil.ts';
 import { TextAreaCounter } from './TextAreaCounter.tsx';
 
 const meta = {
@@ -266,5 +268,17 @@ export const HostClassAndStyle: Story = {
     await expect(box).toHaveStyle({ marginTop: '24px' });
     await expect(box).toContainElement(canvas.getByText('0/200'));
     await expect(area).not.toHaveAttribute('style');
+  },
+};
+
+/** Ten characters in the field, in Filipino: screen readers hear the built-in count of 200. */
+export const Filipino: Story = {
+  args: { label: 'Paglalarawan', defaultValue: 'Salamat po' },
+  globals: { locale: 'fil' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Paglalarawan' })).toHaveAccessibleDescription(
+      fillLabel(filStrings.characterCount, { count: 10, max: 200 }),
+    );
+    await expect(canvas.getByText('10/200')).toBeVisible();
   },
 };
