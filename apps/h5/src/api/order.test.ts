@@ -90,6 +90,6 @@ describe('order api', () => {
       client: 'form',
       body: { productId: '12' },
     });
-    expect(url).toBe('https://apply.example.com/products/12');
+    expect(url).toBe('https://play.google.com/store/apps/details?id=ph.example.product12');
   });
 });

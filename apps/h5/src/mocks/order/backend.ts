@@ -11,7 +11,10 @@ export function orderBackend(store: MockStore) {
     saveEvent: () => ok(null),
     unionErrorInfo: () => ok(store.unionError),
     because: () => ok(null),
+    // A store page on a host the brand allows (fictional app id): the demo's product opens.
     define: (input) =>
-      ok({ url: `https://apply.example.com/products/${field(input, 'productId')}` }),
+      ok({
+        url: `https://play.google.com/store/apps/details?id=ph.example.product${field(input, 'productId')}`,
+      }),
   } satisfies Partial<Backend>;
 }

@@ -4,6 +4,7 @@ import { delay, http } from 'msw';
 import type { MswApi } from 'msw-storybook-addon/types';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { config } from '../../../config/env.ts';
+import { allowHost } from '../../../dev/storybook/allowHost.ts';
 import { answerWith } from '../../../dev/storybook/answers.ts';
 import { heldAnswer } from '../../../dev/storybook/heldAnswer.ts';
 import {
@@ -60,7 +61,30 @@ const applyFor = async (name: string) => {
   return within(card).getByRole('button');
 };
 
-/** The tap is counted (module 18), the target asked for; an unknown web host is refused. */
+/**
+ * The tap is counted, the target asked for, and a web page on a host the brand allows opens
+ * (the demo's answer: a store page).
+ */
+export const ProductTapOpensTheProduct: Story = {
+  beforeEach: [withMockBackend('default'), allowHost('play.google.com')],
+  play: async () => {
+    await userEvent.click(await applyFor('Sulit Cash'));
+    await waitFor(() => expect(pagesLeftFor).toHaveLength(1), WAIT);
+    await expect(pagesLeftFor).toEqual([
+      {
+        url: 'https://play.google.com/store/apps/details?id=ph.example.product12',
+        replace: false,
+      },
+    ]);
+    await expect(requestsTo(COUNT)).toHaveLength(1);
+    await expect(toast.getSnapshot()).toBeNull();
+  },
+};
+
+/**
+ * The tap is counted (module 18), the target asked for; a web host the brand does not allow (here,
+ * none) is refused.
+ */
 export const ProductTapGoesThroughTheGuard: Story = {
   beforeEach: withMockBackend('default'),
   play: async ({ canvas }) => {
