@@ -221,11 +221,11 @@ describe('the promotion landing on the demo', () => {
     await fill(page, { captcha: DEMO_CAPTCHA });
     await page.getByRole('button', { name: promo['promo.sms.send'] }).click();
     await toast(page, promo['promo.sms.sent']);
-    await page.getByText(/^Resend in \d+ s$/).waitFor(WAIT);
+    await page.getByRole('button', { name: /^Resend in \d+ s$/ }).waitFor(WAIT);
 
     await page.reload();
     await captchaSrc(page);
-    const waiting = page.getByText(/^Resend in \d+ s$/);
+    const waiting = page.getByRole('button', { name: /^Resend in \d+ s$/ });
     await waiting.waitFor(WAIT);
     // Announced as unavailable while it counts, yet its tap still arrives, to be refused.
     await waiting.click({ force: true });

@@ -213,6 +213,24 @@ export const CustomLabels: Story = {
   },
 };
 
+/**
+ * Its own visible wording and no separate spoken one: the button is named by the words it shows
+ * (WCAG 2.5.3), in any language, rather than by the built-in sentence.
+ */
+export const CustomTextNamesIt: Story = {
+  globals: { locale: 'fil' },
+  args: {
+    children: 'Kunin ang code',
+    formatRemaining: (seconds) => `Ipadala muli sa ${seconds} s`,
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Kunin ang code' }));
+    const button = canvas.getByRole('button', { name: /^Ipadala muli sa (60|59) s$/ });
+    await expect(shownSeconds(button)).toMatch(/^Ipadala muli sa (60|59) s$/);
+    await expect(liveRegion(canvasElement)).toHaveTextContent('Ipadala muli sa 60 s');
+  },
+};
+
 export const LongLabel: Story = {
   args: { children: 'Send the verification code to my phone again', block: true },
   parameters: { layout: 'padded' },

@@ -28,7 +28,11 @@ export interface CountdownButtonProps extends Omit<ButtonProps, 'onClick' | 'bus
   onEnd?: (() => void) | undefined;
   /** The text shown while counting; the built-in "{seconds}s" by default. */
   formatRemaining?: ((secondsLeft: number) => string) | undefined;
-  /** The accessible name while counting; the built-in "Resend in {seconds} seconds" by default. */
+  /**
+   * The accessible name while counting: by default `formatRemaining`'s text when it is given
+   * (the name then holds the words shown, WCAG 2.5.3), else the built-in "Resend in {seconds}
+   * seconds".
+   */
   formatRemainingLabel?: ((secondsLeft: number) => string) | undefined;
   /**
    * Keeps the countdown's end in `sessionStorage` under this key, so that it resumes after a
@@ -68,6 +72,8 @@ export function CountdownButton({
   ...rest
 }: CountdownButtonProps) {
   const strings = useUiStrings();
+  const spoken = (left: number) =>
+    (formatRemainingLabel ?? formatRemaining)?.(left) ?? fill(strings.resendInLabel, left);
   const [endsAt, setEndsAt] = useState<number | null>(null);
   const [left, setLeft] = useState(0);
   const [announcement, setAnnouncement] = useAnnouncement();
@@ -100,7 +106,7 @@ export function CountdownButton({
     const end = now + seconds * 1000;
     setEndsAt(end);
     setLeft(remainingSeconds(end, now));
-    setAnnouncement(formatRemainingLabel?.(seconds) ?? fill(strings.resendInLabel, seconds));
+    setAnnouncement(spoken(seconds));
     if (storageKey) writeEnd(sessionStore(), storageKey, end);
   };
 
@@ -129,9 +135,7 @@ export function CountdownButton({
             <span aria-hidden="true">
               {formatRemaining?.(left) ?? fill(strings.resendIn, left)}
             </span>
-            <VisuallyHidden>
-              {formatRemainingLabel?.(left) ?? fill(strings.resendInLabel, left)}
-            </VisuallyHidden>
+            <VisuallyHidden>{spoken(left)}</VisuallyHidden>
           </>
         ) : (
           (children ?? strings.getCode)

@@ -229,7 +229,7 @@ export const SmsCountdown: Story = {
     await captchaImage();
     await fill({ phone: '0917 123 4567', captcha: DEMO_CAPTCHA });
     await userEvent.click(button(promo['promo.sms.send']));
-    const waiting = await screen.findByText(/^Resend in (60|59) s$/, {}, WAIT);
+    const waiting = await screen.findByRole('button', { name: /^Resend in (60|59) s$/ }, WAIT);
     await userEvent.click(waiting);
     await painted();
     await expect(sentTo(SMS)).toHaveLength(1);

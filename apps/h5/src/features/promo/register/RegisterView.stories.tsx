@@ -197,7 +197,7 @@ export const SmsCountdown: Story = {
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: promo['promo.sms.send'] }));
     await expect(args.onSendSms).toHaveBeenCalledTimes(1);
-    const waiting = await canvas.findByText('Resend in 60 s');
+    const waiting = await canvas.findByRole('button', { name: 'Resend in 60 s' });
     await userEvent.click(waiting);
     await expect(args.onSmsBlocked).toHaveBeenCalledTimes(1);
     await expect(args.onSendSms).toHaveBeenCalledTimes(1);
@@ -326,7 +326,9 @@ export const NarrowPhoneIndonesianCountdown: Story = {
   globals: { locale: 'id', viewport: { value: 'smallPhone', isRotated: false } },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: indonesian['promo.sms.send'] }));
-    await canvas.findByText(indonesian['promo.sms.wait'].replace('{seconds}', '60'));
+    await canvas.findByRole('button', {
+      name: indonesian['promo.sms.wait'].replace('{seconds}', '60'),
+    });
     const code = canvas.getByDisplayValue('482913') as HTMLInputElement;
     await expect(code.scrollWidth).toBeLessThanOrEqual(code.clientWidth);
     await expect(code.getBoundingClientRect().width).toBeGreaterThanOrEqual(120);

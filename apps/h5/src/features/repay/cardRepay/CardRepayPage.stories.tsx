@@ -154,7 +154,7 @@ export const CardRepaysThroughSms: Story = {
     await payWithCard('BPI');
     await expect(requestsTo(COMMIT)).toHaveLength(1);
     await expect(requestsTo(COMMIT)[0]?.body).toEqual(BPI_COMMIT);
-    const resend = screen.getByRole('button', { name: /^Resend in (60|59) seconds$/ });
+    const resend = screen.getByRole('button', { name: /^Resend in (60|59) s$/ });
     await expect(resend).toHaveAttribute('aria-disabled', 'true');
 
     await userEvent.type(codeField(), DEMO_SMS_CODE.slice(0, 5));
@@ -185,7 +185,7 @@ export const ResendBlockedWhileCounting: Story = {
   beforeEach: withMockBackend(),
   play: async () => {
     await payWithCard('BDO');
-    const resend = screen.getByRole('button', { name: /^Resend in (60|59) seconds$/ });
+    const resend = screen.getByRole('button', { name: /^Resend in (60|59) s$/ });
     await userEvent.click(resend);
     await expect(toasts()).toEqual([
       expect.stringMatching(/^The code was just sent\. You can ask for a new one in (60|59) s\.$/),
@@ -227,7 +227,7 @@ export const ResendAfterCountdown: Story = {
     await userEvent.dblClick(resend);
     await waitFor(() => expect(requestsTo(COMMIT)).toHaveLength(1), WAIT);
     await expect(requestsTo(COMMIT)[0]?.body).toEqual(BPI_COMMIT);
-    await screen.findByRole('button', { name: /^Resend in (60|59) seconds$/ }, WAIT);
+    await screen.findByRole('button', { name: /^Resend in (60|59) s$/ }, WAIT);
     realClock();
 
     await userEvent.type(codeField(), DEMO_SMS_CODE);
