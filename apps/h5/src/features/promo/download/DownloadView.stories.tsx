@@ -37,10 +37,14 @@ export const BothStores: Story = {
   },
 };
 
-/** Only one link passed the guard: only that one shows. */
+/** Only the Google Play link passed the guard: only it shows, and no App Store link. */
 export const AndroidOnly: Story = {
   args: { landing: { ...storyLanding, appStoreUrl: undefined } },
   play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('link', { name: promo['promo.download.android'] }),
+    ).toHaveAttribute('href', storyLanding.playStoreUrl);
+    await expect(canvas.queryByRole('link', { name: promo['promo.download.ios'] })).toBeNull();
     await expect(canvas.getAllByRole('link')).toHaveLength(1);
   },
 };

@@ -5,7 +5,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { layerReady } from '../../../../../../packages/ui/docs/sheetReady.ts';
 import { config } from '../../../config/env.ts';
 import type { PhoneRule } from '../../../config/promo.ts';
-import { answerWith } from '../../../dev/storybook/answers.ts';
+import { answerInStory, answerWith, refuseWith } from '../../../dev/storybook/answers.ts';
 import {
   expectNothingHostileHappened,
   expectShownAsText,
@@ -20,6 +20,7 @@ import { recordToasts, toasts } from '../../../dev/storybook/toasts.ts';
 import { WiredScreen } from '../../../dev/storybook/wiredPage.tsx';
 import { en } from '../../../i18n/index.ts';
 import { DEMO_CAPTCHA, DEMO_SMS_CODE, REGISTERED_PHONE } from '../../../mocks/promo/fixtures.ts';
+import { logos } from '../../../mocks/shared/images.ts';
 import { landingVisit } from '../shared/landingVisit.ts';
 import promo from '../text/promo/en.ts';
 import { RegisterView, SMS_COUNTDOWN_KEY } from './RegisterView.tsx';
@@ -106,6 +107,79 @@ export const Opens: Story = {
     await expect(requestsTo('/api/v2/service/channel/channel-template')[0]?.query).toMatchObject({
       templateId: '7',
     });
+  },
+};
+
+const CHANNEL_TEMPLATE = '/api/v2/service/channel/channel-template';
+
+/** The pictures on the page: only the captcha's once the config's logo is not shown. */
+const pictures = () => [...document.querySelectorAll('img')].map((img) => img.getAttribute('src'));
+const captchaOnly = [expect.stringMatching(/\/api\/v2\/promotion\/get-captcha\?.*sid=/)];
+
+/**
+ * The template's config refused (code 5001): the visitor from the ad sees the server's message
+ * toasted, the landing's own title and no logo; the form works without the config, and 'Get
+ * code' still sends.
+ */
+export const ConfigRefused: Story = {
+  beforeEach: [
+    withMockBackend('default'),
+    refuseWith('channelTemplate', 5001, 'Template not found'),
+  ],
+  play: async () => {
+    await waitFor(() => expect(toasts()).toEqual(['Template not found']), WAIT);
+    await expect(
+      await screen.findByRole('heading', { level: 2, name: promo['promo.title'] }, WAIT),
+    ).toBeVisible();
+    await captchaImage();
+    await expect(pictures()).toEqual(captchaOnly);
+    await fill({ phone: '09171234567', captcha: DEMO_CAPTCHA });
+    await userEvent.click(button(promo['promo.sms.send']));
+    await waitFor(
+      () => expect(toasts()).toEqual(['Template not found', promo['promo.sms.sent']]),
+      WAIT,
+    );
+    await expect(requestsTo(SMS)[0]?.body).toMatchObject({
+      phone: '09171234567',
+      capcode: DEMO_CAPTCHA,
+    });
+    // Asked for once: a refusal is not asked again.
+    await expect(sentTo(CHANNEL_TEMPLATE)).toHaveLength(1);
+  },
+};
+
+/**
+ * The template's config cut off by the network: the network's toast, the landing's own title
+ * and no logo, the form usable; unlike a refusal, the config is asked for again once the phone
+ * is back online, and its title and logo then show.
+ */
+export const ConfigFailed: Story = {
+  beforeEach: [
+    withMockBackend('default'),
+    (context) =>
+      answerInStory(context, 'channelTemplate', () => HttpResponse.error(), { once: true }),
+  ],
+  play: async () => {
+    await waitFor(() => expect(toasts()).toEqual([en['api.error']]), WAIT);
+    await expect(
+      await screen.findByRole('heading', { level: 2, name: promo['promo.title'] }, WAIT),
+    ).toBeVisible();
+    await captchaImage();
+    await expect(pictures()).toEqual(captchaOnly);
+    await fill({ phone: '09171234567', captcha: DEMO_CAPTCHA });
+    window.dispatchEvent(new Event('online'));
+    await expect(
+      await screen.findByRole(
+        'heading',
+        { level: 2, name: 'Cash in minutes, up to ₱20.000' },
+        WAIT,
+      ),
+    ).toBeVisible();
+    await expect(requestsTo(CHANNEL_TEMPLATE)[0]?.query).toMatchObject({ templateId: '7' });
+    await expect(pictures()).toEqual([expect.stringContaining(logos.pesoBilis), ...captchaOnly]);
+    // What was typed stays while the config arrives.
+    await expect(await input(promo['promo.phone'])).toHaveValue('09171234567');
+    await expect(await input(promo['promo.captcha'])).toHaveValue(DEMO_CAPTCHA);
   },
 };
 

@@ -6,9 +6,11 @@ import { layerScreenParameters } from '../../../dev/storybook/layerScreen.ts';
 import { WAIT } from '../../../dev/storybook/loadFailures.ts';
 import { STORY_COMPANY } from '../../../documents/legalStories.ts';
 import privacy from '../../../documents/text/privacyPolicy/en.ts';
+import { fil as filCatalogue } from '../../../i18n/catalogues/fil.ts';
 import { en } from '../../../i18n/index.ts';
 import { storyLanding } from '../shared/storyLanding.ts';
 import promo from '../text/promo/en.ts';
+import filipino from '../text/promo/fil.ts';
 import indonesian from '../text/promo/id.ts';
 import { RegisterView, SMS_COUNTDOWN_KEY } from './RegisterView.tsx';
 
@@ -332,5 +334,56 @@ export const NarrowPhoneIndonesianCountdown: Story = {
     const code = canvas.getByDisplayValue('482913') as HTMLInputElement;
     await expect(code.scrollWidth).toBeLessThanOrEqual(code.clientWidth);
     await expect(code.getBoundingClientRect().width).toBeGreaterThanOrEqual(120);
+  },
+};
+
+/**
+ * A 320 px phone in Filipino, the market's language: the title, labels, buttons and links from
+ * the Filipino catalogues. The picture code stays beside its field, level with its box; "Kunin
+ * ang code" is too wide to leave the SMS code field room for its code, so it goes under the
+ * field, as its countdown does once tapped. Nothing reaches past the screen's edge (the preview
+ * checks that too).
+ */
+export const FilipinoNarrowPhone: Story = {
+  args: { form: { phone: '09171234567', captcha: '2468', smsCode: '482913' } },
+  globals: { locale: 'fil', viewport: { value: 'smallPhone', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(window.innerWidth).toBe(320);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
+      filCatalogue['title.register'],
+    );
+    await expect(canvas.getByText(filipino['promo.lead'])).toBeVisible();
+    const phone = field(canvas, filipino['promo.phone']);
+    await expect(phone).toHaveAccessibleDescription(filipino['promo.phone.hint.ph']);
+    const captcha = field(canvas, filipino['promo.captcha']);
+    const picture = canvas.getByRole('button', { name: filipino['promo.captcha.image'] });
+    await expect(top(picture)).toBe(top(captcha));
+    await expect(captcha.getBoundingClientRect().right).toBeLessThan(
+      picture.getBoundingClientRect().left,
+    );
+    await expect(picture.getBoundingClientRect().right).toBeLessThanOrEqual(320);
+    const sms = field(canvas, filipino['promo.sms']);
+    // Under the field, the button is as far from it as it is from its label beside it, no more.
+    const under = async (button: Element) => {
+      const below = button.getBoundingClientRect().top - sms.getBoundingClientRect().bottom;
+      await expect(below).toBeGreaterThan(0);
+      await expect(below).toBeLessThanOrEqual(26);
+    };
+    const send = canvas.getByRole('button', { name: filipino['promo.sms.send'] });
+    await under(send);
+    await expect(send.getBoundingClientRect().right).toBeLessThanOrEqual(320);
+    for (const code of [captcha, sms]) {
+      await expect(code.scrollWidth).toBeLessThanOrEqual(code.clientWidth);
+      await expect(code.getBoundingClientRect().width).toBeGreaterThanOrEqual(120);
+    }
+    await expect(canvas.getByRole('button', { name: filipino['promo.register'] })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: filipino['promo.terms.link'] })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: filipino['promo.privacy.link'] })).toBeVisible();
+    await userEvent.click(send);
+    const countdown = filipino['promo.sms.wait'].replace('{seconds}', '(60|59)');
+    // Named by the words it shows (WCAG 2.5.3), as a voice user would say them.
+    const waiting = await canvas.findByRole('button', { name: new RegExp(`^${countdown}$`) });
+    await under(waiting);
+    await expect(waiting.getBoundingClientRect().right).toBeLessThanOrEqual(320);
   },
 };
