@@ -1,8 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { fil as filCatalogue } from '../../../i18n/catalogues/fil.ts';
 import { loadStateStories } from '../../../screen/loadStateStories.ts';
-import { BindBankView } from './BindBankView.tsx';
+import bank from '../text/bank/en.ts';
+import filipino from '../text/bank/fil.ts';
+import { BindBankView, type BindBankViewProps } from './BindBankView.tsx';
+import { DEFAULT_CARD_TYPE } from './bankFields.ts';
+import {
+  bankAccountsOnlyForm,
+  eWalletOnlyForm,
+  formState,
+  type StoryForm,
+  threeCardTypesForm,
+} from './cardTypeStoryForms.ts';
 import { demoValues, readyState } from './demoForm.ts';
+import { bindValues, missingFields } from './formValues.ts';
 import { LiveBindBank } from './LiveBindBank.tsx';
 import { placesFrom } from './places.ts';
 import placesData from './placesData.json';
@@ -132,6 +145,136 @@ export const ChannelSwitch: Story = {
     await choose('E-wallet', 'GCash');
     await expect(field('GCash number')).toHaveValue('091 7123 4567');
     await expect(args.onNext).not.toHaveBeenCalled();
+  },
+};
+
+// Card-type shapes the server may send
+
+/** What a Next tap hands the page: the card type, the values it sends and the empty fields. */
+const submitted =
+  fn<(sent: { cardType: number; values: Record<string, string>; missing: string[] }) => void>();
+
+/**
+ * The view holding the page's form state for `form`, as `LiveBindBank` does for the mock's:
+ * Next also reports what the page would send (`bindValues`) or name as empty (`missingFields`).
+ */
+function LiveForm({ form, ...props }: BindBankViewProps & { form: StoryForm }) {
+  const [cardType, setCardType] = useState(props.cardType);
+  const [values, setValues] = useState(form.values);
+  const state = formState(form, cardType, values);
+  return (
+    <BindBankView
+      {...props}
+      state={state}
+      cardType={cardType}
+      onCardTypeChange={(type) => {
+        props.onCardTypeChange(type);
+        setCardType(type);
+      }}
+      values={values}
+      onValueChange={(code, value) => {
+        props.onValueChange(code, value);
+        setValues((current) => ({ ...current, [code]: value }));
+      }}
+      onNext={() => {
+        const shown = state.data.fields;
+        submitted({
+          cardType,
+          values: bindValues(shown, values),
+          missing: missingFields(shown, values).map((missed) => missed.code),
+        });
+        return props.onNext();
+      }}
+    />
+  );
+}
+
+const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent);
+
+/**
+ * A third card type (3) beside e-wallet and bank account: its tab is named by its number,
+ * "Account type 3", and shows its own fields and the shared ones.
+ */
+export const UnknownCardType: Story = {
+  render: (args) => <LiveForm {...args} form={threeCardTypesForm} />,
+  play: async ({ args }) => {
+    const third = bank['bank.cardType.other'].replace('{type}', '3');
+    await expect(tabNames()).toEqual([bank['bank.cardType.1'], bank['bank.cardType.2'], third]);
+    await userEvent.click(screen.getByRole('tab', { name: third }));
+    await expect(args.onCardTypeChange).toHaveBeenCalledWith(3);
+    await expect(screen.getByRole('tab', { name: third })).toHaveAttribute('aria-selected', 'true');
+    await expect(labelsShown()).toEqual([
+      'Pick-up center',
+      'Mobile number for the pick-up code',
+      'Account holder name',
+      'Pay day',
+    ]);
+    await expect(await choiceField('Pick-up center')).toHaveAccessibleName(
+      `Pick-up center ${bank['bank.choose']}`,
+    );
+    await expect(field('Mobile number for the pick-up code')).toHaveAccessibleDescription(
+      '11-digit mobile number',
+    );
+  },
+};
+
+/**
+ * Only e-wallet (type 1) items and shared ones: the tab bar still shows, as one selected
+ * "E-wallet" tab across the whole bar, over the e-wallet's fields.
+ */
+export const OneCardType: Story = {
+  render: (args) => <LiveForm {...args} form={eWalletOnlyForm} />,
+  play: async () => {
+    await expect(tabNames()).toEqual([bank['bank.cardType.1']]);
+    const tab = screen.getByRole('tab', { name: bank['bank.cardType.1'] });
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+    const bar = screen.getByRole('tablist', { name: bank['bank.cardTypes'] });
+    await expect(tab.getBoundingClientRect().width).toBe(bar.getBoundingClientRect().width);
+    await expect(labelsShown()).toEqual([
+      'E-wallet',
+      'GCash number',
+      'Account holder name',
+      'Pay day',
+    ]);
+  },
+};
+
+/**
+ * Only bank account (type 2) items and shared ones. The page opens every form on card type 1,
+ * which is always offered: the screen opens on an "E-wallet" tab holding only the shared fields,
+ * and Next there hands the page card type 1 with those two values and no field empty. The
+ * "Bank account" tab holds the bank's fields.
+ */
+export const BankAccountsOnly: Story = {
+  args: { cardType: DEFAULT_CARD_TYPE },
+  beforeEach: () => {
+    submitted.mockClear();
+  },
+  render: (args) => <LiveForm {...args} form={bankAccountsOnlyForm} />,
+  play: async ({ args }) => {
+    await expect(tabNames()).toEqual([bank['bank.cardType.1'], bank['bank.cardType.2']]);
+    await expect(screen.getByRole('tab', { name: bank['bank.cardType.1'] })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(labelsShown()).toEqual(['Account holder name', 'Pay day']);
+    await userEvent.click(next() as HTMLElement);
+    await expect(args.onNext).toHaveBeenCalledTimes(1);
+    await expect(submitted).toHaveBeenCalledTimes(1);
+    await expect(submitted).toHaveBeenCalledWith({
+      cardType: 1,
+      values: { accountName: 'Juan Dela Cruz', salaryDay: '15' },
+      missing: [],
+    });
+    await userEvent.click(screen.getByRole('tab', { name: bank['bank.cardType.2'] }));
+    await expect(labelsShown()).toEqual([
+      'Bank',
+      'Account number',
+      'Branch city',
+      'Branch code',
+      'Account holder name',
+      'Pay day',
+    ]);
   },
 };
 
@@ -279,6 +422,47 @@ export const Chinese: Story = {
     await expect(screen.getByRole('button', { name: '确定' })).toBeVisible();
     await expect(screen.getByRole('button', { name: '取消' })).toBeVisible();
     await expect(screen.getByRole('button', { name: '下一步', hidden: true })).toBeInTheDocument();
+  },
+};
+
+/**
+ * A 320 px phone in Filipino, the bank account tab with the bank picker open: the screen's
+ * labels and the sheet's "Kanselahin" and "Kumpirmahin" from the Filipino catalogues. Too wide
+ * for one row with the title, "Kumpirmahin" goes under it; the title keeps room to be read and
+ * nothing reaches past the screen's edge (which the preview checks too).
+ */
+export const FilipinoNarrowPhone: Story = {
+  globals: { locale: 'fil', viewport: { value: 'smallPhone', isRotated: false } },
+  args: { cardType: 2, state: readyState(2) },
+  play: async () => {
+    await expect(window.innerWidth).toBe(320);
+    await expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      filCatalogue['title.bindBank'],
+    );
+    await expect(screen.getByRole('tablist', { name: filipino['bank.cardTypes'] })).toBeVisible();
+    await expect(screen.getByRole('tab', { name: filipino['bank.cardType.2'] })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(screen.getByRole('region', { name: filipino['bank.details'] })).toBeVisible();
+    await expect(await choiceField('Bank')).toHaveAccessibleName(`Bank ${filipino['bank.choose']}`);
+    await expect(
+      screen.getByRole('button', { name: filipino['bank.next'], hidden: true }),
+    ).toBeInTheDocument();
+    await userEvent.click(await choiceField('Bank'));
+    const sheet = await sheetReady('Bank');
+    const box = (name: string) =>
+      within(sheet).getByRole('button', { name }).getBoundingClientRect();
+    const cancel = box(filipino['bank.cancel']);
+    const confirm = box(filipino['bank.confirm']);
+    const title = within(sheet).getByRole('heading', { name: 'Bank' });
+    await expect(title.getBoundingClientRect().width).toBeGreaterThanOrEqual(64);
+    await expect(title.scrollWidth).toBeLessThanOrEqual(title.clientWidth);
+    await expect(confirm.top).toBeGreaterThanOrEqual(cancel.bottom);
+    for (const button of [cancel, confirm]) {
+      await expect(button.left).toBeGreaterThanOrEqual(0);
+      await expect(button.right).toBeLessThanOrEqual(320);
+    }
   },
 };
 
