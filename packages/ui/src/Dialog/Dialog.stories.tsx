@@ -8,6 +8,7 @@ import { splitWords } from '../../docs/splitWords.ts';
 import { Button } from '../Button/Button.tsx';
 import { dismissTopLayer } from '../layers/index.ts';
 import { filStrings } from '../locale/fil.ts';
+import { Rate } from '../Rate/Rate.tsx';
 import { ToastHost } from '../Toast/ToastHost.tsx';
 import { Dialog, type DialogAction, type DialogProps } from './Dialog.tsx';
 import { DialogHost } from './DialogHost.tsx';
@@ -170,6 +171,62 @@ export const FocusTrap: Story = {
     await userEvent.tab({ shift: true });
     await expect(pay).toHaveFocus();
     await expect(dialog.contains(document.activeElement)).toBe(true);
+  },
+};
+
+/**
+ * A star rating in a dialog is one Tab stop, on the chosen star, as the browser makes a radio
+ * group: it opens there, Shift+Tab from it wraps to the last button, and Tab from the last button
+ * comes back to it, not to an unchosen star where Space would change the rating.
+ */
+export const RadioGroupIsOneStop: Story = {
+  args: {
+    title: 'Rate our service',
+    actions: payActions(),
+    children: <Rate defaultValue={4} />,
+  },
+  play: async () => {
+    await layerReady('Rate our service');
+    const chosen = screen.getByRole('radio', { name: '4 of 5 stars' });
+    const pay = screen.getByRole('button', { name: 'Pay now' });
+    await expect(chosen).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await expect(pay).toHaveFocus();
+    await userEvent.tab();
+    await expect(chosen).toHaveFocus();
+    await userEvent.tab();
+    await expect(screen.getByRole('button', { name: 'Later' })).toHaveFocus();
+    await expect(chosen).toBeChecked();
+  },
+};
+
+function JumpsWithin() {
+  return (
+    <>
+      <a href="#terms-part-2">Part 2</a>
+      <section id="terms-part-2" tabIndex={-1} aria-label="Part 2">
+        <p>{agreementClauses[1]}</p>
+        <a href="#top">Back to contents</a>
+      </section>
+    </>
+  );
+}
+
+/**
+ * From a part of the content that takes focus but is no Tab stop (a section a contents link jumped
+ * to), Tab goes on to the next stop after it and Shift+Tab to the one before, not back to the top.
+ */
+export const TabGoesOnFromAFocusedPart: Story = {
+  args: { title: 'Privacy policy', closeIcon: true, children: <JumpsWithin /> },
+  play: async () => {
+    await layerReady('Privacy policy');
+    const part = screen.getByRole('region', { name: 'Part 2' });
+    part.focus();
+    await userEvent.tab();
+    await expect(screen.getByRole('link', { name: 'Back to contents' })).toHaveFocus();
+    part.focus();
+    await userEvent.tab({ shift: true });
+    await expect(screen.getByRole('link', { name: 'Part 2' })).toHaveFocus();
   },
 };
 

@@ -8,7 +8,7 @@ import { wrapFocus } from './wrapFocus.ts';
 
 const CANDIDATES = '[href],button,input,select,textarea,summary,[tabindex]';
 
-function tabbables(container: HTMLElement): HTMLElement[] {
+export function tabbables(container: HTMLElement): HTMLElement[] {
   return Array.from(container.querySelectorAll<HTMLElement>(CANDIDATES)).filter(
     (element) =>
       element.tabIndex >= 0 && !element.matches(':disabled') && element.getClientRects().length > 0,
@@ -27,6 +27,8 @@ export function useModal(
   container: RefObject<HTMLElement | null>,
   onClose: (() => void) | undefined,
   initialFocus?: RefObject<HTMLElement | null>,
+  /** The elements Tab stops on, in order: `dialogTabStops` for content of any kind. */
+  stops: (container: HTMLElement) => HTMLElement[] = tabbables,
 ): void {
   const dismiss = useEffectEvent((): boolean => {
     onClose?.();
@@ -47,7 +49,7 @@ export function useModal(
     const previous = document.activeElement;
     const layer: Layer = { dismiss };
     const remove = modalLayers.push(layer);
-    (initialFocus?.current ?? tabbables(root)[0] ?? root).focus();
+    (initialFocus?.current ?? stops(root)[0] ?? root).focus();
 
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || modalLayers.top() !== layer) return;
@@ -56,7 +58,7 @@ export function useModal(
         return;
       }
       if (event.key !== 'Tab') return;
-      const items = tabbables(root);
+      const items = stops(root);
       const index = items.findIndex((item) => item === document.activeElement);
       const target = wrapFocus(index, items.length, event.shiftKey);
       if (target === undefined) return;
@@ -72,5 +74,5 @@ export function useModal(
       // An element no longer in the page takes no focus, so the call then does nothing.
       if (previous instanceof HTMLElement) previous.focus({ preventScroll: true });
     };
-  }, [container, initialFocus]);
+  }, [container, initialFocus, stops]);
 }

@@ -1,0 +1,30 @@
+import { tabbables } from './useModal.ts';
+
+const FOLLOWING = 4; // Node.DOCUMENT_POSITION_FOLLOWING
+
+/**
+ * A dialog's Tab stops as the browser counts them, for content of any kind: a radio group (a
+ * star rating) is one stop, its checked radio, else its first; and a focused part that is no stop
+ * (a section a contents link jumped to) is listed where it sits, so Tab goes on from there rather
+ * than from the top.
+ */
+export function dialogTabStops(root: HTMLElement): HTMLElement[] {
+  const chosen = new Set(
+    Array.from(root.querySelectorAll<HTMLInputElement>('input:checked'), (input) => input.name),
+  );
+  const seen = new Set<string>();
+  const stops = tabbables(root).filter((element) => {
+    const { type, name, checked } = element as HTMLInputElement;
+    return (
+      type !== 'radio' || checked || (!chosen.has(name) && !seen.has(name) && !!seen.add(name))
+    );
+  });
+  const active = root.ownerDocument.activeElement;
+  if (active instanceof HTMLElement && active !== root && root.contains(active)) {
+    if (!stops.includes(active)) {
+      const after = stops.findIndex((stop) => active.compareDocumentPosition(stop) & FOLLOWING);
+      stops.splice(after < 0 ? stops.length : after, 0, active);
+    }
+  }
+  return stops;
+}
