@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { type MouseEvent, useId, useRef } from 'react';
 import { css, styled } from 'styled-components';
 import { LineIcon } from '../internal/IconButton.tsx';
 import { useUiStrings } from '../locale/useUiStrings.ts';
@@ -157,11 +157,26 @@ export function ImageTile({
   const messageId = useId();
   const picture = <Picture src={item.previewUrl} alt={alt} draggable={false} />;
   const percent = item.progress === undefined ? undefined : progressPercent(item.progress);
+  const previewButton = useRef<HTMLButtonElement>(null);
+  const removeButton = useRef<HTMLButtonElement>(null);
+
+  // Retry goes with the failed state and would take the focus to the page. The tile's picture
+  // takes it instead: it stays through every state and is never disabled, its ring outlines the
+  // whole tile, Tab from it reaches Retry again if the upload fails again, and a second Enter
+  // (a double press, a held key) only opens the preview, where on Remove it would delete the
+  // photo. Without a preview, Remove takes it (Shift+Tab goes back to Retry). Only a Retry that
+  // has the focus hands it on: a tap that did not focus it moves nothing.
+  const retry = (event: MouseEvent<HTMLButtonElement>) => {
+    if (document.activeElement === event.currentTarget) {
+      (previewButton.current ?? removeButton.current)?.focus();
+    }
+    onRetry?.();
+  };
 
   return (
     <Root>
       {onPreview ? (
-        <PreviewButton type="button" onClick={onPreview}>
+        <PreviewButton ref={previewButton} type="button" onClick={onPreview}>
           {picture}
         </PreviewButton>
       ) : (
@@ -191,7 +206,7 @@ export function ImageTile({
               type="button"
               disabled={disabled}
               aria-describedby={messageId}
-              onClick={onRetry}
+              onClick={retry}
             >
               {strings.retry}
             </RetryButton>
@@ -199,7 +214,13 @@ export function ImageTile({
         </Shade>
       )}
       {!readOnly && onRemove && (
-        <RemoveButton type="button" aria-label={removeLabel} disabled={disabled} onClick={onRemove}>
+        <RemoveButton
+          ref={removeButton}
+          type="button"
+          aria-label={removeLabel}
+          disabled={disabled}
+          onClick={onRemove}
+        >
           <LineIcon d="M8 8l8 8M16 8l-8 8" size={22} />
         </RemoveButton>
       )}

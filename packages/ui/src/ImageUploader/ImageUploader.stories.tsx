@@ -4,6 +4,7 @@ import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { splitWords } from '../../docs/splitWords.ts';
 import { ImagePreview } from '../ImagePreview/ImagePreview.tsx';
 import { fillLabel } from '../internal/fillLabel.ts';
+import { enStrings } from '../locale/en.ts';
 import { filStrings } from '../locale/fil.ts';
 import type { UploadItem } from './ImageTile.tsx';
 import { ImageUploader, type ImageUploaderProps } from './ImageUploader.tsx';
@@ -102,6 +103,43 @@ export const Empty: Story = {
   },
 };
 
+/**
+ * The add control's native file input lies over the whole tile, so the highlight an
+ * accessibility service draws round it (Switch Access, TalkBack) outlines the tile, and a tap
+ * anywhere on the tile lands on the input, which opens the photo picker. Its name, its "0/9"
+ * description and the tile's keyboard ring stay as they were.
+ */
+export const AddControlCoversTile: Story = {
+  play: async ({ args, canvas }) => {
+    const add = canvas.getByLabelText(enStrings.addImage);
+    const tile = add.closest('li')?.getBoundingClientRect();
+    if (!tile) throw new Error('No tile');
+    const box = add.getBoundingClientRect();
+    for (const side of ['left', 'top', 'right', 'bottom'] as const) {
+      await expect(Math.abs(box[side] - tile[side])).toBeLessThanOrEqual(1);
+    }
+    // A tap at the tile's centre (on the + icon) or near any corner hits the input itself.
+    const inset = 4;
+    const points = [
+      [(tile.left + tile.right) / 2, (tile.top + tile.bottom) / 2],
+      [tile.left + inset, tile.top + inset],
+      [tile.right - inset, tile.top + inset],
+      [tile.left + inset, tile.bottom - inset],
+      [tile.right - inset, tile.bottom - inset],
+    ] as const;
+    for (const [x, y] of points) await expect(document.elementFromPoint(x, y)).toBe(add);
+    await expect(add).toHaveAccessibleName(enStrings.addImage);
+    await expect(add).toHaveAccessibleDescription('0/9');
+    await userEvent.tab();
+    await expect(add).toHaveFocus();
+    const ring = getComputedStyle(add.closest('label') ?? add);
+    await expect([ring.outlineStyle, ring.outlineWidth]).toEqual(['solid', '3px']);
+    const receipt = await canvasFile(120, 90, 'image/png');
+    await userEvent.upload(add, receipt);
+    await expect(args.onAdd).toHaveBeenCalledWith(receipt);
+  },
+};
+
 export const SomeImages: Story = {
   args: { items: done(3) },
   play: async ({ args, canvas }) => {
@@ -157,6 +195,119 @@ export const UploadError: Story = {
     if (retry) await userEvent.click(retry);
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
     await expect(args.onRetry).toHaveBeenCalledWith('failed');
+  },
+};
+
+/** How long the retried upload in `RetryDemo` takes before it settles. */
+const RETRY_UPLOAD_MS = 500;
+
+/**
+ * A caller that uploads a failed image again on Retry: the tile shows its progress, then, after
+ * `RETRY_UPLOAD_MS`, the upload succeeds (`outcome: 'done'`) or fails once more (`'error'`).
+ */
+function RetryDemo({ outcome, ...props }: ImageUploaderProps & { outcome: 'done' | 'error' }) {
+  const [items, setItems] = useState(props.items);
+  return (
+    <ImageUploader
+      {...props}
+      items={items}
+      onRetry={(id) => {
+        props.onRetry?.(id);
+        const update = (change: Partial<UploadItem>) =>
+          setItems((list) => list.map((item) => (item.id === id ? { ...item, ...change } : item)));
+        update({ status: 'uploading', progress: 0.5 });
+        setTimeout(
+          () =>
+            update(outcome === 'done' ? { status: 'done', error: undefined } : { status: 'error' }),
+          RETRY_UPLOAD_MS,
+        );
+      }}
+    />
+  );
+}
+
+/** An uploaded image and one whose upload failed, which can be retried. */
+const failedSecond = [
+  ...done(1),
+  image(2, { id: 'failed', status: 'error', error: 'Network error' }),
+];
+const secondImage = fillLabel(enStrings.imageOf, { index: 2, total: 2 });
+
+/**
+ * Retry, pressed with the keyboard on the failed tile, and the upload then succeeds. Retry goes
+ * with the failed state; the focus moves to the tile's picture (its preview button) at once and
+ * stays there while it uploads and once it is in, instead of falling to the page.
+ */
+export const RetryKeepsFocusOnTile: Story = {
+  args: { items: failedSecond },
+  render: (args) => <RetryDemo {...args} outcome="done" />,
+  play: async ({ args, canvas }) => {
+    const picture = canvas.getByRole('button', { name: secondImage });
+    picture.focus();
+    await userEvent.tab();
+    const retry = canvas.getByRole('button', { name: enStrings.retry });
+    await expect(retry).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onRetry).toHaveBeenCalledWith('failed');
+    await expect(canvas.getByRole('progressbar', { name: enStrings.uploading })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: enStrings.retry })).toBeNull();
+    await expect(document.activeElement).not.toBe(document.body);
+    await expect(picture).toHaveFocus();
+    await waitFor(() => expect(canvas.queryByRole('progressbar')).toBeNull(), { timeout: 3000 });
+    await expect(canvas.queryByText('Network error')).toBeNull();
+    await expect(picture).toHaveFocus();
+  },
+};
+
+/**
+ * Retry, pressed with the keyboard, and the upload fails again: the focus, moved to the tile's
+ * picture when Retry went, is still there when the failure and its Retry come back, and one Tab
+ * reaches Retry again.
+ */
+export const RetryFailsAgainKeepsFocusOnTile: Story = {
+  args: { items: failedSecond },
+  render: (args) => <RetryDemo {...args} outcome="error" />,
+  play: async ({ args, canvas }) => {
+    const picture = canvas.getByRole('button', { name: secondImage });
+    picture.focus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: enStrings.retry })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onRetry).toHaveBeenCalledWith('failed');
+    await expect(canvas.getByRole('progressbar', { name: enStrings.uploading })).toBeVisible();
+    await expect(document.activeElement).not.toBe(document.body);
+    await expect(picture).toHaveFocus();
+    const again = await canvas.findByRole('button', { name: enStrings.retry }, { timeout: 3000 });
+    await expect(canvas.getByText('Network error')).toBeVisible();
+    await expect(document.activeElement).not.toBe(document.body);
+    await expect(picture).toHaveFocus();
+    await userEvent.tab();
+    await expect(again).toHaveFocus();
+  },
+};
+
+/**
+ * Without `onPreview` the picture is no button: Retry, pressed with the keyboard, hands the focus
+ * to the tile's Remove button instead, which keeps it when the upload fails again; Shift+Tab
+ * goes back to Retry.
+ */
+export const RetryWithoutPreviewKeepsFocusOnRemove: Story = {
+  args: { items: failedSecond, onPreview: undefined },
+  render: (args) => <RetryDemo {...args} outcome="error" />,
+  play: async ({ args, canvas }) => {
+    const remove = canvas.getByRole('button', {
+      name: fillLabel(enStrings.removeImage, { index: 2 }),
+    });
+    canvas.getByRole('button', { name: enStrings.retry }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onRetry).toHaveBeenCalledWith('failed');
+    await expect(canvas.getByRole('progressbar', { name: enStrings.uploading })).toBeVisible();
+    await expect(document.activeElement).not.toBe(document.body);
+    await expect(remove).toHaveFocus();
+    const again = await canvas.findByRole('button', { name: enStrings.retry }, { timeout: 3000 });
+    await expect(remove).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await expect(again).toHaveFocus();
   },
 };
 

@@ -65,15 +65,22 @@ const AddControl = styled.label`
   }
 `;
 
-/** Focusable and announced, but drawn by its label. */
+/**
+ * Focusable and announced, but drawn by its label: laid invisibly over the whole tile (as
+ * `internal/HiddenInput` does), so a tap anywhere lands on it and the highlight an accessibility
+ * service draws round its bounds (Switch Access, TalkBack) outlines the tile, not a dot.
+ */
 const FileInput = styled.input`
   position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
+  inset: 0;
+  width: 100%;
+  height: 100%;
+  margin: 0;
+  padding: 0;
   opacity: 0;
+  cursor: inherit;
+
+  &::file-selector-button { cursor: inherit; }
 `;
 
 /**
