@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { enStrings } from '../locale/en.ts';
 import { filStrings } from '../locale/fil.ts';
 import { QrImage, type QrImageProps } from './QrImage.tsx';
 
@@ -116,6 +117,63 @@ export const Retry: Story = {
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
     await loadedImage(canvasElement);
     await expect(canvas.queryByText('The QR code could not be loaded')).toBeNull();
+  },
+};
+
+/**
+ * Retry, pressed with the keyboard, and the picture then loads: the failed state and its button
+ * go, and the focus moves to the QR picture (which a screen reader names) instead of falling to
+ * the page.
+ */
+export const RetryFocusesThePicture: Story = {
+  args: { onRetry: fn() },
+  render: (args) => <RetryDemo {...args} />,
+  play: async ({ args, canvas, canvasElement }) => {
+    const retry = await canvas.findByRole('button', { name: enStrings.retry });
+    await userEvent.tab();
+    await expect(retry).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+    const image = await loadedImage(canvasElement);
+    await expect(canvas.queryByRole('button', { name: enStrings.retry })).toBeNull();
+    // In the same moment the picture shows: never on the page in between.
+    await expect(document.activeElement).not.toBe(document.body);
+    await expect(image).toHaveFocus();
+    await expect(canvas.getByRole('img', { name: args.alt })).toBe(image);
+    // Focusable by script only: Tab does not stop on the picture.
+    await expect(image).toHaveAttribute('tabindex', '-1');
+  },
+};
+
+/** The QR retry of `RetryDemo` and, after it, the page's next control. */
+function RetryThenMoreDemo(props: QrImageProps) {
+  return (
+    <>
+      <RetryDemo {...props} />
+      <button type="button">{enStrings.copy}</button>
+    </>
+  );
+}
+
+/**
+ * Retry pressed, and the focus moved on to the page's next control before the picture came back
+ * (here at once, as on a slow network): the picture loads and leaves the focus where it is.
+ */
+export const RetryAfterFocusMovedOn: Story = {
+  args: { onRetry: fn() },
+  render: (args) => <RetryThenMoreDemo {...args} />,
+  play: async ({ args, canvas, canvasElement }) => {
+    const retry = await canvas.findByRole('button', { name: enStrings.retry });
+    const next = canvas.getByRole('button', { name: enStrings.copy });
+    retry.focus();
+    // In one go, so that the picture cannot have loaded in between.
+    retry.click();
+    next.focus();
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+    const image = await loadedImage(canvasElement);
+    await expect(canvas.queryByRole('button', { name: enStrings.retry })).toBeNull();
+    await expect(next).toHaveFocus();
+    await expect(image).not.toHaveFocus();
   },
 };
 

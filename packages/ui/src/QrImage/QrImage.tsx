@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { styled } from 'styled-components';
 import { Button } from '../Button/Button.tsx';
 import { loadingPulse } from '../internal/loadingPulse.ts';
@@ -44,6 +44,9 @@ const Image = styled.img<{ $shown: boolean }>`
   height: 100%;
   object-fit: contain;
   visibility: ${({ $shown }) => ($shown ? 'visible' : 'hidden')};
+
+  /* Inside the frame, which clips whatever passes its edges. */
+  &:focus-visible { outline-offset: -3px; }
 `;
 
 const Placeholder = styled.div`
@@ -95,6 +98,26 @@ export function QrImage({
     if (state !== 'retrying') setState('loading');
   }
 
+  // The failed state goes, and its Retry with it, once the retried picture loads: if Retry had
+  // the focus then, the picture takes it rather than the page, in the commit that shows it.
+  // Focus the user moved elsewhere meanwhile stays put.
+  const retryButton = useRef<HTMLButtonElement>(null);
+  const image = useRef<HTMLImageElement>(null);
+  const focusImage = useRef(false);
+  useLayoutEffect(() => {
+    if (state !== 'loaded' || !focusImage.current) return;
+    focusImage.current = false;
+    image.current?.focus();
+  }, [state]);
+
+  const loaded = () => {
+    focusImage.current =
+      state === 'retrying' &&
+      retryButton.current !== null &&
+      document.activeElement === retryButton.current;
+    setState('loaded');
+  };
+
   const retry = () => {
     setState('retrying');
     setAttempt((count) => count + 1);
@@ -106,12 +129,14 @@ export function QrImage({
       {!loading && state !== 'failed' && (
         <Image
           key={`${src}#${attempt}`}
+          ref={image}
           src={src}
           alt={alt}
           width={size}
           height={size}
+          tabIndex={-1}
           $shown={state === 'loaded'}
-          onLoad={() => setState('loaded')}
+          onLoad={loaded}
           onError={() => setState('failed')}
         />
       )}
@@ -122,7 +147,12 @@ export function QrImage({
         <Failed>
           <Message>{errorText ?? strings.qrFailed}</Message>
           {onRetry && (
-            <Button variant="secondary" busy={state === 'retrying'} onClick={retry}>
+            <Button
+              ref={retryButton}
+              variant="secondary"
+              busy={state === 'retrying'}
+              onClick={retry}
+            >
               {retryLabel ?? strings.retry}
             </Button>
           )}
