@@ -77,3 +77,39 @@ describe('the text pages', () => {
     },
   );
 });
+
+describe('a contents link on a long text page', () => {
+  test("lands on its section's heading, clear of the nav bar, however tall the section", async () => {
+    const { page, errors } = await phonePage(browser());
+    // A small phone, where a long section is taller than the room under the nav bar.
+    await page.setViewportSize({ width: 360, height: 640 });
+    await page.goto(new URL(`privacyPolicy?${deviceQuery}`, inject('appUrl')).href);
+    const links = page.locator('nav a[href^="#"]');
+    await links.first().waitFor(WAIT);
+    // Before the page's code has woken, the links are plain anchors.
+    await expect
+      .poll(
+        () =>
+          links
+            .first()
+            .evaluate((link) => Object.keys(link).some((key) => key.startsWith('__react'))),
+        WAIT,
+      )
+      .toBe(true);
+    const bar = await page.locator('header').first().boundingBox();
+    const viewport = page.viewportSize();
+    if (!bar || !viewport) throw new Error('no nav bar or viewport');
+    for (const target of await links.evaluateAll((all) => all.map((a) => a.getAttribute('href')))) {
+      await page.locator(`nav a[href="${target}"]`).click();
+      const heading = await page.locator(`${target} h2`).first().boundingBox();
+      expect(heading?.y, target ?? '').toBeGreaterThanOrEqual(bar.y + bar.height);
+      expect((heading?.y ?? 0) + (heading?.height ?? 0), target ?? '').toBeLessThanOrEqual(
+        viewport.height,
+      );
+      await expect(
+        page.locator(`${target}`).evaluate((el) => el === document.activeElement),
+      ).resolves.toBe(true);
+    }
+    expect(errors).toEqual([]);
+  });
+});

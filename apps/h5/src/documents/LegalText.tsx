@@ -10,7 +10,9 @@ export interface LegalTextProps {
 }
 
 /**
- * A click on a `#section` link: focus (and so scroll) goes to the section, the address stays.
+ * A click on a `#section` link: focus goes to the section and its top (its heading) to the top of
+ * the view, clear of the nav bar (`scroll-padding`); focus alone would centre a section taller
+ * than the view, its heading out of sight. The address stays.
  * A `#section` address would be a history entry of its own, with no state: Back would stop on
  * it, the app would take it for its first page (and close the web view), and on the landing,
  * whose router reads the hash, it would be taken for a route. Before the page's code has woken,
@@ -24,7 +26,8 @@ function jumpInPlace(event: MouseEvent<HTMLElement>): void {
   if (!section) return;
   event.preventDefault();
   section.tabIndex = -1;
-  section.focus();
+  section.focus({ preventScroll: true });
+  section.scrollIntoView({ block: 'start' });
 }
 
 const Article = styled.article`
