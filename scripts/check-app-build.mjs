@@ -8,6 +8,7 @@ import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chunkCycles } from './chunkCycles.mjs';
+import { tooNewApis } from './tooNewApis.mjs';
 
 const BUDGET = 125 * 1024;
 if (process.argv[2] === '--help' || process.argv[2] === '-h') {
@@ -48,6 +49,11 @@ for (const file of walk(dist)) {
   }
   for (const marker of QA_MARKERS) {
     if (text.includes(marker)) problems.push(`${name}: contains the QA cap check ("${marker}")`);
+  }
+  if (name.endsWith('.js')) {
+    for (const call of tooNewApis(text)) {
+      problems.push(`${name}: calls ${call}, newer than the web views the app supports (README)`);
+    }
   }
 }
 for (const chunk of Object.values(manifest)) {
@@ -105,5 +111,5 @@ if (problems.length) {
   process.exit(1);
 }
 console.log(
-  '\nNo mock code, developer page or QA banner in the production build, no chunks importing each other, no cookie read as a page opens, every route within budget.',
+  '\nNo mock code, developer page or QA banner in the production build, no call newer than the supported web views, no chunks importing each other, no cookie read as a page opens, every route within budget.',
 );

@@ -6,7 +6,7 @@ export type Translate = (key: MessageKey, values?: Record<string, string | numbe
 export function interpolate(template: string, values?: Record<string, string | number>): string {
   if (!values) return template;
   return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    Object.hasOwn(values, name) ? String(values[name]) : whole,
+    Object.keys(values).includes(name) ? String(values[name]) : whole,
   );
 }
 

@@ -28,7 +28,7 @@ const hasChildren = (node: CityNode | undefined) => (node?.children?.length ?? 0
 /** Whether every value of `path` is found and the last one is a leaf. */
 export function isCompletePath(options: readonly CityNode[], path: readonly string[]): boolean {
   const nodes = resolvePath(options, path);
-  return nodes.length > 0 && nodes.length === path.length && !hasChildren(nodes.at(-1));
+  return nodes.length > 0 && nodes.length === path.length && !hasChildren(nodes[nodes.length - 1]);
 }
 
 /** The choices at `level` (0 for the top) once the levels above it are chosen as in `path`. */

@@ -8,7 +8,7 @@ let made: HTMLElement[] = [];
 /** Everything beside the top layer is inert; with no layer, only what the page made so itself. */
 function update(): void {
   for (const element of made) element.inert = false;
-  const top = layers.at(-1);
+  const top = layers[layers.length - 1];
   made = top
     ? [...document.body.children].filter(
         (element): element is HTMLElement =>

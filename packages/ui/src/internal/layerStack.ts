@@ -15,6 +15,6 @@ export function createLayerStack() {
         if (index >= 0) layers.splice(index, 1);
       };
     },
-    top: (): Layer | undefined => layers.at(-1),
+    top: (): Layer | undefined => layers[layers.length - 1],
   };
 }

@@ -26,13 +26,13 @@ export function rovingIndex(
 ): number | undefined {
   const enabled = disabled.flatMap((off, index) => (off ? [] : [index]));
   const first = enabled[0];
-  const last = enabled.at(-1);
+  const last = enabled[enabled.length - 1];
   if (move === 'first') return first;
   if (move === 'last') return last;
   const found =
     move === 'next'
       ? enabled.find((index) => index > current)
-      : enabled.filter((index) => index < current).at(-1);
+      : enabled.filter((index) => index < current).pop();
   if (found !== undefined) return found;
   if (wrap) return move === 'next' ? first : last;
   return enabled.includes(current) ? current : first;
