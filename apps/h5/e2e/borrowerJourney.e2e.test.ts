@@ -2,6 +2,7 @@ import type { Page } from 'playwright';
 import { describe, expect, inject, test } from 'vitest';
 import loanText from '../src/features/loan/text/loan/en.ts';
 import orderText from '../src/features/order/text/order/en.ts';
+import promo from '../src/features/promo/text/promo/en.ts';
 import paymentText from '../src/features/repay/text/payment/en.ts';
 import { en } from '../src/i18n/catalogues/en.ts';
 import { chromiumForFile, deviceQuery, phonePage, postsTo } from './browser.ts';
@@ -44,6 +45,23 @@ describe('confirming a loan', () => {
     expect(pathOf(page)).toBe('/loanDetail');
     expect(new URL(page.url()).searchParams.get('from')).toBe('confirm');
     expect(pushes).toHaveLength(1);
+    expect(errors).toEqual([]);
+  });
+
+  test('an in-app link to the promotion landing, a hash route, loads the landing', async () => {
+    const { page, errors } = await open('/aboutUs', 'default');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname);
+    });
+    // As the link guard hands a same-origin URL to the router.
+    await page.evaluate(() => {
+      history.pushState(null, '', '/promo.html#/downloadTemplate?templateId=7');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.getByRole('link', { name: promo['promo.download.android'] }).waitFor();
+    expect(documents).toEqual(['/promo.html']);
     expect(errors).toEqual([]);
   });
 

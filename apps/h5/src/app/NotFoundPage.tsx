@@ -4,6 +4,7 @@ import { bridge } from '../bridge/index.ts';
 import { useT } from '../i18n/index.ts';
 import { paths } from '../paths/index.ts';
 import { useNavigateOnce, usePageBack } from '../screen/index.ts';
+import { tidyAddress } from '../session/index.ts';
 import { StatusPageView } from './StatusPageView.tsx';
 
 export default function NotFoundPage() {
@@ -14,11 +15,16 @@ export default function NotFoundPage() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: again for each unknown path in turn
   useEffect(() => {
     // A same-origin link the router does not know may still be the host's: a page by its file's
-    // name (`/loanDetail/index.html`), `promo.html`, a document. The host says, in a full load; a
-    // path it does not have comes back here, now the document's own, and stays.
+    // name (`/loanDetail/index.html`), `promo.html#/…`, a document. The host says, in a full load
+    // (`reload`: `replace` to an address with a `#` only moves to the fragment). A path it does not
+    // have comes back here as the address the page was loaded at, once the session has tidied it
+    // (`/x/index.html` reads `/x`), and stays.
     const loadedAt = performance.getEntriesByType('navigation')[0]?.name;
-    if (loadedAt && new URL(loadedAt).pathname !== window.location.pathname) {
-      window.location.replace(window.location.href);
+    if (
+      loadedAt &&
+      new URL(tidyAddress(loadedAt) ?? loadedAt, loadedAt).pathname !== window.location.pathname
+    ) {
+      window.location.reload();
     }
   }, [location]);
   return (
