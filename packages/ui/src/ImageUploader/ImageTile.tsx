@@ -62,6 +62,8 @@ const Picture = styled.img`
   width: 100%;
   height: 100%;
   object-fit: cover;
+
+  &:focus-visible { outline-offset: -3px; }
 `;
 
 const PreviewButton = styled.button`
@@ -155,20 +157,28 @@ export function ImageTile({
 }: ImageTileProps) {
   const strings = useUiStrings();
   const messageId = useId();
-  const picture = <Picture src={item.previewUrl} alt={alt} draggable={false} />;
+  const pictureRef = useRef<HTMLImageElement>(null);
+  const picture = (
+    <Picture
+      ref={pictureRef}
+      src={item.previewUrl}
+      alt={alt}
+      draggable={false}
+      tabIndex={onPreview ? undefined : -1}
+    />
+  );
   const percent = item.progress === undefined ? undefined : progressPercent(item.progress);
   const previewButton = useRef<HTMLButtonElement>(null);
-  const removeButton = useRef<HTMLButtonElement>(null);
 
   // Retry goes with the failed state and would take the focus to the page. The tile's picture
-  // takes it instead: it stays through every state and is never disabled, its ring outlines the
-  // whole tile, Tab from it reaches Retry again if the upload fails again, and a second Enter
-  // (a double press, a held key) only opens the preview, where on Remove it would delete the
-  // photo. Without a preview, Remove takes it (Shift+Tab goes back to Retry). Only a Retry that
-  // has the focus hands it on: a tap that did not focus it moves nothing.
+  // takes it instead (its preview button, else the picture itself): it stays through every state
+  // and is never disabled, its ring outlines the whole tile, Tab from it reaches Retry again if
+  // the upload fails again, and a second Enter (a double press, a held key) at most opens the
+  // preview, where on Remove it would delete the photo. Only a Retry that has the focus hands it
+  // on: a tap that did not focus it moves nothing.
   const retry = (event: MouseEvent<HTMLButtonElement>) => {
     if (document.activeElement === event.currentTarget) {
-      (previewButton.current ?? removeButton.current)?.focus();
+      (previewButton.current ?? pictureRef.current)?.focus();
     }
     onRetry?.();
   };
@@ -214,13 +224,7 @@ export function ImageTile({
         </Shade>
       )}
       {!readOnly && onRemove && (
-        <RemoveButton
-          ref={removeButton}
-          type="button"
-          aria-label={removeLabel}
-          disabled={disabled}
-          onClick={onRemove}
-        >
+        <RemoveButton type="button" aria-label={removeLabel} disabled={disabled} onClick={onRemove}>
           <LineIcon d="M8 8l8 8M16 8l-8 8" size={22} />
         </RemoveButton>
       )}

@@ -288,25 +288,27 @@ export const RetryFailsAgainKeepsFocusOnTile: Story = {
 
 /**
  * Without `onPreview` the picture is no button: Retry, pressed with the keyboard, hands the focus
- * to the tile's Remove button instead, which keeps it when the upload fails again; Shift+Tab
- * goes back to Retry.
+ * to the picture itself, where a second Enter does nothing (on Remove it would delete the photo);
+ * it keeps the focus when the upload fails again, and Tab goes back to Retry.
  */
-export const RetryWithoutPreviewKeepsFocusOnRemove: Story = {
+export const RetryWithoutPreviewKeepsFocusOnThePicture: Story = {
   args: { items: failedSecond, onPreview: undefined },
   render: (args) => <RetryDemo {...args} outcome="error" />,
   play: async ({ args, canvas }) => {
-    const remove = canvas.getByRole('button', {
-      name: fillLabel(enStrings.removeImage, { index: 2 }),
+    const picture = canvas.getByRole('img', {
+      name: fillLabel(enStrings.imageOf, { index: 2, total: 2 }),
     });
     canvas.getByRole('button', { name: enStrings.retry }).focus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onRetry).toHaveBeenCalledWith('failed');
     await expect(canvas.getByRole('progressbar', { name: enStrings.uploading })).toBeVisible();
-    await expect(document.activeElement).not.toBe(document.body);
-    await expect(remove).toHaveFocus();
+    await expect(picture).toHaveFocus();
+    // A second Enter, a double press or a held key, deletes nothing.
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onRemove).not.toHaveBeenCalled();
     const again = await canvas.findByRole('button', { name: enStrings.retry }, { timeout: 3000 });
-    await expect(remove).toHaveFocus();
-    await userEvent.tab({ shift: true });
+    await expect(picture).toHaveFocus();
+    await userEvent.tab();
     await expect(again).toHaveFocus();
   },
 };
