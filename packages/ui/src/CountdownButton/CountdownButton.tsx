@@ -31,7 +31,7 @@ export interface CountdownButtonProps extends Omit<ButtonProps, 'onClick' | 'bus
   /**
    * The accessible name while counting: by default `formatRemaining`'s text when it is given
    * (the name then holds the words shown, WCAG 2.5.3), else the built-in "Resend in {seconds}
-   * seconds".
+   * seconds". The start of the countdown is announced with it, else with the built-in sentence.
    */
   formatRemainingLabel?: ((secondsLeft: number) => string) | undefined;
   /**
@@ -106,7 +106,8 @@ export function CountdownButton({
     const end = now + seconds * 1000;
     setEndsAt(end);
     setLeft(remainingSeconds(end, now));
-    setAnnouncement(spoken(seconds));
+    // The name must hold the words shown (WCAG 2.5.3); what is announced may say them in full.
+    setAnnouncement(formatRemainingLabel?.(seconds) ?? fill(strings.resendInLabel, seconds));
     if (storageKey) writeEnd(sessionStore(), storageKey, end);
   };
 
