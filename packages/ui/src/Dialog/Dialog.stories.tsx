@@ -200,6 +200,31 @@ export const RadioGroupIsOneStop: Story = {
   },
 };
 
+function PayDays() {
+  return (
+    <fieldset>
+      <legend>Pay day</legend>
+      {['5th', '15th', '30th'].map((day, at) => (
+        <label key={day}>
+          <input type="radio" name="pay-day" defaultChecked={at === 0} disabled={at === 0} />
+          {day}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/** A group whose checked radio is disabled still takes the Tab, on its first enabled radio. */
+export const RadioGroupWithItsChoiceDisabled: Story = {
+  args: { title: 'Pay day', closeIcon: true, children: <PayDays /> },
+  play: async () => {
+    await layerReady('Pay day');
+    await expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(screen.getByRole('radio', { name: '15th' })).toHaveFocus();
+  },
+};
+
 function JumpsWithin() {
   return (
     <>

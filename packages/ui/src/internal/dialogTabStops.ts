@@ -10,7 +10,10 @@ const FOLLOWING = 4; // Node.DOCUMENT_POSITION_FOLLOWING
  */
 export function dialogTabStops(root: HTMLElement): HTMLElement[] {
   const chosen = new Set(
-    Array.from(root.querySelectorAll<HTMLInputElement>('input:checked'), (input) => input.name),
+    Array.from(
+      root.querySelectorAll<HTMLInputElement>('input:checked:not(:disabled)'),
+      (input) => input.name,
+    ),
   );
   const seen = new Set<string>();
   const stops = tabbables(root).filter((element) => {
