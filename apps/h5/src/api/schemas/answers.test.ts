@@ -43,6 +43,10 @@ describe('answers the contract allows that the mocks do not send', () => {
     ];
     expect(v.parse(loanAnswers.contract, { data: titles })).toEqual(read);
     expect(v.parse(legacyLoanAnswers.cultures, titles)).toEqual(read);
+    // Counted in the server's list: an unreadable item left out moves no one's place.
+    expect(
+      v.parse(loanAnswers.contract, { data: [null, { title: 'Privacy Policy', position: '' }] }),
+    ).toEqual([{ title: 'Privacy Policy', position: '2' }]);
   });
 
   test('a captcha session id sent as a number is read as text', () => {

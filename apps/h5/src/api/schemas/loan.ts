@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { flag, list, minorUnits, moneyList, num, optNum, rows, text, when } from './fields.ts';
+import { flag, minorUnits, moneyList, num, optNum, rows, text, when } from './fields.ts';
 
 // The shapes both confirm pages read. Each page's own calls are tabled in a module of its own
 // (`loanAnswers.ts`, `legacyLoanAnswers.ts`): neither page loads the other's.
@@ -29,18 +29,30 @@ export const loanConfirmSchema = v.object({
 
 const agreementSchema = v.object({ title: text, position: text });
 
+/** An agreement the schema cannot read: left out, where it still holds its place. */
+const unreadable = v.pipe(
+  v.unknown(),
+  v.transform(() => null),
+);
+
 /**
  * Agreements arrive as `{ data: [...] }` (new API) or as the list itself (older API); none as
  * null. The spec gives an agreement a title only: one without a `position` is asked for by its
- * place in the list, from 1, as the mock numbers them.
+ * place in the server's list, from 1, as the mock numbers them; an unreadable one is left out
+ * and moves no one's place.
  */
 export const agreementsSchema = v.pipe(
-  v.nullish(v.union([v.array(agreementSchema), v.object({ data: list(agreementSchema) })]), []),
+  v.nullish(
+    v.union([
+      v.array(agreementSchema),
+      v.object({ data: v.nullish(v.array(v.union([agreementSchema, unreadable])), []) }),
+    ]),
+    [],
+  ),
   v.transform((value) =>
-    (Array.isArray(value) ? value : value.data).map((agreement, at) => ({
-      ...agreement,
-      position: agreement.position || String(at + 1),
-    })),
+    (Array.isArray(value) ? value : value.data).flatMap((agreement, at) =>
+      agreement ? [{ ...agreement, position: agreement.position || String(at + 1) }] : [],
+    ),
   ),
 );
 
