@@ -6,7 +6,8 @@ import { brandProblems, checkBrand } from './brandCheck.ts';
 
 const appDir = fileURLToPath(new URL('..', import.meta.url));
 const brands = readdirSync(appDir)
-  .filter((name) => /^\.env\.[\w-]+$/.test(name))
+  // A developer's own `.env.local` (Vite's convention) is no brand.
+  .filter((name) => /^\.env\.[\w-]+$/.test(name) && name !== '.env.local')
   .map((name) => name.slice('.env.'.length));
 
 const acme = {
@@ -61,8 +62,14 @@ describe('brandProblems', () => {
     [
       'VITE_APP_STORE_URL',
       'https://apps.apple.com/ph/app/x',
-      'its host apps.apple.com is not in VITE_REDIRECT_HOSTS',
+      'the link guard refuses it (host; is its host in VITE_REDIRECT_HOSTS?)',
     ],
+    [
+      'VITE_PLAY_STORE_URL',
+      'https://qa:pw@play.google.com/x',
+      'the link guard refuses it (credentials',
+    ],
+    ['VITE_LOCALE', ' fil', "' fil' is not one of en, zh-CN, id, fil"],
   ])('%s=%s: says %s', (name, value, says) => {
     const problems = brandProblems({
       ...acme,
@@ -79,7 +86,7 @@ describe('brandProblems', () => {
       brandProblems({
         ...acme,
         VITE_THEME_GRADIENT: '#7c2d12',
-        VITE_REDIRECT_HOSTS: 'Play.Google.com, apps.apple.com:8443,localhost:8080',
+        VITE_REDIRECT_HOSTS: 'Play.Google.com:443, apps.apple.com:8443,localhost:8080,wa.me/',
         VITE_PLAY_STORE_URL: 'https://play.google.com/store/apps/details?id=x',
         VITE_APP_STORE_URL: 'https://apps.apple.com:8443/ph/app/x',
         VITE_PHONE_RULE: 'CN',

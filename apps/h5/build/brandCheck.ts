@@ -1,4 +1,5 @@
 import { parseHex } from '../../../packages/ui/src/theme/color.ts';
+import { checkUrl } from '../src/link/checkUrl.ts';
 import { siteOrigin } from '../src/prerender/publicPage.ts';
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -17,7 +18,6 @@ const REQUIRED = [
 const COLOURS = { VITE_THEME_GRADIENT: 2, VITE_THEME_ACCENT: 1, VITE_THEME_FONT: 1 } as const;
 const QUOTE_THEM = 'quote colours in .env files: # starts a comment';
 const LOCALES = ['en', 'zh-CN', 'id', 'fil'];
-const HOST = /^[a-z0-9.-]+(:\d+)?$/i;
 
 function colourProblems(name: keyof typeof COLOURS, value: string): string[] {
   if (!value) return [`${name} is not set (${QUOTE_THEM})`];
@@ -33,18 +33,17 @@ function colourProblems(name: keyof typeof COLOURS, value: string): string[] {
   });
 }
 
+/** The link guard's own verdict (contract section 6), as the app would give it. */
+const guard = (url: string, hosts: readonly string[]) =>
+  checkUrl(url, { origin: 'https://app.invalid', allowedHosts: hosts });
+
 function storeProblems(name: string, value: string, hosts: readonly string[]): string[] {
   if (!value) return [];
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return [`${name}: '${value}' is not an address`];
-  }
-  if (url.protocol !== 'https:') return [`${name}: '${value}' is not https`];
-  return hosts.includes(url.host.toLowerCase())
+  if (!value.startsWith('https://')) return [`${name}: '${value}' is not https`];
+  const link = guard(value, hosts);
+  return link.ok
     ? []
-    : [`${name}: its host ${url.host} is not in VITE_REDIRECT_HOSTS, so the link guard drops it`];
+    : [`${name}: the link guard refuses it (${link.reason}; is its host in VITE_REDIRECT_HOSTS?)`];
 }
 
 /**
@@ -57,7 +56,8 @@ export function brandProblems(env: Env): string[] {
     .split(',')
     .map((host) => host.trim().toLowerCase())
     .filter(Boolean);
-  const locale = value('VITE_LOCALE');
+  // As the app reads it: untrimmed.
+  const locale = env.VITE_LOCALE ?? '';
   const phoneRule = value('VITE_PHONE_RULE').toLowerCase();
   const origin = value('VITE_SITE_ORIGIN');
   return [
@@ -75,7 +75,7 @@ export function brandProblems(env: Env): string[] {
       ? [`VITE_SITE_ORIGIN: '${origin}' is not an origin such as https://www.example.ph`]
       : []),
     ...hosts
-      .filter((host) => !HOST.test(host))
+      .filter((host) => !guard(`https://${host}/`, [host]).ok)
       .map(
         (host) => `VITE_REDIRECT_HOSTS: '${host}' is not a host (write wa.me, not https://wa.me/)`,
       ),
