@@ -13,7 +13,8 @@ import { fileURLToPath } from 'node:url';
 const psgc = (() => {
   try {
     return createRequire(import.meta.url)('@aivangogh/ph-address');
-  } catch {
+  } catch (error) {
+    if (/** @type {{ code?: string }} */ (error).code !== 'MODULE_NOT_FOUND') throw error;
     console.error('First: npm install --no-save @aivangogh/ph-address@2025.4.4');
     process.exit(1);
   }
