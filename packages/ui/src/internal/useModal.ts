@@ -59,7 +59,7 @@ export function useModal(
       }
       if (event.key !== 'Tab') return;
       const items = stops(root);
-      const index = items.findIndex((item) => item === document.activeElement);
+      const index = items.indexOf(document.activeElement as HTMLElement);
       const target = wrapFocus(index, items.length, event.shiftKey);
       if (target === undefined) return;
       event.preventDefault();
