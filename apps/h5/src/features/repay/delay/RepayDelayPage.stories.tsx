@@ -4,35 +4,30 @@ import { allowHost } from '../../../dev/storybook/allowHost.ts';
 import { answerWith, refuseWith } from '../../../dev/storybook/answers.ts';
 import { heldAnswer } from '../../../dev/storybook/heldAnswer.ts';
 import { expectShownAsText, withHostileBackend } from '../../../dev/storybook/hostile.ts';
-import { navigations, pagesLeftFor } from '../../../dev/storybook/journals.ts';
 import { layerScreenParameters } from '../../../dev/storybook/layerScreen.ts';
-import {
-  loadFailureStories,
-  nothingSentTo,
-  requestsTo,
-  sentTo,
-  WAIT,
-} from '../../../dev/storybook/loadFailures.ts';
+import { loadFailureStories, nothingSentTo, WAIT } from '../../../dev/storybook/loadFailures.ts';
 import { withMockBackend } from '../../../dev/storybook/mockBackend.ts';
-import { leaveAndReturn } from '../../../dev/storybook/pageVisibility.ts';
-import { painted } from '../../../dev/storybook/painted.ts';
-import { en } from '../../../i18n/index.ts';
 import { rollover } from '../../../mocks/repay/fixtures.ts';
 import { clipboardStubs } from '../shared/clipboardStubs.ts';
-import { layerReady, PICKER } from '../shared/storyData.ts';
+import { layerReady } from '../shared/storyData.ts';
 import {
   freshOnReturn,
+  helpOpensTheInstructions,
+  keepsThePayCodeWhenStorageIsFull,
   loadsUnder,
   PAID_NOTICE,
+  payCodeBox,
   payCodeRefused,
+  paysAgainAfterTheWalletApp,
+  paysForTheQuerysOrder,
   paysHostileChannel,
   paysWithTheSecondChannel,
   showsNoChannel,
+  staysWhenLeftWhilePaying,
 } from '../shared/wiredPlays.ts';
 import {
   currentRoute,
   freshStart,
-  openPaymentMethod,
   savedRepaymentInfo,
   toastMessage,
   VCODE,
@@ -56,7 +51,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const DETAIL = '/said/catalysts';
-const payCodeBox = () => screen.findByRole('button', { name: /GCash pay code/ }, WAIT);
 
 /** Must show: the rollover sends isDelay=1 and the delay amount with the picked channel. */
 export const PayWithTheSecondChannel: Story = {
@@ -75,23 +69,7 @@ export const PayAgainAfterTheWalletApp: Story = {
     answerWith('generateVcode', { payUrl: 'https://pay.example/checkout/1' }),
     allowHost('pay.example'),
   ],
-  play: async () => {
-    await openPaymentMethod();
-    const sheet = await layerReady(PICKER);
-    const pay = within(sheet).getByRole('button', { name: payment['payment.pay'] });
-    await userEvent.click(pay);
-    await waitFor(
-      () =>
-        expect(pagesLeftFor).toEqual([{ url: 'https://pay.example/checkout/1', replace: false }]),
-      WAIT,
-    );
-    await expect(pay).toHaveAttribute('aria-busy', 'true');
-    await leaveAndReturn();
-    await waitFor(() => expect(pay).not.toHaveAttribute('aria-busy'), WAIT);
-    await userEvent.click(pay);
-    await waitFor(() => expect(pagesLeftFor).toHaveLength(2), WAIT);
-    await expect(sentTo(VCODE)).toHaveLength(2);
-  },
+  play: paysAgainAfterTheWalletApp('https://pay.example/checkout/1'),
 };
 
 const heldPayCode = heldAnswer('generateVcode', {
@@ -105,22 +83,7 @@ const heldPayCode = heldAnswer('generateVcode', {
 export const LeftWhilePaying: Story = {
   args: { url: '/repayDelay', before: ['/loanDetail'] },
   beforeEach: [withMockBackend(), heldPayCode.beforeEach],
-  play: async () => {
-    await openPaymentMethod();
-    const sheet = await layerReady(PICKER);
-    await userEvent.click(within(sheet).getByRole('button', { name: payment['payment.pay'] }));
-    await waitFor(() => expect(sentTo(VCODE)).toHaveLength(1), WAIT);
-    await userEvent.keyboard('{Escape}');
-    await userEvent.click(await screen.findByRole('button', { name: en['app.back'] }, WAIT));
-    await expect(await currentRoute()).toBe('/loanDetail');
-    heldPayCode.release();
-    await heldPayCode.answered();
-    // Time for the answer to be followed, were it still to be.
-    await new Promise((settled) => setTimeout(settled, 500));
-    await painted();
-    await expect(await currentRoute()).toBe('/loanDetail');
-    await expect(navigations).toEqual([]);
-  },
+  play: staysWhenLeftWhilePaying(heldPayCode),
 };
 
 /** The pay code refused: its message, and 'Payment' ready for another try. */
@@ -133,20 +96,7 @@ export const PayCodeRefused: Story = {
 export const OrderFromTheQuery: Story = {
   args: { url: '/repayDelay?orderId=42&productId=3' },
   beforeEach: withMockBackend(),
-  play: async () => {
-    await openPaymentMethod();
-    const sheet = await layerReady(PICKER);
-    await userEvent.click(within(sheet).getByRole('button', { name: payment['payment.pay'] }));
-    await currentRoute();
-    await expect(requestsTo(DETAIL)[0]?.body).toEqual({ orderId: '42', productId: '3' });
-    await expect(requestsTo(VCODE)[0]?.body).toEqual({
-      orderId: '42',
-      productId: '3',
-      amount: 136400,
-      isDelay: 1,
-      channelNumber: '90006',
-    });
-  },
+  play: paysForTheQuerysOrder(DETAIL, 136400, { isDelay: 1 }),
 };
 
 /**
@@ -175,29 +125,13 @@ export const PayCodeBoxOpensTheCodeScreen: Story = {
 /** Storage refuses the info: a clear message and the borrower stays, not sent to a "missing" page. */
 export const PayCodeBoxWithFullStorage: Story = {
   beforeEach: [withMockBackend(), withFullStorage],
-  play: async () => {
-    await userEvent.click(await payCodeBox());
-    await waitFor(() => expect(toastMessage()).toBe(payment['payment.payCode.saveFailed']), WAIT);
-    await expect(navigations).toEqual([]);
-    await expect(screen.queryByLabelText('Current route')).toBeNull();
-    await expect(await payCodeBox()).toBeVisible();
-  },
+  play: keepsThePayCodeWhenStorageIsFull,
 };
 
 /** The help image opens the payment instructions in the app. */
 export const HelpImageOpensInstructions: Story = {
   beforeEach: withMockBackend(),
-  play: async () => {
-    const help = await screen.findByRole(
-      'link',
-      { name: new RegExp(payment['payment.help.title']) },
-      WAIT,
-    );
-    await userEvent.click(help);
-    await expect(await currentRoute()).toBe('/paymentInstructions');
-    await expect(navigations).toEqual([{ to: '/paymentInstructions', replace: false }]);
-    await expect(pagesLeftFor).toEqual([]);
-  },
+  play: helpOpensTheInstructions,
 };
 
 /** scanToPay opens the barcode of the pay code, and closes. */

@@ -4,34 +4,29 @@ import { allowHost } from '../../../dev/storybook/allowHost.ts';
 import { answerWith, refuseWith } from '../../../dev/storybook/answers.ts';
 import { heldAnswer } from '../../../dev/storybook/heldAnswer.ts';
 import { expectShownAsText, withHostileBackend } from '../../../dev/storybook/hostile.ts';
-import { navigations, pagesLeftFor } from '../../../dev/storybook/journals.ts';
 import { layerScreenParameters } from '../../../dev/storybook/layerScreen.ts';
-import {
-  loadFailureStories,
-  nothingSentTo,
-  requestsTo,
-  sentTo,
-  WAIT,
-} from '../../../dev/storybook/loadFailures.ts';
+import { loadFailureStories, nothingSentTo, WAIT } from '../../../dev/storybook/loadFailures.ts';
 import { withMockBackend } from '../../../dev/storybook/mockBackend.ts';
-import { leaveAndReturn } from '../../../dev/storybook/pageVisibility.ts';
-import { painted } from '../../../dev/storybook/painted.ts';
 import { installment } from '../../../mocks/repay/fixtures.ts';
 import { clipboardStubs } from '../shared/clipboardStubs.ts';
-import { layerReady, PICKER } from '../shared/storyData.ts';
 import {
   freshOnReturn,
+  helpOpensTheInstructions,
+  keepsThePayCodeWhenStorageIsFull,
   loadsUnder,
   PAID_NOTICE,
+  payCodeBox,
   payCodeRefused,
+  paysAgainAfterTheWalletApp,
+  paysForTheQuerysOrder,
   paysHostileChannel,
   paysWithTheSecondChannel,
   showsNoChannel,
+  staysWhenLeftWhilePaying,
 } from '../shared/wiredPlays.ts';
 import {
   currentRoute,
   freshStart,
-  openPaymentMethod,
   savedRepaymentInfo,
   toastMessage,
   VCODE,
@@ -55,7 +50,6 @@ type Story = StoryObj<typeof meta>;
 
 const DETAIL = '/v3/installment/loan-play-detail';
 const payMethod = () => screen.findByRole('button', { name: 'Payment Method' }, WAIT);
-const payCodeBox = () => screen.findByRole('button', { name: /GCash pay code/ }, WAIT);
 
 /**
  * Must show: the second channel picked and paid with, two fast taps, one request carrying its
@@ -76,23 +70,7 @@ export const PayAgainAfterTheWalletApp: Story = {
     answerWith('generateVcode', { payUrl: 'https://pay.example/checkout/1' }),
     allowHost('pay.example'),
   ],
-  play: async () => {
-    await openPaymentMethod();
-    const sheet = await layerReady(PICKER);
-    const pay = within(sheet).getByRole('button', { name: 'Payment' });
-    await userEvent.click(pay);
-    await waitFor(
-      () =>
-        expect(pagesLeftFor).toEqual([{ url: 'https://pay.example/checkout/1', replace: false }]),
-      WAIT,
-    );
-    await expect(pay).toHaveAttribute('aria-busy', 'true');
-    await leaveAndReturn();
-    await waitFor(() => expect(pay).not.toHaveAttribute('aria-busy'), WAIT);
-    await userEvent.click(pay);
-    await waitFor(() => expect(pagesLeftFor).toHaveLength(2), WAIT);
-    await expect(sentTo(VCODE)).toHaveLength(2);
-  },
+  play: paysAgainAfterTheWalletApp('https://pay.example/checkout/1'),
 };
 
 const heldPayCode = heldAnswer('generateVcode', {
@@ -106,21 +84,7 @@ const heldPayCode = heldAnswer('generateVcode', {
 export const LeftWhilePaying: Story = {
   args: { url: '/repayPeriod', before: ['/loanDetail'] },
   beforeEach: [withMockBackend(), heldPayCode.beforeEach],
-  play: async () => {
-    await openPaymentMethod();
-    const sheet = await layerReady(PICKER);
-    await userEvent.click(within(sheet).getByRole('button', { name: 'Payment' }));
-    await waitFor(() => expect(sentTo(VCODE)).toHaveLength(1), WAIT);
-    await userEvent.keyboard('{Escape}');
-    await userEvent.click(await screen.findByRole('button', { name: 'Back' }, WAIT));
-    await expect(await currentRoute()).toBe('/loanDetail');
-    heldPayCode.release();
-    // Time for the answer to arrive and be followed, as it was before.
-    await new Promise((settled) => setTimeout(settled, 500));
-    await painted();
-    await expect(await currentRoute()).toBe('/loanDetail');
-    await expect(navigations).toEqual([]);
-  },
+  play: staysWhenLeftWhilePaying(heldPayCode),
 };
 
 /** The pay code refused: its message, and 'Payment' ready for another try. */
@@ -133,18 +97,7 @@ export const PayCodeRefused: Story = {
 export const OrderFromTheQuery: Story = {
   args: { url: '/repayPeriod?orderId=42&productId=3' },
   beforeEach: withMockBackend(),
-  play: async () => {
-    await openPaymentMethod();
-    const sheet = await layerReady(PICKER);
-    await userEvent.click(within(sheet).getByRole('button', { name: 'Payment' }));
-    await currentRoute();
-    await expect(requestsTo(DETAIL)[0]?.body).toEqual({ orderId: '42', productId: '3' });
-    await expect(requestsTo(VCODE)[0]?.body).toMatchObject({
-      orderId: '42',
-      productId: '3',
-      channelNumber: '90006',
-    });
-  },
+  play: paysForTheQuerysOrder(DETAIL, 545500),
 };
 
 /**
@@ -179,23 +132,13 @@ export const PayCodeBoxOpensTheCodeScreen: Story = {
 /** Storage refuses the info: a clear message and the borrower stays, not sent to a "missing" page. */
 export const PayCodeBoxWithFullStorage: Story = {
   beforeEach: [withMockBackend(), withFullStorage],
-  play: async () => {
-    await userEvent.click(await payCodeBox());
-    await waitFor(() => expect(toastMessage()).toMatch(/would not keep the pay code/), WAIT);
-    await expect(navigations).toEqual([]);
-    await expect(screen.queryByLabelText('Current route')).toBeNull();
-    await expect(await payCodeBox()).toBeVisible();
-  },
+  play: keepsThePayCodeWhenStorageIsFull,
 };
 
 /** The help image opens the payment instructions in the app. */
 export const HelpImageOpensInstructions: Story = {
   beforeEach: withMockBackend(),
-  play: async () => {
-    await userEvent.click(await screen.findByRole('link', { name: /How to pay/ }, WAIT));
-    await expect(await currentRoute()).toBe('/paymentInstructions');
-    await expect(pagesLeftFor).toEqual([]);
-  },
+  play: helpOpensTheInstructions,
 };
 
 export const WithoutPayCode: Story = {
