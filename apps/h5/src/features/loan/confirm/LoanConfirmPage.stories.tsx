@@ -34,6 +34,7 @@ import {
   hostileConfirmLoads,
   tapIsRefused,
 } from '../shared/storyHostile.ts';
+import { loadsBothCalls } from '../shared/storyLoading.ts';
 import {
   OWN_ORDER_PAGE,
   REFUSED_URL,
@@ -512,18 +513,7 @@ export const CapBreach: Story = {
  */
 export const Loading: Story = {
   beforeEach: withMockBackend('slow'),
-  play: async ({ canvas }) => {
-    await expect(
-      canvas.getByRole('heading', { level: 1, name: en['title.loanConfirm'] }),
-    ).toBeVisible();
-    const label = canvas.getByText(en['app.loading']);
-    await expect(label.closest('[aria-busy="true"]')).not.toBeNull();
-    await waitFor(() => expect(sentTo(CONFIRM)).toHaveLength(1), WAIT);
-    await expect(sentTo(CONTRACT)).toHaveLength(1);
-    await expect(canvas.queryByRole('button', { name: loanText['loan.loanNow'] })).toBeNull();
-    await expect(screen.queryByRole('alertdialog')).toBeNull();
-    await expect(screen.queryByRole('dialog')).toBeNull();
-  },
+  play: loadsBothCalls(CONFIRM, CONTRACT),
 };
 
 const failures = loadFailureStories(CONFIRM);

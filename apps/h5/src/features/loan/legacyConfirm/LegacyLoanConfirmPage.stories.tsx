@@ -13,14 +13,12 @@ import {
   loadFailureStories,
   nothingSentTo,
   requestsTo,
-  sentTo,
   WAIT,
 } from '../../../dev/storybook/loadFailures.ts';
 import { storySession, withMockBackend } from '../../../dev/storybook/mockBackend.ts';
 import { nativeApp } from '../../../dev/storybook/nativeApp.ts';
 import { painted } from '../../../dev/storybook/painted.ts';
 import { ScreenHarness } from '../../../dev/storybook/ScreenHarness.tsx';
-import { en } from '../../../i18n/index.ts';
 import { contractViolations } from '../../../mocks/journal.ts';
 import {
   agreementModal,
@@ -28,6 +26,7 @@ import {
   hostileConfirmLoads,
   tapIsRefused,
 } from '../shared/storyHostile.ts';
+import { loadsBothCalls } from '../shared/storyLoading.ts';
 import {
   OWN_ORDER_PAGE,
   REFUSED_URL,
@@ -215,19 +214,7 @@ export const AgreementThenPromotion: Story = {
  */
 export const Loading: Story = {
   beforeEach: withMockBackend('slow'),
-  play: async ({ canvas }) => {
-    await expect(
-      canvas.getByRole('heading', { level: 1, name: en['title.loanConfirm'] }),
-    ).toBeVisible();
-    const label = canvas.getByText(en['app.loading']);
-    await expect(label.closest('[aria-busy="true"]')).not.toBeNull();
-    await waitFor(() => expect(sentTo(DETAIL)).toHaveLength(1), WAIT);
-    await expect(sentTo(AGREEMENTS)).toHaveLength(1);
-    await expect(canvas.queryByRole('button', { name: loanText['loan.loanNow'] })).toBeNull();
-    await expect(canvas.queryByRole('button', { name: BUTTON })).toBeNull();
-    await expect(screen.queryByRole('alertdialog')).toBeNull();
-    await expect(screen.queryByRole('dialog')).toBeNull();
-  },
+  play: loadsBothCalls(DETAIL, AGREEMENTS, BUTTON),
 };
 
 const failures = loadFailureStories(DETAIL);
