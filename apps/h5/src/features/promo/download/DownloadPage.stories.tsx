@@ -1,7 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse } from 'msw';
 import { expect, screen, waitFor } from 'storybook/test';
-import { answerInStory, refuseWith } from '../../../dev/storybook/answers.ts';
 import {
   expectNothingHostileHappened,
   withHostileBackend,
@@ -12,6 +10,7 @@ import { recordToasts, toasts } from '../../../dev/storybook/toasts.ts';
 import { wiredPage } from '../../../dev/storybook/wiredPage.tsx';
 import { en } from '../../../i18n/index.ts';
 import { logos } from '../../../mocks/shared/images.ts';
+import { CONFIG_REFUSAL, configLostOnce, configRefused } from '../shared/storyConfigFailures.ts';
 import promo from '../text/promo/en.ts';
 import DownloadPage from './DownloadPage.tsx';
 
@@ -62,12 +61,9 @@ const logoShown = () => document.querySelector(`img[src="${logos.pesoBilis}"]`);
  * nothing of the config's app.
  */
 export const ConfigRefused: Story = {
-  beforeEach: [
-    withMockBackend('default'),
-    refuseWith('channelTemplate', 5001, 'Template not found'),
-  ],
+  beforeEach: configRefused,
   play: async () => {
-    await waitFor(() => expect(toasts()).toEqual(['Template not found']), WAIT);
+    await waitFor(() => expect(toasts()).toEqual([CONFIG_REFUSAL]), WAIT);
     await expect(await title(promo['promo.download.title'])).toBeVisible();
     await expect(await unavailable()).toHaveAttribute('role', 'status');
     await expect(screen.queryByRole('link')).toBeNull();
@@ -84,11 +80,7 @@ export const ConfigRefused: Story = {
  * app's name and logo then show (its Google Play link still refused by Storybook's host rule).
  */
 export const ConfigFailed: Story = {
-  beforeEach: [
-    withMockBackend('default'),
-    (context) =>
-      answerInStory(context, 'channelTemplate', () => HttpResponse.error(), { once: true }),
-  ],
+  beforeEach: configLostOnce,
   play: async () => {
     await waitFor(() => expect(toasts()).toEqual([en['api.error']]), WAIT);
     await expect(await title(promo['promo.download.title'])).toBeVisible();

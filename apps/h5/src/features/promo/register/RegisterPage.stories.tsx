@@ -5,7 +5,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { layerReady } from '../../../../../../packages/ui/docs/sheetReady.ts';
 import { config } from '../../../config/env.ts';
 import type { PhoneRule } from '../../../config/promo.ts';
-import { answerInStory, answerWith, refuseWith } from '../../../dev/storybook/answers.ts';
+import { answerWith } from '../../../dev/storybook/answers.ts';
 import {
   expectNothingHostileHappened,
   expectShownAsText,
@@ -22,6 +22,7 @@ import { en } from '../../../i18n/index.ts';
 import { DEMO_CAPTCHA, DEMO_SMS_CODE, REGISTERED_PHONE } from '../../../mocks/promo/fixtures.ts';
 import { logos } from '../../../mocks/shared/images.ts';
 import { landingVisit } from '../shared/landingVisit.ts';
+import { CONFIG_REFUSAL, configLostOnce, configRefused } from '../shared/storyConfigFailures.ts';
 import promo from '../text/promo/en.ts';
 import { RegisterView, SMS_COUNTDOWN_KEY } from './RegisterView.tsx';
 import { registerDraft } from './registerDraft.ts';
@@ -122,12 +123,9 @@ const captchaOnly = [expect.stringMatching(/\/api\/v2\/promotion\/get-captcha\?.
  * code' still sends.
  */
 export const ConfigRefused: Story = {
-  beforeEach: [
-    withMockBackend('default'),
-    refuseWith('channelTemplate', 5001, 'Template not found'),
-  ],
+  beforeEach: configRefused,
   play: async () => {
-    await waitFor(() => expect(toasts()).toEqual(['Template not found']), WAIT);
+    await waitFor(() => expect(toasts()).toEqual([CONFIG_REFUSAL]), WAIT);
     await expect(
       await screen.findByRole('heading', { level: 2, name: promo['promo.title'] }, WAIT),
     ).toBeVisible();
@@ -135,10 +133,7 @@ export const ConfigRefused: Story = {
     await expect(pictures()).toEqual(captchaOnly);
     await fill({ phone: '09171234567', captcha: DEMO_CAPTCHA });
     await userEvent.click(button(promo['promo.sms.send']));
-    await waitFor(
-      () => expect(toasts()).toEqual(['Template not found', promo['promo.sms.sent']]),
-      WAIT,
-    );
+    await waitFor(() => expect(toasts()).toEqual([CONFIG_REFUSAL, promo['promo.sms.sent']]), WAIT);
     await expect(requestsTo(SMS)[0]?.body).toMatchObject({
       phone: '09171234567',
       capcode: DEMO_CAPTCHA,
@@ -154,11 +149,7 @@ export const ConfigRefused: Story = {
  * is back online, and its title and logo then show.
  */
 export const ConfigFailed: Story = {
-  beforeEach: [
-    withMockBackend('default'),
-    (context) =>
-      answerInStory(context, 'channelTemplate', () => HttpResponse.error(), { once: true }),
-  ],
+  beforeEach: configLostOnce,
   play: async () => {
     await waitFor(() => expect(toasts()).toEqual([en['api.error']]), WAIT);
     await expect(
