@@ -224,12 +224,12 @@ export const CustomTextNamesIt: Story = {
   globals: { locale: 'fil' },
   args: {
     children: 'Kunin ang code',
-    formatRemaining: (seconds) => `Ipadala muli sa ${seconds} s`,
+    formatRemaining: (seconds) => `Ipadala muli (${seconds} s)`,
   },
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Kunin ang code' }));
-    const button = canvas.getByRole('button', { name: /^Ipadala muli sa (60|59) s$/ });
-    await expect(shownSeconds(button)).toMatch(/^Ipadala muli sa (60|59) s$/);
+    const button = canvas.getByRole('button', { name: /^Ipadala muli \((60|59) s\)$/ });
+    await expect(shownSeconds(button)).toMatch(/^Ipadala muli \((60|59) s\)$/);
     // Announced in full words, as the built-in sentence says it.
     await expect(liveRegion(canvasElement)).toHaveTextContent(
       fillLabel(filStrings.resendInLabel, { seconds: 60 }),
@@ -295,7 +295,7 @@ export const Filipino: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Kunin ang code' }));
     const button = canvas.getByRole('button', {
-      name: /^Maipapadala muli sa loob ng (60|59) segundo$/,
+      name: /^Maipapadala muli pagkalipas ng (60|59) segundo$/,
     });
     await expect(shownSeconds(button)).toMatch(/^(60|59)s$/);
   },

@@ -11,7 +11,7 @@ export const filStrings: UiStrings = {
   smsCode: 'SMS code',
   getCode: 'Kunin ang code',
   resendIn: '{seconds}s',
-  resendInLabel: 'Maipapadala muli sa loob ng {seconds} segundo',
+  resendInLabel: 'Maipapadala muli pagkalipas ng {seconds} segundo',
   resendReady: 'Maaari ka nang humingi ng bagong code',
   characterCount: '{count} sa {max} na character',
   cardEnding: 'Card na nagtatapos sa {digits}',

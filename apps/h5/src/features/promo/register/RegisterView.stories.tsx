@@ -380,7 +380,9 @@ export const FilipinoNarrowPhone: Story = {
     await expect(canvas.getByRole('link', { name: filipino['promo.terms.link'] })).toBeVisible();
     await expect(canvas.getByRole('link', { name: filipino['promo.privacy.link'] })).toBeVisible();
     await userEvent.click(send);
-    const countdown = filipino['promo.sms.wait'].replace('{seconds}', '(60|59)');
+    const countdown = filipino['promo.sms.wait']
+      .replace(/[()]/g, '\\$&')
+      .replace('{seconds}', '(60|59)');
     // Named by the words it shows (WCAG 2.5.3), as a voice user would say them.
     const waiting = await canvas.findByRole('button', { name: new RegExp(`^${countdown}$`) });
     await under(waiting);

@@ -20,7 +20,7 @@ const fil: PromoText = {
   'promo.captcha.invalid': 'I-type ang mga character na nasa larawan.',
   'promo.sms': 'SMS code',
   'promo.sms.send': 'Kunin ang code',
-  'promo.sms.wait': 'Ipadala muli sa {seconds} s',
+  'promo.sms.wait': 'Ipadala muli ({seconds} s)',
   'promo.sms.sent': 'Papunta na sa iyong phone ang code.',
   'promo.sms.invalid': 'Ilagay ang code mula sa SMS.',
   'promo.sms.repeat': 'Papunta na ang code. Makakahingi ka ng bago kapag natapos ang timer.',

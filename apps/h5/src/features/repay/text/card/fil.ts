@@ -20,9 +20,9 @@ const fil: CardText = {
   'card.verify.sent':
     'Nagpadala kami ng 6-digit na code sa SMS sa numero ng telepono ng iyong account.',
   'card.verify.resend': 'Ipadala muli ang code',
-  'card.verify.resendIn': 'Ipadala muli sa {seconds} s',
+  'card.verify.resendIn': 'Ipadala muli ({seconds} s)',
   'card.verify.wait':
-    'Kapapadala lang ng code. Maaari kang humingi ng bago sa loob ng {seconds} s.',
+    'Kapapadala lang ng code. Makakahingi ka ng bago pagkalipas ng {seconds} s.',
   'card.verify.wrongCode': 'Ilagay ang 6-digit na code mula sa SMS.',
   'card.verify.confirm': 'Kumpirmahin ang bayad',
 };
