@@ -30,7 +30,7 @@ const fil: PaymentText = {
   'payment.scan.label': 'Barcode ng pay code {code}',
   'payment.scan.close': 'Isara',
   'payment.delay.heading': 'Rollover',
-  'payment.delay.nextDate': 'Bagong takdang petsa, kapag nabayaran na ang fee na ito',
+  'payment.delay.nextDate': 'Bagong takdang petsa kapag nabayaran mo na ang extension fee',
   'payment.delay.plan': 'Plano ng pagbabayad',
   'payment.delay.due': 'Takdang petsa {date}',
 };
