@@ -86,7 +86,7 @@ const fil: LegalDocument = {
       id: 'prolongation',
       heading: 'Pagpapahaba ng pautang',
       body: [
-        'Kung iniaalok ito ng app, maaaring pahabain ng Nanghihiram ang pautang. Sa pagpapahaba, nadaragdagan ang pautang ng panahong kasinghaba ng orihinal nitong termino, ayon sa mga tuntuning ipinapakita bago ito kumpirmahin ng Nanghihiram.',
+        'Kung iniaalok ito ng app, maaaring pahabain ng Nanghihiram ang pautang. Sa pagpapahaba, humahaba ang termino ng pautang nang kasinghaba ng orihinal nitong termino, ayon sa mga tuntuning ipinapakita bago ito kumpirmahin ng Nanghihiram.',
       ],
     },
     {
