@@ -8,7 +8,7 @@ const fil: LoanText = {
   'loan.firstPayTime': 'Unang petsa ng pagbabayad',
   'loan.repayDate': 'Petsa ng pagbabayad',
   'loan.agreement.title': 'Kasunduan sa pautang',
-  'loan.agree': 'Sumasang-ayon',
+  'loan.agree': 'Sang-ayon',
   'loan.agreeFirst': 'Pakibasa at sang-ayunan muna ang mga kasunduan.',
   'loan.pushUnanswered':
     'Walang sagot na dumating. Makikita sa pahina ng iyong order kung natuloy ang loan.',

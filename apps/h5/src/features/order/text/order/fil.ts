@@ -12,7 +12,7 @@ const fil: OrderText = {
   'order.kindTips.ok': 'OK',
   'order.reWithdraw.title': 'Mag-withdraw muli',
   'order.reWithdraw.cancel': 'Kanselahin',
-  'order.reWithdraw.confirm': 'Mag-withdraw Ngayon',
+  'order.reWithdraw.confirm': 'I-withdraw na',
   'order.rating.title': 'I-rate ang aming serbisyo',
   'order.rating.body': 'Kumusta ang karanasan mo sa pag-utang? I-tap ang mga bituin para mag-rate.',
   'order.rating.cancel': 'Kanselahin',
