@@ -4,8 +4,8 @@ const fil: CardText = {
   'card.chooseCard': 'Piliin muna ang bank card na ipambabayad!',
   'card.amount': 'Halagang babayaran',
   'card.noAmount':
-    'Kulang o hindi wasto ang halagang babayaran. Bumalik sa iyong order at buksan muli ang pagbabayad.',
-  'card.payWith': 'Magbayad gamit ang',
+    'Walang nakuhang halagang babayaran, o mali ito. Bumalik sa iyong order at buksan muli ang pagbabayad.',
+  'card.payWith': 'Ipambabayad',
   'card.addCard': 'Magdagdag ng card',
   'card.noCards.title': 'Wala pang bank card',
   'card.noCards.body': 'Magdagdag ng bank card para doon ibayad ang iyong utang.',
