@@ -1,4 +1,5 @@
-import { Route, Routes } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { matchRoute } from '../routes/matchRoute.ts';
 import type { ScreenRoute } from '../routes/routeTypes.ts';
 import { RouteScreen } from './RouteScreen.tsx';
 
@@ -9,16 +10,8 @@ const notFound: ScreenRoute = {
   load: () => import('./NotFoundPage.tsx'),
 };
 
+/** The screen for the address, picked as the boot's prefetch picks it, so both always agree. */
 export function AppRoutes({ routes }: { routes: readonly ScreenRoute[] }) {
-  return (
-    <Routes>
-      {[...routes, notFound].map((route) => (
-        <Route
-          key={route.id}
-          path={route.path}
-          element={<RouteScreen key={route.id} route={route} />}
-        />
-      ))}
-    </Routes>
-  );
+  const route = matchRoute(routes, useLocation().pathname) ?? notFound;
+  return <RouteScreen key={route.id} route={route} />;
 }

@@ -5,7 +5,7 @@ function normalise(path: string): string {
   return trimmed.toLowerCase();
 }
 
-/** The route React Router would render for `pathname`: case-insensitive, trailing slash allowed. */
+/** The route for `pathname`, matched as React Router matches paths: case-insensitive, trailing slash allowed. */
 export function matchRoute<R extends ScreenRoute>(
   routes: readonly R[],
   pathname: string,
