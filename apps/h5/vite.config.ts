@@ -12,6 +12,7 @@ import { redaxiosWithoutCookies } from './build/redaxiosWithoutCookies.ts';
 import { shakeableRouter } from './build/shakeableRouter.ts';
 import { stableStyledIds } from './build/stableStyledIds.ts';
 import { staticHosting } from './build/staticHosting.ts';
+import { styledWithoutPrefixer } from './build/styledWithoutPrefixer.ts';
 import type { BrandEnv } from './src/config/brandFromEnv.ts';
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -96,6 +97,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       ...(serving ? [] : [minifiedStyledCss(fromHere('../..'))]),
       shakeableRouter(),
       redaxiosWithoutCookies(),
+      styledWithoutPrefixer(),
       react(),
       ...(isSsrBuild
         ? []
