@@ -136,7 +136,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
                 groups: [
                   {
                     name: 'framework',
-                    test: /node_modules\/(react|react-dom|scheduler|react-router|styled-components|stylis|@emotion\/[\w-]+|tslib)\/|packages\/ui\/src\/(internal\/(LazyLayer|lazyModule|loadingPulse|modalLayers|layerStack)|Dialog\/Dialog|idle\/(whenIdle|useLayerCode)|layers\/dismissTopLayer)\.tsx?|packages\/ui\/src\/(locale\/(en|useUiStrings|enLabels|UiStringsProvider)|Button\/Button|internal\/(buttonLook|IconButton|VisuallyHidden|StatePanel|keyboardOpen|useKeyboardOpen)|ErrorState\/ErrorState|FooterBar\/FooterBar|NavBar\/NavBar|Skeleton\/Skeleton(Shape)?)\.tsx?|apps\/h5\/src\/(i18n\/(translate|I18nProvider)|screen\/(ScreenStatus|focusTitle|reloadWhenOnline|ScreenLayout|usePageBack|useNavigateOnce|useStillShown|navigationPlan|backShown))\.tsx?/,
+                    test: /node_modules\/(react|react-dom|scheduler|react-router|styled-components|stylis|@emotion\/[\w-]+|tslib)\/|packages\/ui\/src\/(internal\/(LazyLayer|lazyModule|loadingPulse|modalLayers|layerStack)|Dialog\/Dialog|idle\/(whenIdle|useLayerCode)|layers\/dismissTopLayer)\.tsx?|packages\/ui\/src\/(locale\/(en|useUiStrings|enLabels|UiStringsProvider)|Button\/Button|internal\/(buttonLook|IconButton|VisuallyHidden|StatePanel|keyboardOpen|useKeyboardOpen|usePrefersReducedMotion)|ErrorState\/ErrorState|FooterBar\/FooterBar|NavBar\/NavBar|Skeleton\/Skeleton(Shape)?)\.tsx?|apps\/h5\/src\/(i18n\/(translate|I18nProvider)|screen\/(ScreenStatus|focusTitle|reloadWhenOnline|ScreenLayout|usePageBack|useNavigateOnce|useStillShown|navigationPlan|backShown))\.tsx?/,
                   },
                   {
                     // The open dialog and promo popup with everything a modal is made of, in one
@@ -144,7 +144,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
                     // order's bank card prompt, the promo popup) waited one round trip per level
                     // of imports, two or three in all. Every page fetches it for its dialog host.
                     name: 'modal',
-                    test: /packages\/ui\/src\/(Dialog\/OpenDialog|PromoPopup\/OpenPromoPopup|internal\/(ModalHeader|ModalBody|useScrollable|modalLabels|CloseButton|useModal|dialogTabStops|inertOutside|entering|scrollLock|Backdrop|wrapFocus|Portal|usePrefersReducedMotion))\.tsx?$/,
+                    test: /packages\/ui\/src\/(Dialog\/OpenDialog|PromoPopup\/OpenPromoPopup|internal\/(ModalHeader|ModalBody|useScrollable|modalLabels|CloseButton|useModal|dialogTabStops|inertOutside|entering|scrollLock|Backdrop|wrapFocus|Portal))\.tsx?$/,
                   },
                   {
                     // What a bottom sheet and the option sheets are made of, in one chunk: split,
