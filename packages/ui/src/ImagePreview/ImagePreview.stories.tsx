@@ -76,7 +76,7 @@ export const Closed: Story = {
     const dialog = await screen.findByRole('dialog', { name: 'Image preview' });
     await expect(dialog).toHaveAttribute('aria-modal', 'true');
     await expect(screen.getByText('2 of 3')).toBeVisible();
-    await expect(document.body.style.position).toBe('fixed');
+    await waitFor(() => expect(document.body.style.position).toBe('fixed'));
     await waitFor(() => expect(dialog).not.toHaveAttribute('data-entering'));
     await userEvent.click(within(dialog).getByRole('img', { name: 'Step 2: choose Pay Bills' }));
     await expect(args.onClose).toHaveBeenCalledTimes(1);

@@ -1,4 +1,4 @@
-import { Button, type PreviewImage, TextAreaCounter } from '@hiram/ui';
+import { Button, ImagePreview, type PreviewImage, TextAreaCounter } from '@hiram/ui';
 import { useEffect, useRef } from 'react';
 import { styled } from 'styled-components';
 import { usePackText, useT } from '../../../i18n/index.ts';
@@ -7,7 +7,7 @@ import { LazyEmpty } from '../../../screen/LazyEmpty.tsx';
 import { fileText } from '../text/file/index.ts';
 import { MAX_DETAIL, MAX_IMAGES } from './draft.ts';
 import { LazyImageUploader } from './lazyImageUploader.tsx';
-import { LazyPicturePreview, LazySentDialog } from './lazyLayers.ts';
+import { LazySentDialog } from './lazyLayers.ts';
 import type { Upload } from './uploads.ts';
 
 /** The form for a known type and order, or a query that names none. */
@@ -161,7 +161,7 @@ export function ComplaintDescribeView({
                 label={t('file.describe.pictures', { max: MAX_IMAGES })}
               />
             </Section>
-            <LazyPicturePreview
+            <ImagePreview
               open={preview !== null}
               images={preview?.images ?? []}
               index={preview?.index ?? 0}

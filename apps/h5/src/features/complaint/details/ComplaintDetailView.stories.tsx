@@ -13,7 +13,7 @@ import {
   storyArgs,
   storyComplaint,
 } from './detailStoryData.ts';
-import { loadPicturePreview, loadRatingDialog } from './lazyLayers.ts';
+import { loadRatingDialog } from './lazyLayers.ts';
 
 const meta = {
   title: 'Screens/Complaint/Complaint detail',
@@ -21,7 +21,7 @@ const meta = {
   args: storyArgs(),
   parameters: layerScreenParameters,
   // A story that opens with a layer shown would suspend on its code, and never resume there.
-  loaders: [() => Promise.all([loadRatingDialog(), loadPicturePreview()])],
+  loaders: [() => loadRatingDialog()],
 } satisfies Meta<typeof ComplaintDetailView>;
 
 export default meta;

@@ -4,8 +4,9 @@ import { usePackText, useT } from '../../../i18n/index.ts';
 import { type ResourceState, ScreenLayout, Section } from '../../../screen/index.ts';
 import { followText } from '../text/follow/index.ts';
 import type { ComplaintDetailScreen } from './complaintDetailScreen.ts';
-import { LazyPicturePreview, LazyRatingDialog } from './lazyLayers.ts';
+import { LazyRatingDialog } from './lazyLayers.ts';
 import { PictureGrid } from './PictureGrid.tsx';
+import { PicturePreview } from './PicturePreview.tsx';
 import { ProcessResultBlock } from './ProcessResultBlock.tsx';
 import type { RatingState } from './ratingState.ts';
 
@@ -110,7 +111,7 @@ export function ComplaintDetailView({
               onEnlarge={(index) => onEnlarge({ group: 'result', index })}
             />
           )}
-          <LazyPicturePreview
+          <PicturePreview
             open={preview !== null}
             srcs={previewed(complaint, preview)}
             index={preview?.index ?? 0}
