@@ -147,11 +147,11 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
                     test: /packages\/ui\/src\/(Dialog\/OpenDialog|PromoPopup\/OpenPromoPopup|internal\/(ModalHeader|ModalBody|useScrollable|modalLabels|CloseButton|useModal|dialogTabStops|inertOutside|entering|scrollLock|Backdrop|wrapFocus|Portal))\.tsx?$/,
                   },
                   {
-                    // What a bottom sheet and the option sheets are made of, in one chunk: split,
+                    // What a bottom sheet, the option sheets and the select list are made of, in one chunk: split,
                     // a picker tapped before the idle head start had walked its imports waited
                     // one round trip per level, four in all (2-2.5 s on slow 3G).
                     name: 'sheet',
-                    test: /packages\/ui\/src\/(internal\/(BottomSheet|CheckIcon)|Picker\/(OptionSheet|PickerSheet|OptionList|PickerToolbar))\.tsx?$/,
+                    test: /packages\/ui\/src\/(internal\/(BottomSheet|CheckIcon)|Picker\/(OptionSheet|PickerSheet|OptionList|PickerToolbar)|SelectList\/SelectSheet|Popup\/Popup)\.tsx?$/,
                   },
                   {
                     // What both entries run before the app: session, request table, client, guard.

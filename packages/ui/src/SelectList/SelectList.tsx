@@ -1,9 +1,6 @@
-import { type ReactNode, useRef, useState } from 'react';
-import { styled } from 'styled-components';
-import { CheckIcon } from '../internal/CheckIcon.tsx';
-import { noOptions } from '../locale/enLabels.ts';
-import { useUiLabels } from '../locale/useUiStrings.ts';
-import { Popup } from '../Popup/Popup.tsx';
+import { type ReactNode, useState } from 'react';
+import { LazyLayer } from '../internal/LazyLayer.tsx';
+import { lazyModule } from '../internal/lazyModule.tsx';
 
 export interface SelectListItem {
   key: string;
@@ -33,96 +30,25 @@ export interface SelectListProps<T extends SelectListItem = SelectListItem> {
   emptyText?: string | undefined;
 }
 
-const List = styled.ul`
-  margin: -${({ theme }) => theme.space.sm} -${({ theme }) => theme.space.lg} 0;
-  padding: 0;
-  list-style: none;
-`;
+const sheet = /* @__PURE__ */ lazyModule(() => import('./SelectSheet.tsx'));
 
-const Row = styled.button`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  width: 100%;
-  min-height: 56px;
-  padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
-  border: 0;
-  border-bottom: 1px solid ${({ theme }) => theme.color.border};
-  background: transparent;
-  color: inherit;
-  font: inherit;
-  text-align: start;
-  overflow-wrap: anywhere;
-  cursor: pointer;
-  touch-action: manipulation;
-
-  &[aria-current='true'] { color: ${({ theme }) => theme.color.accentText}; }
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.color.focus};
-    outline-offset: -3px;
-  }
-`;
-
-const Logo = styled.img`
-  flex: none;
-  width: 40px;
-  height: 40px;
-  object-fit: contain;
-  border-radius: ${({ theme }) => theme.radius.md};
-`;
-
-const Text = styled.span`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xxs};
-  min-width: 0;
-  line-height: ${({ theme }) => theme.font.lineHeight.tight};
-`;
-
-const Title = styled.span`
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-`;
-
-const Description = styled.span`
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.font.size.sm};
-`;
-
-const Empty = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => `${theme.space.xl} 0`};
-  text-align: center;
-  color: ${({ theme }) => theme.color.textMuted};
-`;
-
-function DefaultItem({ item }: { item: SelectListItem }) {
-  return (
-    <>
-      {item.logo && <Logo src={item.logo} alt={item.logoAlt ?? ''} />}
-      <Text>
-        <Title>{item.title}</Title>
-        {item.description != null && <Description>{item.description}</Description>}
-      </Text>
-    </>
-  );
-}
-
-/** A bottom sheet listing items, e.g. the user's orders; a tap chooses one and closes it. */
+/**
+ * A bottom sheet listing items, e.g. the user's orders; a tap chooses one and closes it.
+ *
+ * The sheet's code is a separate chunk, fetched when the page is idle a second after the list
+ * first renders (`whenIdle`); opened sooner, the sheet shows once its code arrives.
+ */
 export function SelectList<T extends SelectListItem>({
   open,
-  title,
-  items,
   value,
   defaultValue,
   onSelect,
   onClose,
   renderItem,
-  emptyText,
+  ...rest
 }: SelectListProps<T>) {
-  const strings = useUiLabels({ noOptions });
   // A list that marks the item it was last given or chose: the parent's `value` when it gives one.
   const [chosen, setChosen] = useState(defaultValue);
-  const current = value === undefined ? chosen : value;
-  const currentRow = useRef<HTMLButtonElement>(null);
 
   // Every tap is reported, the current item's too: it is a choice, not only a change.
   const choose = (key: string) => {
@@ -132,29 +58,17 @@ export function SelectList<T extends SelectListItem>({
   };
 
   return (
-    <Popup open={open} onClose={onClose} title={title} closeIcon initialFocus={currentRow}>
-      {items.length === 0 ? (
-        <Empty>{emptyText ?? strings.noOptions}</Empty>
-      ) : (
-        <List>
-          {items.map((item) => {
-            const isCurrent = item.key === current;
-            return (
-              <li key={item.key}>
-                <Row
-                  ref={isCurrent ? currentRow : undefined}
-                  type="button"
-                  aria-current={isCurrent || undefined}
-                  onClick={() => choose(item.key)}
-                >
-                  {renderItem ? renderItem(item, isCurrent) : <DefaultItem item={item} />}
-                  {isCurrent && <CheckIcon />}
-                </Row>
-              </li>
-            );
-          })}
-        </List>
-      )}
-    </Popup>
+    <LazyLayer open={open} code={sheet}>
+      <sheet.Component
+        {...rest}
+        current={value === undefined ? chosen : value}
+        onChoose={choose}
+        onClose={onClose}
+        // The sheet hands back only the items it was given, which are `T`s.
+        renderItem={
+          renderItem as ((item: SelectListItem, current: boolean) => ReactNode) | undefined
+        }
+      />
+    </LazyLayer>
   );
 }

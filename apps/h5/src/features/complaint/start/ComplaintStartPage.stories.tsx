@@ -20,7 +20,6 @@ import {
   ORDER_NO_KEY,
 } from '../shared/complaintStorage.ts';
 import ComplaintStartPage from './ComplaintStartPage.tsx';
-import { loadOrderListSheet } from './lazyOrderList.ts';
 
 const WiredComplaintStart = wiredPage('/complaint', ComplaintStartPage);
 
@@ -31,7 +30,6 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   // The 'All' sheet's code is a chunk of its own, whose first fetch on a busy machine can outlast a
   // play's wait: the stories are about what a tap does, so they start once that code is here.
-  loaders: [() => loadOrderListSheet()],
   beforeEach: () => {
     forget(browserStorage, ORDER_KEYS);
     const stopRecording = recordToasts();

@@ -6,7 +6,6 @@ import { layerScreenParameters } from '../../../dev/storybook/layerScreen.ts';
 import { loadStateStories } from '../../../screen/loadStateStories.ts';
 import indonesian from '../text/file/id.ts';
 import { ComplaintStartView } from './ComplaintStartView.tsx';
-import { loadOrderListSheet } from './lazyOrderList.ts';
 import { storyStart } from './storyData.ts';
 
 const meta = {
@@ -27,7 +26,6 @@ const meta = {
   },
   parameters: layerScreenParameters,
   // A story that opens with the layer shown would suspend on its code, and never resume there.
-  loaders: [() => loadOrderListSheet()],
 } satisfies Meta<typeof ComplaintStartView>;
 
 export default meta;

@@ -2,8 +2,8 @@ import { Button } from '@hiram/ui';
 import { usePackText, useT } from '../../../i18n/index.ts';
 import { type ResourceState, ScreenLayout } from '../../../screen/index.ts';
 import { fileText } from '../text/file/index.ts';
-import { LazyOrderListSheet } from './lazyOrderList.ts';
 import { OrderCard } from './OrderCard.tsx';
+import { OrderListSheet } from './OrderListSheet.tsx';
 import { QuestionTypes } from './QuestionTypes.tsx';
 import type { ShownOrder, StartScreen } from './startScreen.ts';
 
@@ -65,7 +65,7 @@ export function ComplaintStartView({
             onChooseType={onChooseType}
             onChooseSubType={onChooseSubType}
           />
-          <LazyOrderListSheet
+          <OrderListSheet
             open={ordersOpen}
             orders={data.orders}
             current={data.selected?.orderNo ?? null}
