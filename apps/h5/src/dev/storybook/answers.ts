@@ -4,8 +4,14 @@ import type { MswApi } from 'msw-storybook-addon/types';
 import { type EndpointKey, endpoints } from '../../api/endpoints.ts';
 import { config } from '../../config/env.ts';
 import { failureBody, successBody } from '../../mocks/envelopes.ts';
+import { JOURNAL_EPOCH_HEADER, journalEpoch } from '../../mocks/journal.ts';
 
-/** Answers `key` with `resolver` in the story's mock service worker, before the mock backend. */
+/**
+ * Answers `key` with `resolver` in the story's mock service worker, before the mock backend.
+ * A request the story before sent, reaching the worker late on a busy machine, passes on to the
+ * mock backend, which drops it: it must not take this story's answer. msw's own `once` cannot
+ * tell, as it spends the handler before the resolver runs.
+ */
 export function answerInStory(
   context: StoryContext,
   key: EndpointKey,
@@ -15,7 +21,16 @@ export function answerInStory(
   const { msw } = context as StoryContext & { msw: MswApi };
   const { method, path } = endpoints[key];
   const route = method === 'GET' ? http.get : http.post;
-  msw.use(route(`${config.apiBase}${path}`, resolver, { once }));
+  let answered = false;
+  msw.use(
+    route(`${config.apiBase}${path}`, ({ request }) => {
+      const stamp = request.headers.get(JOURNAL_EPOCH_HEADER);
+      if (stamp !== null && stamp !== String(journalEpoch())) return undefined;
+      if (once && answered) return undefined;
+      answered = true;
+      return resolver();
+    }),
+  );
 }
 
 /**
