@@ -22,6 +22,7 @@ import {
   brandPresets,
   createTheme,
   GlobalStyle,
+  toast,
   type UiLocale,
   uiStrings,
 } from '../packages/ui/src/index.ts';
@@ -100,10 +101,12 @@ const preview: Preview = {
   },
   // Every story opens as a new page would: what an earlier story kept with its history entry
   // (its first entry's key is the same in every memory router) is forgotten, and the journals
-  // of bridge calls and navigations start empty, with or without the mock backend.
+  // of bridge calls and navigations start empty, with or without the mock backend. A toast the
+  // story before left (shown for 2 s) is gone too: a play that looks for a toast sees its own.
   beforeEach: () => {
     forgetEntryStates();
     clearStoryJournals();
+    toast.hide();
   },
   decorators: [
     withLocale,
