@@ -23,7 +23,7 @@ export const id: Catalogue = {
   'title.loanConfirm': 'Konfirmasi pinjaman',
   'title.loanDetail': 'Detail pesanan',
   'title.repayPeriod': 'Pembayaran',
-  'title.repayDelay': 'Perpanjangan pembayaran',
+  'title.repayDelay': 'Pembayaran perpanjangan',
   'title.repaymentOfCode': 'Pembayaran',
   'title.paymentInstructions': 'Petunjuk pembayaran',
   'title.carpmm': 'Petunjuk pembayaran',

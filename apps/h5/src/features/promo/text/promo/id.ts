@@ -41,7 +41,7 @@ const id: PromoText = {
     'Dengan mendaftar, Anda meminta {app} membuka akun untuk Anda dengan nomor ponsel Anda. Mendaftar bukan mengajukan pinjaman dan tidak dipungut biaya.',
   'promo.agreement.2.heading': 'Nomor ponsel Anda',
   'promo.agreement.2.body':
-    'Kami mengirim kode SMS sekali pakai untuk memastikan nomor itu milik Anda. Kami memakai nomor itu untuk masuk dan menghubungi Anda tentang akun Anda.',
+    'Kami mengirim kode SMS sekali pakai untuk memastikan nomor itu milik Anda. Nomor itu dipakai untuk masuk ke akun Anda, dan kami memakainya untuk menghubungi Anda tentang akun Anda.',
   'promo.agreement.3.heading': 'Data pribadi Anda',
   'promo.agreement.3.body':
     'Kami memproses data Anda berdasarkan Data Privacy Act 2012 (RA 10173), seperti dijelaskan kebijakan privasi kami: tujuannya, penerimanya, lama penyimpanannya, dan hak Anda, termasuk hak mengadu ke National Privacy Commission.',

@@ -5,9 +5,9 @@ const id: RolloverText = {
   'rollover.cost.title': 'Biaya perpanjangan ini',
   'rollover.cost.fee': 'Biaya perpanjangan',
   'rollover.cost.newDate': 'Tanggal jatuh tempo baru',
-  'rollover.cost.rate': 'Biaya per bulan perpanjangan',
+  'rollover.cost.rate': 'Tarif setara per bulan',
   'rollover.cost.rateValue': '{percent} dari jumlah terutang',
-  'rollover.cost.basis': 'Biaya ini memundurkan {amount} selama {days} hari.',
+  'rollover.cost.basis': 'Dengan biaya ini, jatuh tempo {amount} mundur {days} hari.',
 };
 
 export default id;
