@@ -36,7 +36,7 @@ const zhCN: LegalDocument = {
           list: [
             '用手机几分钟即可申请：无需前往网点，也无需邮寄任何文件。',
             '{decisionDays} 天内给出审批结果，批准后 {disbursementMinDays} 至 {disbursementMaxDays} 个日历日内放款到您的账户。',
-            '条款清晰：签约前，《贷款真实性披露声明》（Truth in Lending disclosure statement）会列明您实际到手的金额、各项费用和还款计划。',
+            '条款清晰：签约前，《诚实借贷法》规定的披露声明（Truth in Lending disclosure statement）会列明您实际到手的金额、各项费用和还款计划。',
             '还款方式灵活：电子钱包、银行转账，或在缴费网点和便利店柜台还款。',
             '已获得 {users} 位用户的信赖。',
           ],

@@ -192,7 +192,7 @@ export const HostileValuesAreText: Story = {
 export const Chinese: Story = {
   globals: { locale: 'zh-CN' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('region', { name: '应付金额' })).toHaveTextContent('₱5.455,00');
+    await expect(canvas.getByRole('region', { name: '应还金额' })).toHaveTextContent('₱5.455,00');
     await expect(canvas.getByText('请保留存款单或收据作为付款凭证。')).toBeVisible();
     await expect(canvas.getByRole('region', { name: '如何付款' })).toBeVisible();
   },

@@ -38,7 +38,7 @@ const zhCN: PromoText = {
     '注册即表示您请求 {app} 用您的手机号为您开立账户。注册不等于申请借款，且不收取任何费用。',
   'promo.agreement.2.heading': '您的手机号',
   'promo.agreement.2.body':
-    '我们会发送一次性短信验证码，以确认号码属于您。我们用该号码为您登录，并就您的账户与您联系。',
+    '我们会发送一次性短信验证码，以确认号码属于您。该号码将作为您的登录账号，我们也会通过它就您的账户与您联系。',
   'promo.agreement.3.heading': '您的个人信息',
   'promo.agreement.3.body':
     '我们依照 2012 年《数据隐私法》（RA 10173）并按隐私政策所述处理您的信息：处理目的、接收方、保存期限以及您的权利，包括向国家隐私委员会投诉的权利。',
@@ -46,7 +46,7 @@ const zhCN: PromoText = {
   'promo.agreement.4.body': '我们绝不会读取您的通讯录、相册或社交媒体联系人用于催收。',
   'promo.agreement.5.heading': '借款之前',
   'promo.agreement.5.body':
-    '在您借款之前，App 会显示借款金额、每一笔费用、融资费用和实际利率，您也可以索取《贷款真实性披露声明》的副本。',
+    '在您借款之前，App 会显示借款金额、每一笔费用、融资费用和实际利率，您也可以索取披露声明的副本。',
   'promo.agreement.6.heading': '我们是谁',
   'promo.agreement.6.body':
     '{company}，SEC 注册号 {sec}，经营许可证（Certificate of Authority）编号 {coa}。如有疑问：{email}。',

@@ -85,8 +85,8 @@ const zhCN: GuideText = {
 
   'guide.code.title': '您的付款',
   'guide.code.label': '还款码',
-  'guide.code.amount': '应付金额',
-  'guide.code.amountUnavailable': '金额不可用',
+  'guide.code.amount': '应还金额',
+  'guide.code.amountUnavailable': '暂无法显示金额',
   'guide.code.missing':
     '本页面没有附带还款码。请从您的借款页面重新打开，或按以下步骤使用 {biller} 给您的还款码。',
   'guide.code.unsupported': '本页面无法显示此付款链接。请按以下步骤使用 {biller} 给您的还款码。',

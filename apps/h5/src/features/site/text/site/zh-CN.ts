@@ -7,7 +7,7 @@ const zhCN: SiteText = {
   'meta.policy': '{app} 隐私协议：我们收集哪些信息、为何收集、保存多久以及您的权利。',
   'meta.loanTerms': '{app} 借款条款：利息、费用、还款与催收规则。',
   'site.nav': '网站栏目',
-  'site.hero.title': '急用钱时，签约前一目了然',
+  'site.hero.title': '急用钱，签约前一目了然',
   'site.hero.text': '用手机几步即可申请。借款前会显示每一笔费用和实际利率。',
   'site.users': '{count}+ 用户',
   'site.users.text': '已在 {app} 借款。',
