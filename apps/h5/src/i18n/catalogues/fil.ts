@@ -39,7 +39,7 @@ export const fil: Catalogue = {
   'title.aboutUs': 'Tungkol sa amin',
   'title.unionError': 'Hindi nakapag-log in',
   'title.testPreview': 'Test preview',
-  'title.register': 'Magparehistro',
+  'title.register': 'Magrehistro',
   'title.download': 'I-download ang app',
   'title.agreement': 'Kasunduan',
 

@@ -84,7 +84,7 @@ const fil: LegalDocument = {
     },
     {
       id: 'prolongation',
-      heading: 'Pagpapahaba ng pautang',
+      heading: 'Pagpapahaba ng pautang (rollover)',
       body: [
         'Kung iniaalok ito ng app, maaaring pahabain ng Nanghihiram ang pautang. Sa pagpapahaba, humahaba ang termino ng pautang nang kasinghaba ng orihinal nitong termino, ayon sa mga tuntuning ipinapakita bago ito kumpirmahin ng Nanghihiram.',
       ],

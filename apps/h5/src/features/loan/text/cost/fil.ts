@@ -4,12 +4,12 @@ const fil: CostText = {
   'cost.title': 'Gastos ng utang na ito',
   'cost.item': 'Bahagi',
   'cost.figure': 'Halaga',
-  'cost.amountFinanced': 'Halagang pinondohan',
+  'cost.amountFinanced': 'Halagang pinondohan (amount financed)',
   'cost.netProceeds': 'Net proceeds (ang matatanggap mo)',
   'cost.financeCharge': 'Finance charge',
   'cost.totalToRepay': 'Kabuuang babayaran',
-  'cost.monthlyRate': 'Epektibong interes kada buwan',
-  'cost.yearlyRate': 'Epektibong interes kada taon',
+  'cost.monthlyRate': 'Effective interest rate kada buwan',
+  'cost.yearlyRate': 'Effective interest rate kada taon',
   'cost.basis':
     'Kinuwenta mula sa plano ng pagbabayad sa itaas, simula sa araw na ibibigay ang utang.',
   'cost.unavailable':

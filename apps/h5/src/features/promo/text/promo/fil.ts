@@ -44,7 +44,7 @@ const fil: PromoText = {
     'Nagpapadala kami ng one-time SMS code para matiyak na sa iyo ang numero. Ginagamit namin ang numero para ma-sign in ka at para makipag-ugnayan sa iyo tungkol sa iyong account.',
   'promo.agreement.3.heading': 'Ang iyong personal na datos',
   'promo.agreement.3.body':
-    'Pinoproseso namin ang iyong datos alinsunod sa Data Privacy Act of 2012 (RA 10173), ayon sa nakasaad sa aming privacy policy: ang mga layunin nito, kung sino ang tumatanggap nito, gaano katagal namin ito itinatago, at ang iyong mga karapatan, kasama ang karapatang magreklamo sa National Privacy Commission.',
+    'Pinoproseso namin ang iyong datos alinsunod sa Data Privacy Act of 2012 (RA 10173), ayon sa nakasaad sa aming patakaran sa privacy: ang mga layunin nito, kung sino ang tumatanggap nito, gaano katagal namin ito itinatago, at ang iyong mga karapatan, kasama ang karapatang magreklamo sa National Privacy Commission.',
   'promo.agreement.4.heading': 'Ang iyong mga contact at larawan',
   'promo.agreement.4.body':
     'Hindi namin kailanman binabasa ang iyong contact list, photo gallery o mga contact sa social media para maningil ng utang.',

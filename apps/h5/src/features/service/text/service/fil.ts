@@ -1,7 +1,7 @@
 import type { ServiceText } from './en.ts';
 
 const fil: ServiceText = {
-  'service.intro': 'Nandito kami para tumulong sa iyong loan, mga bayad, at account.',
+  'service.intro': 'Nandito kami para tumulong sa iyong utang, mga bayad, at account.',
   'service.contacts': 'Makipag-ugnayan sa amin',
   'service.email': 'Email',
   'service.email.hint': 'Bubuksan ang iyong email app',
