@@ -17,6 +17,7 @@ import type { Catalogue } from '../apps/h5/src/i18n/index.ts';
 import type { TextPack, TextTable } from '../apps/h5/src/i18n/textPack.ts';
 import { loadEmpty } from '../apps/h5/src/screen/LazyEmpty.tsx';
 import { forgetEntryStates } from '../apps/h5/src/screen/useEntryState.ts';
+import { forgetLastBack } from '../apps/h5/src/screen/usePageBack.ts';
 import { openDialog } from '../packages/ui/src/Dialog/Dialog.tsx';
 import {
   brandPresets,
@@ -102,9 +103,11 @@ const preview: Preview = {
   // Every story opens as a new page would: what an earlier story kept with its history entry
   // (its first entry's key is the same in every memory router) is forgotten, and the journals
   // of bridge calls and navigations start empty, with or without the mock backend. A toast the
-  // story before left (shown for 2 s) is gone too: a play that looks for a toast sees its own.
+  // story before left (shown for 2 s) is gone too, and so is its last Back, which would make a
+  // Back tapped soon after look like a double tap's second tap.
   beforeEach: () => {
     forgetEntryStates();
+    forgetLastBack();
     clearStoryJournals();
     toast.hide();
   },

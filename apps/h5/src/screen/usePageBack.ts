@@ -36,6 +36,11 @@ function useOnce(): (run: () => void) => void {
  */
 let lastBack = Number.NEGATIVE_INFINITY;
 
+/** Forgets the last Back: a story starts as a new page would, not as the Back of the one before. */
+export function forgetLastBack(): void {
+  lastBack = Number.NEGATIVE_INFINITY;
+}
+
 /**
  * Back inside the app, or close the web view when this is the first page the app showed. Given
  * the tap's event, it goes by when the tap happened rather than when it is handled: on a busy
