@@ -15,6 +15,8 @@ export interface HandlerOptions {
   baseURL?: string;
   /** Defaults to a fresh store. */
   store?: MockStore;
+  /** How long each answer takes when the scenario says nothing: msw's realistic 100-400 ms by default. */
+  delayMs?: number;
 }
 
 function reportViolation(request: ReceivedRequest, problems: string[], status: number) {
@@ -44,7 +46,7 @@ function isCallable(key: EndpointKey): key is CallableKey {
  */
 export function handlersFor(
   scenario: ScenarioName = 'default',
-  { baseURL = config.apiBase, store = createStore() }: HandlerOptions = {},
+  { baseURL = config.apiBase, store = createStore(), delayMs }: HandlerOptions = {},
 ): HttpHandler[] {
   const base = baseURL.replace(/\/+$/, '');
   const basePath = new URL(base, 'http://base.invalid').pathname;
@@ -67,7 +69,7 @@ export function handlersFor(
       if (!received) return answerGone();
       const problems = checkContract(key, received);
       if (problems.length > 0) return reportViolation(received, problems, 400);
-      await delay(behaviour.delayMs);
+      await delay(behaviour.delayMs ?? delayMs);
       return isCallable(key) ? answer(key, received, request) : rawResponse(backend[key]());
     };
   }

@@ -147,6 +147,22 @@ describe('mock backend', () => {
     await call;
     expect(answered).toBe(true);
   });
+
+  test("a scenario that sets no delay answers in the caller's delayMs (the stories' fixed 100 ms)", async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    mock.server.use(...handlersFor('default', { baseURL: TEST_BASE, delayMs: 250 }));
+    let answered = false;
+    const call = createOrderApi(testHttp().http)
+      .getOrderDetail({ productId: '11', orderId: '5001' })
+      .then(() => {
+        answered = true;
+      });
+    await vi.advanceTimersByTimeAsync(249);
+    expect(answered).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    await call;
+    expect(answered).toBe(true);
+  });
 });
 
 describe('order scenarios', () => {

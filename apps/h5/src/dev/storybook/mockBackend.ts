@@ -20,6 +20,8 @@ export const storySession: Partial<Session> = {
   currencyType: '0',
 };
 
+const STORY_ANSWER_MS = 100;
+
 /**
  * A story's `beforeEach`: the mock backend answers under `scenario` from a fresh store, the
  * journals start empty and the session holds `storySession` (plus `session`).
@@ -34,6 +36,7 @@ export function withMockBackend(
     clearJournal();
     clearStoryJournals();
     setSession({ ...emptySession(), ...storySession, ...session });
-    msw.use(...handlersFor(scenario));
+    // The least of msw's realistic delays, always: the same schedule on every run, no idle wait.
+    msw.use(...handlersFor(scenario, { delayMs: STORY_ANSWER_MS }));
   };
 }
