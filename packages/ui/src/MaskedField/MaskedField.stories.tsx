@@ -249,6 +249,42 @@ export const SmsCode: Story = {
   },
 };
 
+/**
+ * A whole code pasted, or offered by the keyboard, where digits already are (a refused code, a
+ * code half typed) takes their place: kept to six digits, the old ones won and the same wrong
+ * code went again.
+ */
+export const SmsCodePastedOverDigits: Story = {
+  render: (args) => <SmsCodeField onChange={args.onChange} />,
+  play: async ({ args, canvas }) => {
+    const input = canvas.getByRole<HTMLInputElement>('textbox', { name: 'SMS code' });
+    await userEvent.type(input, '12');
+    await userEvent.paste('654321');
+    await expect(input).toHaveValue('654321');
+    await expect(args.onChange).toHaveBeenLastCalledWith('654321');
+    input.setSelectionRange(0, 0);
+    await userEvent.paste('Your code is 111222');
+    await expect(input).toHaveValue('111222');
+    await expect(args.onChange).toHaveBeenLastCalledWith('111222');
+    await userEvent.type(input, '9');
+    await expect(input).toHaveValue('111222');
+  },
+};
+
+/** A whole number pasted into a full one replaces it, `+63` form included. */
+export const PhonePastedOverNumber: Story = {
+  args: { label: 'Phone number', mask: 'phone', normalize: fromInternational('63') },
+  play: async ({ args, canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Phone number' });
+    await userEvent.type(input, '09171234567');
+    await userEvent.paste('09181112222');
+    await expect(input).toHaveValue('091 8111 2222');
+    await userEvent.paste('+63 919 333 4444');
+    await expect(input).toHaveValue('091 9333 4444');
+    await expect(args.onChange).toHaveBeenLastCalledWith('09193334444');
+  },
+};
+
 export const SmsCodeFourDigits: Story = {
   render: (args) => <SmsCodeField length={4} label="Code" onChange={args.onChange} />,
   play: async ({ args, canvas }) => {

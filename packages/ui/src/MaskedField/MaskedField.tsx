@@ -12,6 +12,7 @@ import { styled } from 'styled-components';
 import { isComposing } from '../internal/isComposing.ts';
 import { useControllableState } from '../internal/useControllableState.ts';
 import { digitsOnly } from '../mask/digitsOnly.ts';
+import { insertedText } from '../mask/insertedText.ts';
 import { PHONE_MAX_DIGITS } from '../mask/maskPhone.ts';
 import { type MaskKind, masks } from '../mask/masks.ts';
 import { deleteDigit, digitsBefore, remask } from './caret.ts';
@@ -116,7 +117,12 @@ export function MaskedField({
 
   const take = (input: HTMLInputElement, inputType: string) => {
     const typed = input.value;
-    const rewritten = normalize?.(typed) ?? typed;
+    const inserted = insertedText(shown, typed);
+    const insertedWhole = normalize?.(inserted) ?? inserted;
+    // A whole code or number pasted, or offered by the keyboard, takes the place of what the
+    // field held: kept to the limit, the digits already there would win over it.
+    const pastedWhole = digitsOnly(insertedWhole).length >= limit;
+    const rewritten = pastedWhole ? insertedWhole : (normalize?.(typed) ?? typed);
     if (rewritten !== typed) {
       const whole = remask(rewritten, rewritten.length, format, limit);
       input.value = whole.text;

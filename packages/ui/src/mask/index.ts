@@ -1,5 +1,6 @@
 export { digitsOnly } from './digitsOnly.ts';
 export { fromInternational } from './fromInternational.ts';
+export { insertedText } from './insertedText.ts';
 export { maskBankCard } from './maskBankCard.ts';
 export { maskDigits } from './maskDigits.ts';
 export { maskPhone, PHONE_MAX_DIGITS } from './maskPhone.ts';
