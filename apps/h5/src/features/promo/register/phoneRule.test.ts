@@ -92,6 +92,14 @@ describe('ph, as phones type and paste', () => {
     expect(limitPhoneInput('ph', '091781234567', '09171234567')).toBe('09171234567');
     expect(limitPhoneInput('ph', '+63 9178 123 4567', '+63 917 123 4567')).toBe('+63 917 123 4567');
   });
+
+  test('a whole number pasted where one was replaces it', () => {
+    expect(limitPhoneInput('ph', '0917123456709181112222', '09171234567')).toBe('09181112222');
+    expect(limitPhoneInput('ph', '+63 918 111 222209171234567', '09171234567')).toBe(
+      '+63 918 111 2222',
+    );
+    expect(limitPhoneInput('cn', '1381234567813912345678', '13812345678')).toBe('13912345678');
+  });
 });
 
 describe('cn', () => {

@@ -1,3 +1,4 @@
+import { insertedText } from '@hiram/ui';
 import type { PhoneRule } from '../../../config/promo.ts';
 
 /** Full-width digits and plus (a Chinese or Japanese keyboard's), and the ideographic space. */
@@ -14,9 +15,11 @@ const digitCount = (text: string) => text.replace(/\D/g, '').length;
  * What the visitor may type: digits, and for `ph` a leading `+` and spaces (`+63 917 123 4567`);
  * `63` first is the international form without its plus. `09` numbers stop at 11 digits, `+63`
  * numbers at 12, `cn` numbers at 11: a digit typed into a whole number (`current`) is refused,
- * and a longer paste is cut.
+ * and a longer paste is cut. A whole number pasted where one was replaces it.
  */
 export function limitPhoneInput(rule: PhoneRule, typed: string, current = ''): string {
+  const pasted = insertedText(current, typed);
+  if (current !== '' && digitCount(ascii(pasted)) >= 11) return limitPhoneInput(rule, pasted);
   const raw = ascii(typed);
   if (rule === 'cn') {
     const digits = raw.replace(/\D/g, '');

@@ -15,6 +15,15 @@ describe('the SMS code field', () => {
     expect(smsCodeInput(raw)).toBe(kept);
   });
 
+  test.each([
+    ['111111654321', '111111', '654321'],
+    ['12654321', '12', '654321'],
+    ['65432112', '12', '654321'],
+    ['1234567', '123456', '123456'],
+  ])('%j over %j gives %j: a whole code pasted replaces the digits there', (raw, current, kept) => {
+    expect(smsCodeInput(raw, current)).toBe(kept);
+  });
+
   test('keeps the first six digits of anything, in order, and nothing else', () => {
     fc.assert(
       fc.property(fc.string({ unit: fc.constantFrom(...'0123456789 -.a\n') }), (raw) => {

@@ -1,4 +1,4 @@
-import { digitsOnly } from '@hiram/ui';
+import { digitsOnly, insertedText } from '@hiram/ui';
 
 /** Section 9: the SMS code is 6 characters, digits. */
 export const SMS_CODE_LENGTH = 6;
@@ -7,9 +7,13 @@ export const CAPTCHA_LENGTH = 4;
 
 /**
  * The SMS code as typed or pasted (`123 456`, `１２３４５６`, the message itself): its digits,
- * made ASCII, then cut to length; cut first, a pasted space took a digit's place.
+ * made ASCII, then cut to length; cut first, a pasted space took a digit's place. A whole code
+ * pasted where digits already were (`current`: a refused code, one half typed) replaces them.
  */
-export const smsCodeInput = (raw: string): string => digitsOnly(raw).slice(0, SMS_CODE_LENGTH);
+export function smsCodeInput(raw: string, current = ''): string {
+  const pasted = digitsOnly(insertedText(current, raw));
+  return (pasted.length >= SMS_CODE_LENGTH ? pasted : digitsOnly(raw)).slice(0, SMS_CODE_LENGTH);
+}
 
 /** The picture code as typed or pasted: without spaces, then cut to length. */
 export const captchaInput = (raw: string): string =>

@@ -36,7 +36,7 @@ const INPUT: Record<keyof RegisterForm, (rule: PhoneRule, raw: string, current: 
   {
     phone: limitPhoneInput,
     captcha: (_, raw) => captchaInput(raw),
-    smsCode: (_, raw) => smsCodeInput(raw),
+    smsCode: (_, raw, current) => smsCodeInput(raw, current),
   };
 
 /** The registration landing: its config and tracking, the captcha, the SMS and the register call. */
