@@ -9,8 +9,8 @@ describe('the loan confirm answer', () => {
     expect(v.parse(loanConfirmSchema, { ...loanConfirm(), periods: '14' }).periods).toBe(14);
   });
 
-  test('an offer with no term, or a term of none, cannot be read (not "0 days", sent as 0)', () => {
-    for (const periods of [undefined, null, '', 0, '0']) {
+  test('an offer with no term, a term of none or a fraction of a day cannot be read (not "0 days", sent as 0)', () => {
+    for (const periods of [undefined, null, '', 0, '0', 91.5, '91.5']) {
       expect(v.safeParse(loanConfirmSchema, { ...loanConfirm(), periods }).success).toBe(false);
     }
   });

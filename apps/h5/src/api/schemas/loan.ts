@@ -6,8 +6,11 @@ import { flag, minorUnits, moneyList, num, optNum, rows, text, when } from './fi
 
 export const loanConfirmSchema = v.object({
   amount: minorUnits,
-  /** The term in days: an offer without one (or of none) cannot be shown nor taken. */
-  periods: v.pipe(num, v.minValue(1, 'a term of at least a day')),
+  /**
+   * The term in whole days: an offer without one (or of none) cannot be shown nor taken, and a
+   * fraction ("91.5 days", read as 915 under the brand's separators) would be sent back as given.
+   */
+  periods: v.pipe(num, v.integer('whole days'), v.minValue(1, 'a term of at least a day')),
   termUnit: text,
   details: rows,
   repay_plans: moneyList(
