@@ -162,6 +162,16 @@ export const ReadOnly: Story = {
   },
 };
 
+/** Read-only text past the limit (as the server holds it) is counted without the warning look. */
+export const ReadOnlyPastTheLimit: Story = {
+  args: { value: 'a'.repeat(210), readOnly: true },
+  play: async ({ canvasElement }) => {
+    await expect(counterText(canvasElement)).toBe('210/200');
+    const counter = canvasElement.querySelector('[aria-hidden="true"]')?.parentElement;
+    await expect(counter && getComputedStyle(counter).fontWeight).toBe('400');
+  },
+};
+
 export const WithError: Story = {
   args: {
     hint: 'Tell us what happened and when',

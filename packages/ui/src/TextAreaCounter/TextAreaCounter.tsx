@@ -127,8 +127,9 @@ export function TextAreaCounter({
   };
 
   // The text area is described by the hidden sentence, not by the "12/200" drawn for the eye.
+  // Read-only text (what the server holds) is no one's to shorten: no warning, however long.
   const counter = (
-    <Counter $full={count >= maxLength}>
+    <Counter $full={!rest.readOnly && count >= maxLength}>
       <span aria-hidden="true">
         {count}/{maxLength}
       </span>

@@ -2,6 +2,7 @@ import { TextAreaCounter } from '@hiram/ui';
 import { styled } from 'styled-components';
 import { usePackText, useT } from '../../../i18n/index.ts';
 import { type ResourceState, ScreenLayout, Section } from '../../../screen/index.ts';
+import { MAX_DETAIL } from '../describe/draft.ts';
 import { followText } from '../text/follow/index.ts';
 import type { ComplaintDetailScreen } from './complaintDetailScreen.ts';
 import { LazyRatingDialog } from './lazyLayers.ts';
@@ -94,7 +95,7 @@ export function ComplaintDetailView({
               label={f('follow.details.content')}
               value={complaint.content}
               readOnly
-              maxLength={200}
+              maxLength={MAX_DETAIL}
             />
           </Content>
           {(complaint.pictures.srcs.length > 0 || complaint.pictures.blocked) && (
