@@ -159,8 +159,8 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
                     test: /node_modules\/(redaxios\/|@oxc-project\/runtime\/)|vite\/preload-helper|packages\/ui\/src\/(Toast\/toastStore|idle\/loadOnce)|apps\/h5\/src\/(config\/env|session\/(sessionKeys|session|currentSession)|api\/(apiError|checkAnswer|earlyAnswers|endpoints|envelope|messages|specialCodes|timeout|http|client)|i18n\/(catalogues\/en|textPack)|routes\/(matchRoute|loadsCodeAtOnce)|app\/(bootApp|bootFailure)|paths\/paths|link\/\w+|bridge\/(createBridge|bridge|nativeBack)|documents\/text\/legal\/index)\.(tsx?|js)$/,
                   },
                   {
-                    // What the two cost disclosures share, in one chunk loan confirm asks for
-                    // beside its disclosure (features/loan/cost/costParts.ts).
+                    // What the two cost disclosures (loan confirm's, the rollover's) share, in
+                    // one chunk rather than one per module.
                     name: 'costKit',
                     test: /apps\/h5\/src\/screen\/(calendarDay|showPercent)\.ts$/,
                   },

@@ -24,8 +24,8 @@ const documentParts = (document: string, { legal = false } = {}) => [
   { text: `documents/text/${document}` },
 ];
 
-/** The cost disclosure both loan confirm screens show with their offer (`costParts.ts`). */
-const costOfLoan = { module: 'features/loan/cost/CostOfLoan.tsx', text: 'features/loan/text/cost' };
+/** The words of the cost disclosure both loan confirm screens show with their offer. */
+const costOfLoan = { text: 'features/loan/text/cost' };
 
 /**
  * Where each route's screen and words live, relative to `src/`, so that its prerendered page

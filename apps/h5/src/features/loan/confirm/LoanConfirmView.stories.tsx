@@ -4,7 +4,6 @@ import { layerReady } from '../../../../../../packages/ui/docs/sheetReady.ts';
 import { layerScreenParameters } from '../../../dev/storybook/layerScreen.ts';
 import { en } from '../../../i18n/index.ts';
 import { loadStateStories } from '../../../screen/loadStateStories.ts';
-import { loadCostOfLoan } from '../cost/costParts.ts';
 import { confirmViewArgs, v3Data } from '../shared/storyData.ts';
 import costText from '../text/cost/en.ts';
 import loanText from '../text/loan/en.ts';
@@ -21,7 +20,6 @@ const meta = {
   },
   parameters: layerScreenParameters,
   // The cost disclosure's code comes after the screen's; a story waits for it.
-  loaders: [() => loadCostOfLoan()],
 } satisfies Meta<typeof LoanConfirmView>;
 
 export default meta;

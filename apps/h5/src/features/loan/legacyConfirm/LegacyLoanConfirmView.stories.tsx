@@ -3,7 +3,6 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { layerReady } from '../../../../../../packages/ui/docs/sheetReady.ts';
 import { layerScreenParameters } from '../../../dev/storybook/layerScreen.ts';
 import { loadStateStories } from '../../../screen/loadStateStories.ts';
-import { loadCostOfLoan } from '../cost/costParts.ts';
 import { confirmViewArgs, legacyData } from '../shared/storyData.ts';
 import costText from '../text/cost/en.ts';
 import loanText from '../text/loan/en.ts';
@@ -19,7 +18,6 @@ const meta = {
     ...confirmViewArgs(),
   },
   parameters: layerScreenParameters,
-  loaders: [() => loadCostOfLoan()],
 } satisfies Meta<typeof LegacyLoanConfirmView>;
 
 export default meta;

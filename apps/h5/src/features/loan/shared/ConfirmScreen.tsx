@@ -13,7 +13,7 @@ import { styled } from 'styled-components';
 import { usePackText, useT } from '../../../i18n/index.ts';
 import type { LoanConfirm } from '../../../model/index.ts';
 import { ScreenLayout, Section, useDisplayFormat } from '../../../screen/index.ts';
-import { CostOfLoanPart } from '../cost/costParts.ts';
+import { CostOfLoan } from '../cost/CostOfLoan.tsx';
 import { loanText } from '../text/loan/index.ts';
 import { AgreementFramePart, warmAgreementFrame } from './agreementFramePart.ts';
 import type { ConfirmData, LoanConfirmScreen } from './confirmScreenProps.ts';
@@ -95,7 +95,7 @@ function ConfirmContent({
         <FoldList rows={dateRows} foldAt={dateRows.length} />
         <RepayPlan items={shown.plans} />
       </Section>
-      <CostOfLoanPart offer={confirm} now={now} currencyFlag={currencyFlag} />
+      <CostOfLoan offer={confirm} now={now} currencyFlag={currencyFlag} />
       <AgreementConsent
         checked={checked}
         onChange={onCheckedChange}

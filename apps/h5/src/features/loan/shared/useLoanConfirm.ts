@@ -14,7 +14,7 @@ import {
   useResource,
 } from '../../../screen/index.ts';
 import { getSession } from '../../../session/index.ts';
-import { loadCostDisclosure } from '../cost/costParts.ts';
+import { costText } from '../text/cost/index.ts';
 import { loanText } from '../text/loan/index.ts';
 import { withCheckedUrls } from './checkedUrls.ts';
 import type { ConfirmCalls } from './confirmCalls.ts';
@@ -37,10 +37,9 @@ export function useLoanConfirm<TConfirm extends LoanConfirm>(
   const { locale } = useI18n();
   const { state, retry } = useResource(
     async (signal) => {
-      const [answer] = await Promise.all([
-        calls.load(productId, signal),
-        loadCostDisclosure(locale),
-      ]);
+      // The disclosure's words come with the offer, so the block is there from its first frame
+      // and never pushes the page down as it arrives.
+      const [answer] = await Promise.all([calls.load(productId, signal), costText.load(locale)]);
       return answer;
     },
     // A language switch fetches the disclosure's words in the block itself, not the offer again.

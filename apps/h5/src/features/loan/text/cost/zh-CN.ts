@@ -12,7 +12,8 @@ const zhCN: CostText = {
   'cost.monthlyRate': '月实际利率',
   'cost.yearlyRate': '年实际利率',
   'cost.basis': '按上方还款计划计算，自放款之日起算。',
-  'cost.unavailable': '无法根据此借款计算成本。借款前请向我们索取披露声明（disclosure statement）。',
+  'cost.unavailable':
+    '无法根据此借款计算成本。借款前请向我们索取披露声明（disclosure statement）。',
   'cost.advisory': '签署前请阅读《诚实借贷法》规定的披露声明。',
   'cost.copyRight': '您有权索取披露声明的副本',
 };
