@@ -21,8 +21,7 @@ const fil: CardText = {
     'Nagpadala kami ng 6-digit na code sa SMS sa numero ng telepono ng iyong account.',
   'card.verify.resend': 'Ipadala muli ang code',
   'card.verify.resendIn': 'Ipadala muli ({seconds} s)',
-  'card.verify.wait':
-    'Kapapadala lang ng code. Makakahingi ka ng bago pagkalipas ng {seconds} s.',
+  'card.verify.wait': 'Kapapadala lang ng code. Makakahingi ka ng bago pagkalipas ng {seconds} s.',
   'card.verify.wrongCode': 'Ilagay ang 6-digit na code mula sa SMS.',
   'card.verify.confirm': 'Kumpirmahin ang bayad',
 };

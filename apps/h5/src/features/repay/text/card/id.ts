@@ -19,7 +19,8 @@ const id: CardText = {
   'card.verify.sent': 'Kami telah mengirim kode 6 digit melalui SMS ke nomor ponsel akun Anda.',
   'card.verify.resend': 'Kirim ulang kode',
   'card.verify.resendIn': 'Kirim ulang dalam {seconds} dtk',
-  'card.verify.wait': 'Kode baru saja dikirim. Anda dapat meminta kode baru setelah {seconds} detik.',
+  'card.verify.wait':
+    'Kode baru saja dikirim. Anda dapat meminta kode baru setelah {seconds} detik.',
   'card.verify.wrongCode': 'Masukkan 6 digit kode dari SMS.',
   'card.verify.confirm': 'Konfirmasi pembayaran',
 };

@@ -6,7 +6,8 @@ const fil: RolloverText = {
   'rollover.cost.newDate': 'Bagong takdang petsa',
   'rollover.cost.rate': 'Katumbas na rate kada buwan ng extension fee',
   'rollover.cost.rateValue': '{percent} ng halagang dapat bayaran',
-  'rollover.cost.basis': 'Dahil sa fee na ito, maiuusog nang {days} araw ang takdang petsa ng {amount}.',
+  'rollover.cost.basis':
+    'Dahil sa fee na ito, maiuusog nang {days} araw ang takdang petsa ng {amount}.',
 };
 
 export default fil;
