@@ -48,16 +48,13 @@ const Viewport = styled.div`
   border-radius: ${({ theme }) => theme.radius.md};
   touch-action: pan-y pinch-zoom;
   user-select: none;
+  -webkit-user-select: none;
 `;
 
 const Track = styled.div<{ $animate: boolean }>`
   display: flex;
   transition: ${({ $animate, theme }) =>
     $animate ? `transform ${theme.motion.slow} ${theme.motion.easing}` : 'none'};
-
-  @media (prefers-reduced-motion: reduce) {
-    transition: none;
-  }
 `;
 
 const Slide = styled.div`
@@ -172,7 +169,7 @@ export function Carousel({
       >
         <Track
           ref={track}
-          $animate={!swipe.dragging}
+          $animate={!swipe.dragging && !reducedMotion}
           aria-live={timer.running ? 'off' : 'polite'}
           style={{ transform: place(0) }}
         >

@@ -54,6 +54,7 @@ const Option = styled.li`
   cursor: pointer;
   touch-action: manipulation;
   user-select: none;
+  -webkit-user-select: none;
 
   &[aria-selected='true'] {
     color: ${({ theme }) => theme.color.accentText};

@@ -39,6 +39,7 @@ export const buttonLook = css<{ $variant: ButtonVariant; $block: boolean }>`
   cursor: pointer;
   touch-action: manipulation;
   user-select: none;
+  -webkit-user-select: none;
   transition: opacity ${({ theme }) => `${theme.motion.fast} ${theme.motion.easing}`};
   ${({ $variant }) => variants[$variant]}
 
