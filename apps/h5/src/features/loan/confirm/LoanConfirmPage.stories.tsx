@@ -141,20 +141,22 @@ export const ProductFromQuery: Story = {
 };
 
 /** Taps while the push runs send nothing more; the button reads as busy. */
+const heldPush = heldAnswer('loanDetailPush', { lendDetailsUrl: '/loanDetail' });
+
 export const SendsTheLoanOnce: Story = {
-  beforeEach: withMockBackend('slow'),
+  beforeEach: [withMockBackend('default'), heldPush.beforeEach],
   play: async () => {
-    const button = await loanNow(SLOW);
+    const button = await loanNow();
     await userEvent.click(button);
     await userEvent.click(button);
     await userEvent.click(button);
     await expect(button).toHaveAttribute('aria-busy', 'true');
-    await expect(await landedOn(SLOW)).toBe('/loanDetail?from=confirm');
-    await expect(requestsTo(PUSH)).toHaveLength(1);
+    await waitFor(() => expect(sentTo(PUSH)).toHaveLength(1), WAIT);
+    heldPush.release();
+    await expect(await landedOn()).toBe('/loanDetail?from=confirm');
+    await expect(sentTo(PUSH)).toHaveLength(1);
   },
 };
-
-const heldPush = heldAnswer('loanDetailPush', { lendDetailsUrl: '/loanDetail' });
 
 /**
  * Back, the page's or the phone's, while the loan is on its way does nothing: the answer decides
