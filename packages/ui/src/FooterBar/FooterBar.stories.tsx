@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { painted } from '../../docs/painted.ts';
 import { Button } from '../Button/Button.tsx';
 import { FooterBar } from './FooterBar.tsx';
 
@@ -94,7 +95,7 @@ export const WithKeyboardOpen: Story = {
     // 60 px (the spec's limit) is not more than 60: once the page has answered the resize, the
     // bar is still there; 61 px is.
     fakeViewport.current.resizeTo(full - 60);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await painted();
     await expect(canvas.getByRole('button', { name: 'Next' })).toBeVisible();
     fakeViewport.current.resizeTo(full - 61);
     await waitFor(() => expect(bar).toHaveAttribute('aria-hidden', 'true'));
@@ -125,7 +126,7 @@ export const ToolbarsReturn: Story = {
     const full = fakeViewport.current.height;
     fakeViewport.current.resizeTo(full + 81);
     fakeViewport.current.resizeTo(full);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await painted();
     await expect(canvas.getByRole('button', { name: 'Next' })).toBeVisible();
     // The borrower then types: the keyboard is measured against the screen as it is now.
     await userEvent.click(canvas.getByLabelText('Account number'));
@@ -149,7 +150,7 @@ export const CustomThreshold: Story = {
     const full = fakeViewport.current.height;
     await userEvent.click(canvas.getByLabelText('Account number'));
     fakeViewport.current.resizeTo(full - 100);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await painted();
     await expect(canvas.getByRole('button', { name: 'Next' })).toBeVisible();
     fakeViewport.current.resizeTo(full - 121);
     await waitFor(() => expect(canvas.queryByRole('button', { name: 'Next' })).toBeNull());
@@ -173,7 +174,7 @@ export const ShownOverride: Story = {
   beforeEach: stubVisualViewport,
   play: async ({ canvas }) => {
     fakeViewport.current.resizeTo(fakeViewport.current.height - 340);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await painted();
     await expect(canvas.getByRole('button', { name: 'Next' })).toBeVisible();
   },
 };

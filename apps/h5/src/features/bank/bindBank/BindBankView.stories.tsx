@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { painted } from '../../../dev/storybook/painted.ts';
 import { fil as filCatalogue } from '../../../i18n/catalogues/fil.ts';
 import { loadStateStories } from '../../../screen/loadStateStories.ts';
 import bank from '../text/bank/en.ts';
@@ -518,7 +519,7 @@ export const KeyboardHidesNext: Story = {
     // The keyboard comes up for a field being typed in.
     field('Account holder name').focus();
     fakeViewport.current.resizeTo(full - 60);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await painted();
     await expect(button).toBeVisible();
     fakeViewport.current.resizeTo(full - 61);
     await waitFor(() => expect(button).not.toBeVisible());
