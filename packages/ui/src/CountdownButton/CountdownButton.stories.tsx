@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, isMockFunction, userEvent, waitFor } from 'storybook/test';
+import { heldHandler } from '../../docs/heldHandler.ts';
 import { Button } from '../Button/Button.tsx';
 import { fillLabel } from '../internal/fillLabel.ts';
 import { filStrings } from '../locale/fil.ts';
@@ -73,12 +74,10 @@ export const Counting: Story = {
   },
 };
 
+const heldStart = heldHandler();
+
 export const AsyncStart: Story = {
-  args: {
-    onStart: fn<Start>(
-      () => new Promise<boolean>((resolve) => setTimeout(() => resolve(true), 300)),
-    ),
-  },
+  args: { onStart: fn<Start>(() => heldStart.run().then(() => true)) },
   play: async ({ args, canvas }) => {
     const button = canvas.getByRole('button', { name: 'Get code' });
     await userEvent.click(button);
@@ -86,6 +85,7 @@ export const AsyncStart: Story = {
     await userEvent.click(button);
     await expect(args.onStart).toHaveBeenCalledTimes(1);
     await expect(args.onBlockedTap).not.toHaveBeenCalled();
+    heldStart.release();
     await waitFor(() => expect(shownSeconds(button)).toMatch(/^(60|59)s$/));
     await expect(button).not.toHaveAttribute('aria-busy');
   },
