@@ -57,7 +57,7 @@ describe('repay api', () => {
       client: 'json',
       body: order,
     });
-    expect(detail.delayInfo).toEqual({ delayAmount: 136400, title: 'Extend by 7 days' });
+    expect(detail.delayInfo).toEqual({ delayAmount: 136400, title: 'Extend by 91 days' });
     expect(detail.isShowReyTop).toBe(1);
     expect(detail.repayPlan[0]).toEqual({
       remark: 'Extension fee',

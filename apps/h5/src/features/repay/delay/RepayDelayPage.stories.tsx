@@ -114,7 +114,7 @@ export const PayCodeBoxOpensTheCodeScreen: Story = {
     await waitFor(() => expect(toastMessage()).toBe(payment['payment.payCode.copied']), WAIT);
     const info = savedRepaymentInfo();
     await expect(info).toMatchObject({
-      delayInfo: { delayAmount: 136400, title: 'Extend by 7 days' },
+      delayInfo: { delayAmount: 136400, title: 'Extend by 91 days' },
       defDetail: { payCode: '7788 1234 5566', title: 'GCash pay code' },
     });
     await expect(info?.repayAmount).toBeUndefined();

@@ -54,8 +54,8 @@ export const WithPayCodeAndHelp: Story = {
       canvas.getByRole('heading', { level: 1, name: 'Rollover repayment' }),
     ).toBeVisible();
     const product = summary();
-    await expect(product).toHaveTextContent('Extend by 7 days₱1.364,00');
-    await expect(product).toHaveTextContent('New due date, once this fee is paid2025-07-22');
+    await expect(product).toHaveTextContent('Extend by 91 days₱1.364,00');
+    await expect(product).toHaveTextContent('New due date, once this fee is paid2025-10-14');
     await expect(product).toHaveTextContent('After paying the extension fee');
 
     const plan = canvas.getByRole('region', { name: 'Repayment plan' });
@@ -78,14 +78,17 @@ export const WithPayCodeAndHelp: Story = {
   },
 };
 
-/** What the extension costs: ₱1.364 moves ₱5.455 by 7 days, about 108,65% a month. */
+/**
+ * What the extension costs: ₱1.364 moves ₱5.455 by 91 days (2025-07-15 to 2025-10-14), about
+ * 8,36% a month (1364 / 5455 × (365 / 12) / 91).
+ */
 export const ExtensionCost: Story = {
   play: async ({ canvas }) => {
     const cost = canvas.getByRole('region', { name: 'What this extension costs' });
     await expect(cost).toHaveTextContent('Extension fee₱1.364,00');
-    await expect(cost).toHaveTextContent('New due date2025-07-22');
-    await expect(cost).toHaveTextContent('Fee a month of extension108,65% of the amount due');
-    await expect(cost).toHaveTextContent('The fee moves ₱5.455,00 by 7 days.');
+    await expect(cost).toHaveTextContent('New due date2025-10-14');
+    await expect(cost).toHaveTextContent('Fee a month of extension8,36% of the amount due');
+    await expect(cost).toHaveTextContent('The fee moves ₱5.455,00 by 91 days.');
   },
 };
 
@@ -103,19 +106,19 @@ export const ExtensionCostUnknown: Story = {
             remark: 'Remaining balance',
             title: 'Due after the extension',
             amount: 545500,
-            time: '2025-07-29',
+            time: '2025-10-21',
           },
         ],
       }),
     ),
   },
   play: async ({ canvas }) => {
-    await expect(summary()).toHaveTextContent(`${payment['payment.delay.nextDate']}2025-07-22`);
+    await expect(summary()).toHaveTextContent(`${payment['payment.delay.nextDate']}2025-10-14`);
     const plan = canvas.getByRole('region', { name: payment['payment.delay.plan'] });
     const items = within(plan).getAllByRole('listitem');
     await expect(items).toHaveLength(2);
     await expect(items[0]).toHaveTextContent(due('2025-07-15'));
-    await expect(items[1]).toHaveTextContent(due('2025-07-29'));
+    await expect(items[1]).toHaveTextContent(due('2025-10-21'));
     await expect(items[1]).toHaveTextContent('₱5.455,00');
     await expect(
       canvas.queryByRole('region', { name: costText['rollover.cost.title'] }),
@@ -132,8 +135,8 @@ export const ExtensionCostUnknown: Story = {
 export const NoPlan: Story = {
   args: { state: ready(storyRollover({ repayPlan: [] })) },
   play: async ({ canvas }) => {
-    await expect(summary()).toHaveTextContent('Extend by 7 days₱1.364,00');
-    await expect(summary()).toHaveTextContent(`${payment['payment.delay.nextDate']}2025-07-22`);
+    await expect(summary()).toHaveTextContent('Extend by 91 days₱1.364,00');
+    await expect(summary()).toHaveTextContent(`${payment['payment.delay.nextDate']}2025-10-14`);
     await expect(canvas.queryByRole('region', { name: payment['payment.delay.plan'] })).toBeNull();
     await expect(canvas.queryByRole('list')).toBeNull();
     await expect(

@@ -12,13 +12,13 @@ const withChanges = (changes: Partial<RolloverDetail>): RolloverDetail => ({
 });
 
 describe('rolloverCost', () => {
-  test('the mock: ₱1.364 to move ₱5.455 by 7 days', () => {
+  test('the mock: ₱1.364 to move ₱5.455 by 91 days, 2025-07-15 to 2025-10-14', () => {
     const cost = rolloverCost(detail, MANILA);
     expect(cost).toEqual({
       fee: 136400,
       amountDue: 545500,
-      days: 7,
-      feePerMonth: expect.closeTo((1364 / 5455) * (365 / 12 / 7), 12),
+      days: 91,
+      feePerMonth: expect.closeTo((1364 / 5455) * (365 / 12 / 91), 12),
     });
   });
 
@@ -43,7 +43,7 @@ describe('rolloverCost', () => {
       withChanges({
         repayPlan: [
           ...detail.repayPlan,
-          { remark: 'Late fee', title: '', amount: 4500, time: '2025-07-22' },
+          { remark: 'Late fee', title: '', amount: 4500, time: '2025-10-14' },
         ],
       }),
       MANILA,

@@ -18,9 +18,9 @@ const allowAll = (raw: unknown) => (typeof raw === 'string' && raw !== '' ? raw 
 describe('rolloverScreen', () => {
   test("the delay plan's title and amount, the next payment date", () => {
     const screen = rolloverScreen(detail, peso, allowAll);
-    expect(screen.title).toBe('Extend by 7 days');
+    expect(screen.title).toBe('Extend by 91 days');
     expect(screen.amount).toBe('₱1.364,00');
-    expect(screen.nextDate).toBe('2025-07-22');
+    expect(screen.nextDate).toBe('2025-10-14');
   });
 
   test('each plan item: title, remark as its description, amount and time', () => {
@@ -35,7 +35,7 @@ describe('rolloverScreen', () => {
         title: 'Due after the extension',
         description: 'Remaining balance',
         amount: '₱5.455,00',
-        payTime: '2025-07-22',
+        payTime: '2025-10-14',
       },
     ]);
   });
@@ -52,7 +52,7 @@ describe('rolloverRepaymentInfo', () => {
     const info = rolloverRepaymentInfo(detail);
     expect(info).toEqual({
       defDetail: detail.defDetail,
-      delayInfo: { delayAmount: 136400, title: 'Extend by 7 days' },
+      delayInfo: { delayAmount: 136400, title: 'Extend by 91 days' },
     });
     const store = new Map<string, string>();
     const storage = () => ({

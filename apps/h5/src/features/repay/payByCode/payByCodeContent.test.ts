@@ -46,7 +46,7 @@ describe('readPayByCode', () => {
   });
 
   test('a rollover pays the delay amount', () => {
-    const info = { defDetail, delayInfo: { delayAmount: 136400, title: 'Extend by 7 days' } };
+    const info = { defDetail, delayInfo: { delayAmount: 136400, title: 'Extend by 91 days' } };
     expect(readPayByCode(saved(info), image)).toMatchObject({ kind: 'ready', total: 136400 });
   });
 

@@ -9,7 +9,7 @@ export const installmentInfo = { defDetail: defDetail(), repayAmount: 545500 };
 /** What the rollover screen saves: no repayAmount, the delay plan's amount. */
 export const rolloverInfo = {
   defDetail: defDetail(),
-  delayInfo: { delayAmount: 136400, title: 'Extend by 7 days' },
+  delayInfo: { delayAmount: 136400, title: 'Extend by 91 days' },
 };
 
 /** The view's content for a saved value (undefined: nothing saved), read as the page does. */

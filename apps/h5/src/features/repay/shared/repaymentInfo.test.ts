@@ -38,7 +38,7 @@ const defDetail = {
 const installmentInfo: RepaymentInfo = { defDetail, repayAmount: 545500 };
 const rolloverInfo: RepaymentInfo = {
   defDetail,
-  delayInfo: { delayAmount: 136400, title: 'Extend by 7 days' },
+  delayInfo: { delayAmount: 136400, title: 'Extend by 91 days' },
 };
 
 describe('repaymentInfo', () => {
