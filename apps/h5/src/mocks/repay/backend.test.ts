@@ -1,11 +1,15 @@
+import * as v from 'valibot';
 import { describe, expect, test } from 'vitest';
+import { defDetailSchema } from '../../api/schemas/repay.ts';
 import { setupMockBackend } from '../../api/testing/harness.ts';
+import { barcodeValue } from '../../features/repay/shared/repayScreen.ts';
 import { orderRef, rejection, testApis } from '../shared/testApis.ts';
+import { defDetail } from './fixtures.ts';
 
 setupMockBackend();
 
 describe('pay code', () => {
-  test('the payUrl opens the in-app code screen with the new code and the amount sent', async () => {
+  test("the payUrl opens the in-app code screen with a new code, as long as the installment's, and the amount sent", async () => {
     const { repay } = testApis();
     const request = { ...orderRef, amount: 136400, channelNumber: '90007', rollover: true };
     const first = new URL(await repay.generatePayCode(request), 'https://app.invalid');
@@ -14,6 +18,9 @@ describe('pay code', () => {
     expect(first.searchParams.get('showType')).toBe('1');
     expect(first.searchParams.get('repayAmount')).toBe('136400');
     expect(first.searchParams.get('payCode')).toMatch(/^\d+$/);
+    // As many digits as the installment's own pay code, which the same screens show.
+    const installmentCode = barcodeValue(v.parse(defDetailSchema, defDetail()).payCode);
+    expect(first.searchParams.get('payCode')).toHaveLength(installmentCode.length);
     expect(second.searchParams.get('payCode')).not.toBe(first.searchParams.get('payCode'));
   });
 });

@@ -11,7 +11,7 @@ export function repayBackend(store: MockStore) {
     generateVcode: (input) => {
       const query = new URLSearchParams({
         showType: '1',
-        payCode: store.nextId('77881234'),
+        payCode: store.nextId('77881234556'),
         repayAmount: field(input, 'amount'),
       });
       return ok({ payUrl: `/repaymentOfCode?${query}` });
