@@ -1,3 +1,4 @@
+import { paths } from '../../paths/index.ts';
 import type { Session } from '../../session/index.ts';
 
 export const PREVIEW_FIELDS = [
@@ -38,12 +39,36 @@ export function initialPreviewValues(session: Session, scenario: string): Previe
   return values;
 }
 
-/** A path with every filled value in its query, as the native app would open it. */
+/**
+ * What a screen needs in its query besides the device values, or it opens on its missing-value
+ * state: the mock's figures, so each link opens what the demo answers. The installment's amount
+ * due (₱5.455,00, 545500) and its pay code (7788 1234 5566) for card repayment, `/carpmm` and the
+ * generated-code page; complaint 9002, the one with a reply and a rating; a Repayment complaint
+ * (type 2) on the open order. (`/repaymentOfCode2` reads what "Copy & pay" saved, not its query.)
+ */
+const DEMO_QUERIES: ReadonlyMap<string, Readonly<Record<string, string>>> = new Map<
+  string,
+  Readonly<Record<string, string>>
+>([
+  [paths.paymentWay.path, { amount: '545500' }],
+  [paths.carpmm.path, { requestType: '1', amount: '545500', payCode: '778812345566' }],
+  [paths.repaymentOfCode.path, { showType: '1', payCode: '778812345566', repayAmount: '545500' }],
+  [paths.complainDetails.path, { problemId: '9002' }],
+  [paths.complainPageNext.path, { problemType: '2', orderNo: 'PB202504150001' }],
+]);
+
+/**
+ * A path with every filled value in its query, as the native app would open it, then the demo
+ * values its screen needs to show something (`DEMO_QUERIES`).
+ */
 export function previewHref(path: string, values: PreviewValues): string {
   const [pathname = path, hash] = path.split('#');
   const query = new URLSearchParams();
   for (const field of PREVIEW_FIELDS) if (values[field]) query.set(field, values[field]);
   if (values.productId) query.set('product_id', values.productId);
+  for (const [key, value] of Object.entries(DEMO_QUERIES.get(pathname) ?? {})) {
+    query.set(key, value);
+  }
   const search = query.toString();
   return `${pathname}${search ? `?${search}` : ''}${hash === undefined ? '' : `#${hash}`}`;
 }
