@@ -115,7 +115,7 @@ describe('complaint api', () => {
     ]);
     expect(tabs[0]?.list[0]).toEqual({
       id: '9001',
-      time: 1744635900,
+      time: 1752543000,
       type: 'Repayment',
       content: 'I paid through GCash yesterday but the app still shows the loan as due.',
     });

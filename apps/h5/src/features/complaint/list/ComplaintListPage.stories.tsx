@@ -44,7 +44,7 @@ export const Tabs: Story = {
     await expect(requestsTo(LIST)[0]).toMatchObject({ method: 'POST', body: {} });
     const processing = within(screen.getByRole('tabpanel'));
     await expect(processing.getByRole('link')).toHaveTextContent(
-      /Repayment2025-04-14 21:05:00I paid through GCash/,
+      /Repayment2025-07-15 09:30:00I paid through GCash/,
     );
     await userEvent.click(tabs.getByRole('tab', { name: 'Completed' }));
     const completed = within(screen.getByRole('tabpanel'));
@@ -99,7 +99,7 @@ export const FreshOnReturn: Story = {
     await leaveAndReturn();
     await tabBar();
     await expect(within(screen.getByRole('tabpanel')).getByRole('link')).toHaveTextContent(
-      /Repayment2025-04-14/,
+      /Repayment2025-07-15/,
     );
     await expect(requestsTo(LIST)).toHaveLength(1);
   },

@@ -38,7 +38,7 @@ export const Tabs: Story = {
     const links = within(panel()).getAllByRole('link');
     await expect(links).toHaveLength(2);
     await expect(links[0]).toHaveTextContent('Repayment');
-    await expect(links[0]).toHaveTextContent('2025-04-14');
+    await expect(links[0]).toHaveTextContent('2025-07-15');
     await expect(links[0]).toHaveTextContent(/I paid through GCash yesterday/);
     await expect(links[0]).toHaveAttribute('href', '/complainDetails?problemId=9001');
     await expect(links[1]).toHaveAttribute('href', '/complainDetails?problemId=9002');

@@ -27,7 +27,7 @@ export const twoTabs = () =>
       list: [
         {
           id: '9001',
-          time: 1744635900,
+          time: 1752543000,
           type: 'Repayment',
           content: 'I paid through GCash yesterday but the app still shows the loan as due.',
         },
