@@ -98,7 +98,7 @@ describe('loan api', () => {
     expect(confirm).toMatchObject({
       amount: 500000,
       repayDate: '2025-07-15',
-      NewButtonMsg: 'Get ₱5.000 now',
+      NewButtonMsg: 'Borrow ₱5.000 now',
     });
   });
 

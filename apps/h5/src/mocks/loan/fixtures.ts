@@ -43,7 +43,7 @@ export function loanConfirm(): LoanConfirmInput {
 }
 
 export function legacyConfirm(): v.InferInput<typeof legacyConfirmSchema> {
-  return { ...loanConfirm(), repayDate: '2025-07-15', NewButtonMsg: 'Get ₱5.000 now' };
+  return { ...loanConfirm(), repayDate: '2025-07-15', NewButtonMsg: 'Borrow ₱5.000 now' };
 }
 
 export function agreements(): AgreementInput[] {

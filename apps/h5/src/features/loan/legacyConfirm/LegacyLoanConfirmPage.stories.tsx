@@ -55,7 +55,7 @@ const DETAIL = '/gopia/goya/satire';
 const AGREEMENTS = '/gopia/goya/cultures';
 const AGREEMENT_URL = '/gopia/goya/misunderstood';
 const PUSH = '/gopia/goya/depush';
-const BUTTON = 'Get ₱5.000 now';
+const BUTTON = 'Borrow ₱5.000 now';
 
 const promo = () => layerReady('Special offer');
 const landedOn = async () =>

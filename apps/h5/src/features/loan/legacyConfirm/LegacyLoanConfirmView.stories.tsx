@@ -23,7 +23,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const serverLabel = 'Get ₱5.000 now';
+const serverLabel = 'Borrow ₱5.000 now';
 
 /** The V3 content plus the repayment date; the button reads the server's NewButtonMsg. */
 export const Loaded: Story = {
