@@ -91,7 +91,7 @@ export const Opens: Story = {
     await expect(
       await screen.findByRole(
         'heading',
-        { level: 2, name: 'Cash in minutes, up to ₱20.000' },
+        { level: 2, name: 'Borrow up to ₱20.000 from your phone' },
         WAIT,
       ),
     ).toBeVisible();
@@ -162,7 +162,7 @@ export const ConfigFailed: Story = {
     await expect(
       await screen.findByRole(
         'heading',
-        { level: 2, name: 'Cash in minutes, up to ₱20.000' },
+        { level: 2, name: 'Borrow up to ₱20.000 from your phone' },
         WAIT,
       ),
     ).toBeVisible();
