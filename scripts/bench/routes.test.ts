@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { describeQuery } from '../../apps/h5/src/features/complaint/describe/describeQuery.ts';
-import { parsePayAmount } from '../../apps/h5/src/features/repay/cardRepay/payAmount.ts';
 import { parseCodeOrQrQuery } from '../../apps/h5/src/features/repay/codeOrQr/codeOrQrQuery.ts';
+import { amountToPay } from '../../apps/h5/src/features/repay/shared/pageQuery.ts';
 import { prerenderedRoutes, routeUrl } from './routes.mjs';
 
 const dirs: string[] = [];
@@ -74,6 +74,6 @@ describe('routeUrl', () => {
       orderNo: 'PB202504150001',
     });
     expect(new URLSearchParams(search('/complainDetails')).get('problemId')).toBe('9001');
-    expect(parsePayAmount(new URLSearchParams(search('/paymentWay')).get('amount'))).toBe(545500);
+    expect(amountToPay(new URLSearchParams(search('/paymentWay')).get('amount'))).toBe(545500);
   });
 });

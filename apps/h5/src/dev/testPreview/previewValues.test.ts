@@ -4,9 +4,9 @@ import { problemInitSchema } from '../../api/schemas/complaint.ts';
 import { defDetailSchema } from '../../api/schemas/repay.ts';
 import { chosenTags, describeQuery } from '../../features/complaint/describe/describeQuery.ts';
 import { problemIdFrom } from '../../features/complaint/details/complaintDetailScreen.ts';
-import { parsePayAmount } from '../../features/repay/cardRepay/payAmount.ts';
 import { codePageFrom } from '../../features/repay/codeInstructions/codeQuery.ts';
 import { parseCodeOrQrQuery } from '../../features/repay/codeOrQr/codeOrQrQuery.ts';
+import { amountToPay } from '../../features/repay/shared/pageQuery.ts';
 import { barcodeValue } from '../../features/repay/shared/repayScreen.ts';
 import { complaints, problemInit } from '../../mocks/complaint/fixtures.ts';
 import { defDetail, installment } from '../../mocks/repay/fixtures.ts';
@@ -62,9 +62,7 @@ describe('test preview values', () => {
     });
 
     test('card repayment: the amount due', () => {
-      expect(parsePayAmount(linkTo(paths.paymentWay.path).searchParams.get('amount'))).toBe(
-        amountDue,
-      );
+      expect(amountToPay(linkTo(paths.paymentWay.path).searchParams.get('amount'))).toBe(amountDue);
     });
 
     test('the pay-code instructions: the pay code and its amount', () => {

@@ -13,10 +13,10 @@ import {
   useReturnFromApp,
 } from '../../../screen/index.ts';
 import { getSession, orderRefFrom } from '../../../session/index.ts';
+import { amountToPay } from '../shared/pageQuery.ts';
 import { cardText } from '../text/card/index.ts';
 import type { CardRepayViewProps } from './CardRepayView.tsx';
 import { commitOutcome } from './commitOutcome.ts';
-import { parsePayAmount } from './payAmount.ts';
 import { NO_CARD, type PayCard, type PayChoice, payDecision } from './payChoice.ts';
 import { commitPayload, confirmPayload } from './repayPayloads.ts';
 import { isCompleteCode, SMS_COUNTDOWN_SECONDS, smsCountdownKey } from './smsCode.ts';
@@ -52,7 +52,7 @@ export function useCardRepay(): CardRepayViewProps {
   const { search } = useLocation();
   const session = getSession();
   const { orderId, productId } = useMemo(() => orderRefFrom(search, session), [search, session]);
-  const amount = useMemo(() => parsePayAmount(new URLSearchParams(search).get('amount')), [search]);
+  const amount = useMemo(() => amountToPay(new URLSearchParams(search).get('amount')), [search]);
   // Spec section 8: a failed card list says the server's message, or the client's 'failed to
   // query card list'.
   const { state, retry } = useResource(

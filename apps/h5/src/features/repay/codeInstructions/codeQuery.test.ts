@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { amountFrom, codePageFrom } from './codeQuery.ts';
+import { codePageFrom } from './codeQuery.ts';
 
 const session = { currencyType: '0' };
 
@@ -57,21 +57,4 @@ describe('codePageFrom', () => {
     );
     expect(codePageFrom('?requestType=1&payCode=A1', { currencyType: '1' }).currencyFlag).toBe('1');
   });
-});
-
-describe('amountFrom', () => {
-  test.each([
-    ['0', 0],
-    ['150000', 150000],
-    [' 42 ', 42],
-  ])('reads %j as %d minor units', (text, amount) => {
-    expect(amountFrom(text)).toBe(amount);
-  });
-
-  test.each([null, '', '-1', '1.5', '1e3', '0x10', 'abc', '１２', '99999999999999999999'])(
-    'refuses %j',
-    (text) => {
-      expect(amountFrom(text)).toBeNull();
-    },
-  );
 });

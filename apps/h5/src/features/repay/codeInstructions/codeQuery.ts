@@ -1,4 +1,4 @@
-import { currencyFlagFrom } from '../shared/currencyFlag.ts';
+import { amountToPay, currencyFlagFrom } from '../shared/pageQuery.ts';
 
 /** What `/carpmm` was asked to show. Every value is the page URL's text. */
 export type CodeRequest =
@@ -22,14 +22,6 @@ export interface CodePage {
 /** The only request type the spec defines: the instructions for one pay code. */
 const CODE_REQUEST_TYPE = '1';
 
-/** A non-negative whole number of minor units written in digits, else null. */
-export function amountFrom(value: string | null): number | null {
-  const text = value?.trim() ?? '';
-  if (!/^\d+$/.test(text)) return null;
-  const amount = Number(text);
-  return Number.isSafeInteger(amount) ? amount : null;
-}
-
 /** Reads `requestType`, `payCode`, `amount` and `currencyType` from `/carpmm`'s query. */
 export function codePageFrom(search: string, session: { currencyType: string }): CodePage {
   const query = new URLSearchParams(search);
@@ -40,7 +32,7 @@ export function codePageFrom(search: string, session: { currencyType: string }):
   const payCode = query.get('payCode')?.trim() ?? '';
   if (payCode === '') return { request: { kind: 'missingCode' }, currencyFlag };
   return {
-    request: { kind: 'code', payCode, amount: amountFrom(query.get('amount')) },
+    request: { kind: 'code', payCode, amount: amountToPay(query.get('amount')) },
     currencyFlag,
   };
 }

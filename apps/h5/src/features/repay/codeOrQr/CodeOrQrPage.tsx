@@ -6,7 +6,7 @@ import { linkGuard } from '../../../link/index.ts';
 import { paths } from '../../../paths/index.ts';
 import { useNavigateOnce, usePageBack } from '../../../screen/index.ts';
 import { getSession, orderRefFrom } from '../../../session/index.ts';
-import { currencyFlagFrom } from '../shared/currencyFlag.ts';
+import { currencyFlagFrom } from '../shared/pageQuery.ts';
 import { codeText } from '../text/code/index.ts';
 import { CodeOrQrView } from './CodeOrQrView.tsx';
 import { type CodeOrQrContent, codeOrQrContent, parseCodeOrQrQuery } from './codeOrQrQuery.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { currencyFlagFrom } from '../shared/currencyFlag.ts';
-import { codeOrQrContent, minorUnits, parseCodeOrQrQuery } from './codeOrQrQuery.ts';
+import { currencyFlagFrom } from '../shared/pageQuery.ts';
+import { codeOrQrContent, parseCodeOrQrQuery } from './codeOrQrQuery.ts';
 
 const image = (raw: unknown) =>
   typeof raw === 'string' && raw.startsWith('https://cdn.example/') ? raw : undefined;
@@ -26,23 +26,6 @@ describe('parseCodeOrQrQuery', () => {
     const search = `?showType=2&payCodeImg=${encodeURIComponent('https://cdn.example/qr.png?x=1')}`;
     expect(parseCodeOrQrQuery(search).payCodeImg).toBe('https://cdn.example/qr.png?x=1');
   });
-});
-
-describe('minorUnits', () => {
-  test.each([
-    ['545500', 545500],
-    ['0', 0],
-    [' 100 ', 100],
-  ])('%j is %d minor units', (raw, amount) => {
-    expect(minorUnits(raw)).toBe(amount);
-  });
-
-  test.each([null, '', '-5', '12.5', '1e3', '0x10', 'abc', '1,000', '99999999999999999999'])(
-    '%j is no amount',
-    (raw) => {
-      expect(minorUnits(raw)).toBeNull();
-    },
-  );
 });
 
 describe('codeOrQrContent', () => {

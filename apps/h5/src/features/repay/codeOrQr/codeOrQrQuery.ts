@@ -1,3 +1,5 @@
+import { amountToPay } from '../shared/pageQuery.ts';
+
 /** What `/repaymentOfCode` shows: showType 1 is the code, any other value the QR image. */
 export type CodeOrQrShow = 'code' | 'qr';
 
@@ -22,21 +24,13 @@ export type CodeOrQrContent =
       amount: number | null;
     };
 
-/** A whole number of minor units written in digits only, or null. */
-export function minorUnits(raw: string | null): number | null {
-  const digits = raw?.trim() ?? '';
-  if (!/^\d+$/.test(digits)) return null;
-  const amount = Number(digits);
-  return Number.isSafeInteger(amount) ? amount : null;
-}
-
 export function parseCodeOrQrQuery(search: string): CodeOrQrQuery {
   const query = new URLSearchParams(search);
   return {
     show: query.get('showType')?.trim() === '1' ? 'code' : 'qr',
     payCode: query.get('payCode')?.trim() ?? '',
     payCodeImg: query.get('payCodeImg') ?? '',
-    amount: minorUnits(query.get('repayAmount')),
+    amount: amountToPay(query.get('repayAmount')),
   };
 }
 
