@@ -21,7 +21,7 @@ const fil: PromoText = {
   'promo.sms': 'SMS code',
   'promo.sms.send': 'Kunin ang code',
   'promo.sms.wait': 'Ipadala muli ({seconds} s)',
-  'promo.sms.sent': 'Papunta na sa iyong phone ang code.',
+  'promo.sms.sent': 'Papunta na sa iyong telepono ang code.',
   'promo.sms.invalid': 'Ilagay ang code mula sa SMS.',
   'promo.sms.repeat': 'Papunta na ang code. Makakahingi ka ng bago kapag natapos ang timer.',
   'promo.register': 'Magrehistro',

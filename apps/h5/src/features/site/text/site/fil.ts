@@ -3,7 +3,7 @@ import type { SiteText } from './en.ts';
 /** Tekstong Filipino ng opisyal na site (`/`, `/About`, `/Policy`, `/Loan`). */
 const fil: SiteText = {
   'meta.home':
-    '{app}: cash loan sa Pilipinas mula sa iyong phone. Makikita mo ang bawat singil at ang totoong rate bago ka pumirma.',
+    '{app}: cash loan sa Pilipinas mula sa iyong telepono. Makikita mo ang bawat singil at ang totoong rate bago ka pumirma.',
   'meta.about':
     'Tungkol sa {app}: sino kami, paano kami nagpapautang, at paano makipag-ugnayan sa aming customer service.',
   'meta.policy':
@@ -13,11 +13,11 @@ const fil: SiteText = {
   'site.nav': 'Mga seksyon ng site',
   'site.hero.title': 'Cash kapag kailangan mo, malinaw bago ka pumirma',
   'site.hero.text':
-    'Mag-apply mula sa iyong phone sa ilang hakbang lang. Ipinapakita ang bawat singil at ang effective rate bago mo kunin ang loan.',
+    'Mag-apply mula sa iyong telepono sa ilang hakbang lang. Ipinapakita ang bawat singil at ang effective rate bago mo kunin ang utang.',
   'site.users': '{count}+ user',
   'site.users.text': 'ang nanghiram na sa {app}.',
   'site.carousel': 'Bakit {app} ang pinipili ng mga nanghihiram',
-  'site.slide.apply': 'Mag-apply mula sa iyong phone sa ilang hakbang lang',
+  'site.slide.apply': 'Mag-apply mula sa iyong telepono sa ilang hakbang lang',
   'site.slide.fees': 'Makikita ang bawat singil bago ka pumirma',
   'site.slide.repay': 'Magbayad sa e-wallet, bank transfer o over the counter',
   'site.signUp.title': 'Mga balita at alok sa email',
