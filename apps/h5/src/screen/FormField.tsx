@@ -58,7 +58,8 @@ const ErrorText = styled(Hint)`
 export type FormFieldProps = {
   label: string;
   value: string;
-  onValue: (value: string) => void;
+  /** The field's text after an edit, and where the caret stands in it (its end when unknown). */
+  onValue: (value: string, caret?: number) => void;
   /** What the field takes (a format, a length), shown under it while the borrower types. */
   hint?: string;
   /** Why what was typed was refused, under the field; marks it invalid. */
@@ -90,7 +91,7 @@ export function FormField({ label, value, onValue, hint, error, ...attributes }:
         ref={input}
         id={id}
         value={value}
-        onChange={(event) => onValue(event.target.value)}
+        onChange={(event) => onValue(event.target.value, event.target.selectionEnd ?? undefined)}
         aria-describedby={describedBy}
         aria-invalid={error ? true : undefined}
         {...attributes}
@@ -127,7 +128,7 @@ export function FormTextArea({
         id={id}
         name={name}
         value={value}
-        onChange={(event) => onValue(event.target.value)}
+        onChange={(event) => onValue(event.target.value, event.target.selectionEnd ?? undefined)}
         aria-describedby={errorId}
         aria-invalid={error ? true : undefined}
       />

@@ -266,8 +266,12 @@ export const SmsCodePastedOverDigits: Story = {
     await userEvent.paste('Your code is 111222');
     await expect(input).toHaveValue('111222');
     await expect(args.onChange).toHaveBeenLastCalledWith('111222');
+    // Pasted before a code it starts as.
+    input.setSelectionRange(0, 0);
+    await userEvent.paste('111789');
+    await expect(input).toHaveValue('111789');
     await userEvent.type(input, '9');
-    await expect(input).toHaveValue('111222');
+    await expect(input).toHaveValue('111789');
   },
 };
 
@@ -275,13 +279,18 @@ export const SmsCodePastedOverDigits: Story = {
 export const PhonePastedOverNumber: Story = {
   args: { label: 'Phone number', mask: 'phone', normalize: fromInternational('63') },
   play: async ({ args, canvas }) => {
-    const input = canvas.getByRole('textbox', { name: 'Phone number' });
+    const input = canvas.getByRole<HTMLInputElement>('textbox', { name: 'Phone number' });
     await userEvent.type(input, '09171234567');
     await userEvent.paste('09181112222');
     await expect(input).toHaveValue('091 8111 2222');
     await userEvent.paste('+63 919 333 4444');
     await expect(input).toHaveValue('091 9333 4444');
     await expect(args.onChange).toHaveBeenLastCalledWith('09193334444');
+    // Pasted before the number it replaces, sharing its first digits.
+    input.setSelectionRange(0, 0);
+    await userEvent.paste('09181234567');
+    await expect(input).toHaveValue('091 8123 4567');
+    await expect(args.onChange).toHaveBeenLastCalledWith('09181234567');
   },
 };
 

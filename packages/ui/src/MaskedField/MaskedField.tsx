@@ -117,7 +117,7 @@ export function MaskedField({
 
   const take = (input: HTMLInputElement, inputType: string) => {
     const typed = input.value;
-    const inserted = insertedText(shown, typed);
+    const inserted = insertedText(shown, typed, input.selectionEnd ?? typed.length);
     const insertedWhole = normalize?.(inserted) ?? inserted;
     // A whole code or number pasted, or offered by the keyboard, takes the place of what the
     // field held: kept to the limit, the digits already there would win over it.

@@ -91,7 +91,7 @@ export const Philippines: Story = {
       ),
     ).toBeVisible();
     await userEvent.type(phone, '0');
-    await expect(args.onChange).toHaveBeenCalledWith('phone', '0');
+    await expect(args.onChange).toHaveBeenCalledWith('phone', '0', 1);
     await userEvent.click(canvas.getByRole('button', { name: promo['promo.register'] }));
     await expect(args.onRegister).toHaveBeenCalledTimes(1);
     // The terms open through the app's router, as a page Back returns from.

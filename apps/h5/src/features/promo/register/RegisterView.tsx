@@ -23,7 +23,7 @@ export interface RegisterViewProps {
   /** The landing config as shown; `null` while it loads (the form works meanwhile). */
   landing: Landing | null;
   form: RegisterForm;
-  onChange: (field: keyof RegisterForm, value: string) => void;
+  onChange: (field: keyof RegisterForm, value: string, caret?: number) => void;
   /** Why a field's value was refused, shown under it. */
   errors: Partial<Record<keyof RegisterForm, string>>;
   /** How many times the form was refused: each refusal puts the focus on the field marked. */
@@ -159,7 +159,7 @@ export function RegisterView({
           hint={p(rule === 'cn' ? 'promo.phone.hint.cn' : 'promo.phone.hint.ph')}
           value={form.phone}
           error={errors.phone}
-          onValue={(value) => onChange('phone', value)}
+          onValue={(value, caret) => onChange('phone', value, caret)}
         />
         <FieldRow>
           <FormField
@@ -171,7 +171,7 @@ export function RegisterView({
             name="captcha"
             value={form.captcha}
             error={errors.captcha}
-            onValue={(value) => onChange('captcha', value)}
+            onValue={(value, caret) => onChange('captcha', value, caret)}
           />
           <CaptchaButton type="button" onClick={onRefreshCaptcha}>
             {captchaSrc ? (
@@ -189,7 +189,7 @@ export function RegisterView({
             name="smsCode"
             value={form.smsCode}
             error={errors.smsCode}
-            onValue={(value) => onChange('smsCode', value)}
+            onValue={(value, caret) => onChange('smsCode', value, caret)}
           />
           <CountdownButton
             variant="secondary"

@@ -100,6 +100,11 @@ describe('ph, as phones type and paste', () => {
     );
     expect(limitPhoneInput('cn', '1381234567813912345678', '13812345678')).toBe('13912345678');
   });
+
+  test('a whole number pasted before the one there, sharing its first digits, replaces it', () => {
+    expect(limitPhoneInput('ph', '0918111222209171234567', '09171234567', 11)).toBe('09181112222');
+    expect(limitPhoneInput('cn', '1391234567813812345678', '13812345678', 11)).toBe('13912345678');
+  });
 });
 
 describe('cn', () => {

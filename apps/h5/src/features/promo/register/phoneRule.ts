@@ -17,8 +17,13 @@ const digitCount = (text: string) => text.replace(/\D/g, '').length;
  * numbers at 12, `cn` numbers at 11: a digit typed into a whole number (`current`) is refused,
  * and a longer paste is cut. A whole number pasted where one was replaces it.
  */
-export function limitPhoneInput(rule: PhoneRule, typed: string, current = ''): string {
-  const pasted = insertedText(current, typed);
+export function limitPhoneInput(
+  rule: PhoneRule,
+  typed: string,
+  current = '',
+  caret = typed.length,
+): string {
+  const pasted = insertedText(current, typed, caret);
   if (current !== '' && digitCount(ascii(pasted)) >= 11) return limitPhoneInput(rule, pasted);
   const raw = ascii(typed);
   if (rule === 'cn') {

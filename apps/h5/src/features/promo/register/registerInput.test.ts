@@ -24,6 +24,11 @@ describe('the SMS code field', () => {
     expect(smsCodeInput(raw, current)).toBe(kept);
   });
 
+  test('a whole code pasted before a code it starts as replaces it, digits in order', () => {
+    expect(smsCodeInput('123789123456', '123456', 6)).toBe('123789');
+    expect(smsCodeInput('654321' + '12', '12', 6)).toBe('654321');
+  });
+
   test('keeps the first six digits of anything, in order, and nothing else', () => {
     fc.assert(
       fc.property(fc.string({ unit: fc.constantFrom(...'0123456789 -.a\n') }), (raw) => {

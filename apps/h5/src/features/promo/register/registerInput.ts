@@ -10,8 +10,8 @@ export const CAPTCHA_LENGTH = 4;
  * made ASCII, then cut to length; cut first, a pasted space took a digit's place. A whole code
  * pasted where digits already were (`current`: a refused code, one half typed) replaces them.
  */
-export function smsCodeInput(raw: string, current = ''): string {
-  const pasted = digitsOnly(insertedText(current, raw));
+export function smsCodeInput(raw: string, current = '', caret = raw.length): string {
+  const pasted = digitsOnly(insertedText(current, raw, caret));
   return (pasted.length >= SMS_CODE_LENGTH ? pasted : digitsOnly(raw)).slice(0, SMS_CODE_LENGTH);
 }
 

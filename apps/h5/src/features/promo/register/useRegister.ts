@@ -32,12 +32,14 @@ function actionOf(error: unknown): 'refreshCaptcha' | 'goDownload' | undefined {
 }
 
 /** What each field keeps of what was typed or pasted. */
-const INPUT: Record<keyof RegisterForm, (rule: PhoneRule, raw: string, current: string) => string> =
-  {
-    phone: limitPhoneInput,
-    captcha: (_, raw) => captchaInput(raw),
-    smsCode: (_, raw, current) => smsCodeInput(raw, current),
-  };
+const INPUT: Record<
+  keyof RegisterForm,
+  (rule: PhoneRule, raw: string, current: string, caret?: number) => string
+> = {
+  phone: limitPhoneInput,
+  captcha: (_, raw) => captchaInput(raw),
+  smsCode: (_, raw, current, caret) => smsCodeInput(raw, current, caret),
+};
 
 /** The registration landing: its config and tracking, the captcha, the SMS and the register call. */
 export function useRegister(rule: PhoneRule = promoConfig.phoneRule): RegisterViewProps {
@@ -163,8 +165,11 @@ export function useRegister(rule: PhoneRule = promoConfig.phoneRule): RegisterVi
     rule,
     landing,
     form,
-    onChange: (field, value) => {
-      setForm((current) => ({ ...current, [field]: INPUT[field](rule, value, current[field]) }));
+    onChange: (field, value, caret) => {
+      setForm((current) => ({
+        ...current,
+        [field]: INPUT[field](rule, value, current[field], caret),
+      }));
       setErrors((current) => (current[field] ? {} : current));
     },
     errors,
