@@ -1,8 +1,8 @@
 import type { Page } from 'playwright';
 import { describe, expect, test } from 'vitest';
-import loanText from '../src/features/loan/text/loan/en.ts';
 import orderText from '../src/features/order/text/order/en.ts';
 import paymentText from '../src/features/repay/text/payment/en.ts';
+import rolloverText from '../src/features/repay/text/rollover/en.ts';
 import { en } from '../src/i18n/catalogues/en.ts';
 import { chromiumForFile, deviceQuery, phonePage } from './browser.ts';
 import { productionForFile } from './productionServer.ts';
@@ -70,20 +70,20 @@ describe("a screen's code that failed to arrive", () => {
 });
 
 describe("a part of a screen's code that failed to arrive", () => {
-  // The loan's cost disclosure: the offer waits for it, so its failure is the screen's.
+  // The rollover's cost: shown with the screen's content, so its failure is the screen's.
   test('the screen says so in words, not the browser\'s, and "Try again" brings it', async () => {
     const { page, errors } = await phonePage(browser());
-    const requests = await failsOnce(page, 'CostOfLoan');
-    await page.goto(`${production().origin}/loanConfirm?${deviceQuery}`);
+    const requests = await failsOnce(page, 'RolloverCost');
+    await page.goto(`${production().origin}/repayDelay?${deviceQuery}`);
     const failure = page.getByRole('alert');
     await failure.getByText(en['app.routeError.body']).waitFor();
     expect(await failure.textContent()).not.toMatch(/import|\.js/);
     await failure.getByRole('button', { name: en['app.retry'] }).click();
     await page
-      .getByRole('button', { name: loanText['loan.loanNow'], exact: true })
+      .getByRole('heading', { name: rolloverText['rollover.cost.title'] })
       .waitFor({ timeout: 15_000 });
     expect(requests()).toBe(2);
-    expect(errors.filter((error) => !/CostOfLoan|ERR_CONNECTION_RESET/.test(error))).toEqual([]);
+    expect(errors.filter((error) => !/RolloverCost|ERR_CONNECTION_RESET/.test(error))).toEqual([]);
   });
 });
 

@@ -4,6 +4,7 @@ import type { RolloverDetail } from '../../../api/schemas/repay.ts';
 import type { RepayKind } from '../shared/repayKind.ts';
 import { useRepayScreen } from '../shared/useRepayScreen.ts';
 import { RepayDelayView } from './RepayDelayView.tsx';
+import { loadRolloverCost } from './rolloverCostPart.ts';
 import {
   type RolloverScreen,
   rolloverPayment,
@@ -12,7 +13,15 @@ import {
 } from './rolloverScreen.ts';
 
 const rollover: RepayKind<RolloverDetail, RolloverScreen> = {
-  load: (order, signal) => repayApi.getRolloverDetail(order, { signal }),
+  // The cost's code comes with the plan, so the screen shows both in one frame, and a cost that
+  // could not arrive is the screen's failure, which "Try again" fetches anew.
+  load: async (order, signal) => {
+    const [detail] = await Promise.all([
+      repayApi.getRolloverDetail(order, { signal }),
+      loadRolloverCost(),
+    ]);
+    return detail;
+  },
   screen: rolloverScreen,
   payment: rolloverPayment,
   repaymentInfo: rolloverRepaymentInfo,
