@@ -28,8 +28,6 @@ const meta = {
   component: WiredComplaintStart,
   args: { url: '/complaint' },
   parameters: { layout: 'fullscreen' },
-  // The 'All' sheet's code is a chunk of its own, whose first fetch on a busy machine can outlast a
-  // play's wait: the stories are about what a tap does, so they start once that code is here.
   beforeEach: () => {
     forget(browserStorage, ORDER_KEYS);
     const stopRecording = recordToasts();

@@ -25,7 +25,6 @@ const meta = {
     onMyComplaints: fn(),
   },
   parameters: layerScreenParameters,
-  // A story that opens with the layer shown would suspend on its code, and never resume there.
 } satisfies Meta<typeof ComplaintStartView>;
 
 export default meta;

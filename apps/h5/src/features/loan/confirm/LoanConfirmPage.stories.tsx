@@ -140,9 +140,9 @@ export const ProductFromQuery: Story = {
   },
 };
 
-/** Taps while the push runs send nothing more; the button reads as busy. */
 const heldPush = heldAnswer('loanDetailPush', { lendDetailsUrl: '/loanDetail' });
 
+/** Taps while the push runs send nothing more; the button reads as busy. */
 export const SendsTheLoanOnce: Story = {
   beforeEach: [withMockBackend('default'), heldPush.beforeEach],
   play: async () => {

@@ -19,7 +19,6 @@ const meta = {
     ...confirmViewArgs(),
   },
   parameters: layerScreenParameters,
-  // The cost disclosure's code comes after the screen's; a story waits for it.
 } satisfies Meta<typeof LoanConfirmView>;
 
 export default meta;

@@ -42,7 +42,7 @@ export function useLoanConfirm<TConfirm extends LoanConfirm>(
       const [answer] = await Promise.all([calls.load(productId, signal), costText.load(locale)]);
       return answer;
     },
-    // A language switch fetches the disclosure's words in the block itself, not the offer again.
+    // Another language does not fetch the offer again, only the words.
     [productId],
   );
   const data = state.status === 'ready' ? state.data : null;
