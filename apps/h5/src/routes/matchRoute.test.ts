@@ -18,11 +18,14 @@ describe('matchRoute', () => {
     ['/LOANDETAIL', 'loanDetail'],
     ['/about', 'about'],
     ['', 'home'],
+    ['//', 'home'],
+    ['//loanDetail//', 'loanDetail'],
+    ['loanDetail', 'loanDetail'],
   ])('%j is %s', (path, id) => {
     expect(matchRoute(routes, path)?.id).toBe(id);
   });
 
-  test.each(['/loanDetail/5', '/nothing', '//'])('%j matches no route', (path) => {
+  test.each(['/loanDetail/5', '/nothing', '/loan/Detail'])('%j matches no route', (path) => {
     expect(matchRoute(routes, path)).toBeUndefined();
   });
 });

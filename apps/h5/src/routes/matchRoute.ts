@@ -1,7 +1,9 @@
 import type { ScreenRoute } from './routeTypes.ts';
 
+/** One slash first and between segments, none last, lower case: `//About/` is `/about`. */
 function normalise(path: string): string {
-  const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  const slashed = `/${path}`.replace(/\/{2,}/g, '/');
+  const trimmed = slashed.length > 1 ? slashed.replace(/\/$/, '') : slashed;
   return trimmed.toLowerCase();
 }
 
