@@ -163,7 +163,7 @@ describe("a legal page's contents", () => {
 describe("the order page's dialogs", () => {
   test('stay closed when the borrower comes back to the page with Back', async () => {
     const { page, errors } = await openAfterStartPage('/loanDetail', 'order-174-cardPop');
-    const prompt = page.getByRole('dialog', { name: 'Bind your receiving account' });
+    const prompt = page.getByRole('dialog', { name: 'Add a bank account' });
     await prompt.getByRole('button', { name: 'Close' }).click(WAIT);
     await prompt.waitFor({ state: 'detached' });
     await page.getByRole('button', { name: orderText['order.action.repayment'] }).click();

@@ -1,5 +1,6 @@
 import type { MockStore } from '../domains.ts';
 import { orderDetail } from '../order/fixtures.ts';
+import { setOrder } from '../order/store.ts';
 import { type Backend, ok } from '../shared/answers.ts';
 
 export function loanBackend(store: MockStore) {
@@ -8,7 +9,7 @@ export function loanBackend(store: MockStore) {
     contract: () => ok({ data: store.agreements }),
     contractJump: () => ok({ contract_url: '/loanAgreement' }),
     loanDetailPush: () => {
-      store.order = orderDetail(21);
+      setOrder(store, orderDetail(21));
       return ok({ lendDetailsUrl: '/loanDetail' });
     },
     satire: () => ok(store.legacyConfirm),
@@ -16,7 +17,7 @@ export function loanBackend(store: MockStore) {
     cultures: () => ok(store.agreements),
     misunderstood: () => ok({ url: '/loanAgreement' }),
     depush: () => {
-      store.order = orderDetail(21);
+      setOrder(store, orderDetail(21));
       return ok({ url: '/loanDetail' });
     },
   } satisfies Partial<Backend>;

@@ -37,6 +37,21 @@ const notices: Record<OrderStatus, { status: string; description: string }> = {
   },
 };
 
+function detailRows(status: OrderStatus) {
+  const rows = [
+    { text: 'Loan amount', value: '₱5.000,00' },
+    { text: 'Amount received', value: '₱4.250,00' },
+    { text: 'Loan term', value: '91 days' },
+    { text: 'Repayment amount', value: '₱5.455,00' },
+    { text: 'Repayment date', value: '2025-07-15' },
+    { text: 'Receiving account', value: 'GCash 0917 *** 4567' },
+    { text: 'Order number', value: 'PB202504150001' },
+  ];
+  // Not approved: nothing was paid out, so nothing is received, owed or due; only what was asked.
+  const asked = ['Loan amount', 'Loan term', 'Order number'];
+  return status === 110 ? rows.filter(({ text }) => asked.includes(text)) : rows;
+}
+
 export function orderDetail(status: OrderStatus): OrderDetailInput {
   return {
     orderStatus: status,
@@ -45,17 +60,7 @@ export function orderDetail(status: OrderStatus): OrderDetailInput {
     recProducts: recommendedProducts(),
     productName: mainProduct.name,
     productLogo: mainProduct.logo,
-    userOrderDetail: {
-      detail: [
-        { text: 'Loan amount', value: '₱5.000,00' },
-        { text: 'Amount received', value: '₱4.250,00' },
-        { text: 'Loan term', value: '91 days' },
-        { text: 'Repayment amount', value: '₱5.455,00' },
-        { text: 'Repayment date', value: '2025-07-15' },
-        { text: 'Receiving account', value: 'GCash 0917 *** 4567' },
-        { text: 'Order number', value: 'PB202504150001' },
-      ],
-    },
+    userOrderDetail: { detail: detailRows(status) },
     inside: 0,
     h5Url: '',
     isDelay: 0,
@@ -74,10 +79,12 @@ export function orderDetail(status: OrderStatus): OrderDetailInput {
 export const orderFlagValues = {
   delay: { isDelay: 1 },
   score: { isScore: '1' },
+  // The order already names a receiving account (GCash): the prompt asks for a second one.
   cardPop: {
     cardNeedPop: 1,
-    cardPopTitle: 'Bind your receiving account',
-    cardPopMsg: 'Add a bank or e-wallet account so we can send your next loan faster.',
+    cardPopTitle: 'Add a bank account',
+    cardPopMsg:
+      'Add a bank account as a second receiving account, so we can still send your next loan if your e-wallet is unavailable.',
   },
   kindTips: {
     KindTipsMsg:

@@ -27,7 +27,7 @@ describe('pay code', () => {
 
 describe('repayment flow', () => {
   test('wrong code 800006, right code repays the order, a second confirm is 800005', async () => {
-    const { repay, order } = testApis();
+    const { repay, order, complaint } = testApis();
     const { needValid, repayRecordId } = await repay.commitRepayment({
       amount: 545500,
       bankName: 'BPI',
@@ -48,7 +48,11 @@ describe('repayment flow', () => {
       message: 'validation code error',
     });
     await confirm('123456');
-    expect((await order.getOrderDetail(orderRef)).orderStatus).toBe(200);
+    const repaid = await order.getOrderDetail(orderRef);
+    expect(repaid.orderStatus).toBe(200);
+    // The complaint pages' summary of the same order says it is repaid too.
+    const { orderDetail } = await complaint.getProblemInit(orderRef.orderId);
+    expect(orderDetail?.status).toBe(repaid.noticeStatusText);
     expect(await rejection(confirm('123456'))).toMatchObject({
       code: 800005,
       message: 'do not submit duplicate payment request',

@@ -1,5 +1,6 @@
 import type { MockStore } from '../domains.ts';
 import { orderDetail } from '../order/fixtures.ts';
+import { setOrder } from '../order/store.ts';
 import { DEMO_SMS_CODE } from '../promo/fixtures.ts';
 import { type Backend, fail, field, ok } from '../shared/answers.ts';
 
@@ -35,7 +36,7 @@ export function repayBackend(store: MockStore) {
         return fail(800006, 'The verification code is incorrect');
       }
       record.confirmed = true;
-      store.order = orderDetail(200);
+      setOrder(store, orderDetail(200));
       return ok(null);
     },
     // The demo has no payment partner: its page would send the borrower back to the order, so

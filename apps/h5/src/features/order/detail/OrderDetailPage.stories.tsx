@@ -28,7 +28,7 @@ import { ScreenHarness } from '../../../dev/storybook/ScreenHarness.tsx';
 import { recordToasts, toasts } from '../../../dev/storybook/toasts.ts';
 import { en } from '../../../i18n/index.ts';
 import { failureBody } from '../../../mocks/envelopes.ts';
-import { orderDetail } from '../../../mocks/order/fixtures.ts';
+import { orderDetail, orderFlagValues } from '../../../mocks/order/fixtures.ts';
 import { BANK_TIP_KEY } from './bankTipFlag.ts';
 import OrderDetailPage from './OrderDetailPage.tsx';
 import { PNG_LOGO } from './orderStoryData.ts';
@@ -432,7 +432,7 @@ export const RatingCannotBeCancelledWhileSending: Story = {
 export const BankCardPrompt: Story = {
   beforeEach: withMockBackend('order-174-cardPop'),
   play: async () => {
-    const dialog = await layerReady('Bind your receiving account');
+    const dialog = await layerReady(orderFlagValues.cardPop.cardPopTitle);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Go and bind the card' }));
     await expect(await currentRoute()).toBe('/bindBank?source=loanDetail');
   },
@@ -441,7 +441,7 @@ export const BankCardPrompt: Story = {
 export const BankCardPromptClosed: Story = {
   beforeEach: withMockBackend('order-174-cardPop'),
   play: async ({ canvas }) => {
-    const dialog = await layerReady('Bind your receiving account');
+    const dialog = await layerReady(orderFlagValues.cardPop.cardPopTitle);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), WAIT);
     await expect(canvas.getByRole('button', { name: 'Repayment' })).toBeVisible();
@@ -459,13 +459,16 @@ export const WithdrawAgain: Story = {
   },
 };
 
-/** Every dialog applies: they come one at a time, in the order `orderDialogs.ts` documents. */
+/**
+ * A disbursing order (151) whose payout failed, where every dialog applies: they come one at a
+ * time, in the order `orderDialogs.ts` documents, and leave the order with no buttons.
+ */
 export const OneDialogAtATime: Story = {
   beforeEach: withMockBackend('every-order-dialog'),
-  play: async () => {
+  play: async ({ canvas, canvasElement }) => {
     const steps = [
       { name: 'Withdraw again', close: 'Cancel' },
-      { name: 'Bind your receiving account', close: 'Close' },
+      { name: orderFlagValues.cardPop.cardPopTitle, close: 'Close' },
       { name: 'Kind tips', close: 'OK' },
       { name: 'Rate our service', close: 'Cancel' },
     ];
@@ -476,7 +479,8 @@ export const OneDialogAtATime: Story = {
       await userEvent.click(within(dialog).getByRole('button', { name: step.close }));
     }
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), WAIT);
-    await expect(screen.getByRole('button', { name: 'Borrow Again' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Disbursing' })).toBeVisible();
+    await expect(orderButtons(canvasElement)).toEqual([]);
   },
 };
 

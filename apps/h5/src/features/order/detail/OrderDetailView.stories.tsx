@@ -66,12 +66,22 @@ export const Status21InProgress: Story = {
   },
 };
 
+/**
+ * Not approved: the failed icon, no buttons, and only the rows of what was asked for (amount, term,
+ * order number): nothing was paid out, so nothing received, owed or due.
+ */
 export const Status110Failed: Story = {
   args: { state: ready(storyOrder(110)) },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { name: 'Loan not approved' })).toBeVisible();
     await expect(statusIcon(canvasElement)).toBe('failed');
     await expect(actionButtons(canvasElement)).toEqual([]);
+    const product = canvas.getByRole('region', { name: 'PesoBilis' });
+    await expect(
+      within(product)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Loan amount', 'Loan term', 'Order number']);
   },
 };
 
@@ -333,8 +343,8 @@ export const RatingResultDialog: Story = {
 export const BankCardDialog: Story = {
   args: { state: ready(storyOrder(200, orderFlagValues.cardPop)), dialog: 'bindCard' },
   play: async ({ args }) => {
-    const dialog = await layerReady('Bind your receiving account');
-    await expect(dialog).toHaveTextContent(/Add a bank or e-wallet account/);
+    const dialog = await layerReady(orderFlagValues.cardPop.cardPopTitle);
+    await expect(dialog).toHaveTextContent(orderFlagValues.cardPop.cardPopMsg);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Go and bind the card' }));
     await expect(args.onBindCard).toHaveBeenCalledTimes(1);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
