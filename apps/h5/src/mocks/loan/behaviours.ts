@@ -15,11 +15,18 @@ export const loanBehaviours: Record<LoanScenario, ScenarioBehaviour> = {
       store.legacyConfirm.isPopType = 0;
     },
   },
-  // ₱2.000 of fees up front: an effective rate of about 22% a month, beyond the SEC's caps.
+  // ₱2.000 of fees up front: an effective rate of about 22% a month, beyond the SEC's caps. The
+  // details above the cost box say so too: a ₱2.000,00 service fee, ₱3.000,00 received.
   'cap-breach': {
     seed: (store) => {
-      store.loanConfirm.netProceeds = 300000;
-      store.legacyConfirm.netProceeds = 300000;
+      for (const offer of [store.loanConfirm, store.legacyConfirm]) {
+        offer.netProceeds = 300000;
+        offer.details = offer.details?.map((row) => {
+          if (row.text === 'Service fee') return { ...row, value: '₱2.000,00' };
+          if (row.text === 'Amount received') return { ...row, value: '₱3.000,00' };
+          return row;
+        });
+      }
     },
   },
   // Loan Now leads to the order page by its prerendered file's name (contract section 2, "Hosting").

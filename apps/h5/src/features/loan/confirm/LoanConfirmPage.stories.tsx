@@ -42,6 +42,7 @@ import {
   refusedThenFollowed,
   refusedToOwnOrderPage,
 } from '../shared/storyRefusals.ts';
+import costText from '../text/cost/en.ts';
 import loanText from '../text/loan/en.ts';
 import qaText from '../text/qa/en.ts';
 import LoanConfirmPage from './LoanConfirmPage.tsx';
@@ -495,7 +496,8 @@ export const NoPointOutWithoutIsPopType: Story = {
 
 /**
  * For QA: an offer beyond an SEC cap shows the banner naming the rule and the figure; confirmed
- * today, the cap in force is MC 14 s.2025's (since 1 April 2026).
+ * today, the cap in force is MC 14 s.2025's (since 1 April 2026). The loan details above it
+ * deduct the same ₱2.000 of fees: the amount received is the cost box's net proceeds.
  */
 export const CapBreach: Story = {
   beforeEach: withMockBackend('cap-breach'),
@@ -504,6 +506,20 @@ export const CapBreach: Story = {
     const banner = await screen.findByRole('note', { name: qaText['qa.title'] }, WAIT);
     await expect(banner).toHaveTextContent(
       'SEC MC 14 s.2025: the effective rate of 22,06% a month is above the 12,00% cap.',
+    );
+    const cost = within(screen.getByRole('table', { name: costText['cost.title'] }));
+    const netProceeds = cost.getByRole('rowheader', { name: costText['cost.netProceeds'] });
+    await expect(netProceeds.nextElementSibling).toHaveTextContent('₱3.000,00');
+    // ₱5.000 borrowed less ₱2.000 of fees: the ₱3.000 the cost box counts from.
+    const details = within(screen.getByRole('region', { name: loanText['loan.details'] }));
+    await expect(details.getByText('Loan amount').nextElementSibling).toHaveTextContent(
+      '₱5.000,00',
+    );
+    await expect(details.getByText('Service fee').nextElementSibling).toHaveTextContent(
+      '₱2.000,00',
+    );
+    await expect(details.getByText('Amount received').nextElementSibling).toHaveTextContent(
+      '₱3.000,00',
     );
   },
 };
