@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { loadStateStories } from '../../../screen/loadStateStories.ts';
 import { ComplaintListView } from './ComplaintListView.tsx';
-import { LONG_CONTENT, storyTabs, twoTabs } from './listStoryData.ts';
+import { LONG_CONTENT, processingItem, storyTabs, twoTabs } from './listStoryData.ts';
 
 const meta = {
   title: 'Screens/Complaint/My complaints',
@@ -22,7 +22,10 @@ type Story = StoryObj<typeof meta>;
 const ready = (data: ReturnType<typeof storyTabs>) => ({ status: 'ready' as const, data });
 const panel = () => screen.getByRole('tabpanel');
 
-/** The server's tabs, the first chosen; each complaint shows its date, type and description. */
+/**
+ * The server's tabs, the first chosen; each complaint shows its date, type and description, the
+ * unanswered one under 'Processing', the answered one under 'Completed'.
+ */
 export const Tabs: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'My complaints' })).toBeVisible();
@@ -35,18 +38,32 @@ export const Tabs: Story = {
       'aria-selected',
       'true',
     );
-    const links = within(panel()).getAllByRole('link');
-    await expect(links).toHaveLength(2);
-    await expect(links[0]).toHaveTextContent('Repayment');
-    await expect(links[0]).toHaveTextContent('2025-07-15');
-    await expect(links[0]).toHaveTextContent(/I paid through GCash yesterday/);
-    await expect(links[0]).toHaveAttribute('href', '/complainDetails?problemId=9001');
-    await expect(links[1]).toHaveAttribute('href', '/complainDetails?problemId=9002');
+    const [processing, ...moreProcessing] = within(panel()).getAllByRole('link');
+    await expect(moreProcessing).toEqual([]);
+    await expect(processing).toHaveTextContent('Repayment');
+    await expect(processing).toHaveTextContent('2025-07-15');
+    await expect(processing).toHaveTextContent(/I paid through GCash yesterday/);
+    await expect(processing).toHaveAttribute('href', '/complainDetails?problemId=9001');
+
+    await userEvent.click(tabs.getByRole('tab', { name: 'Completed' }));
+    const [completed, ...moreCompleted] = within(panel()).getAllByRole('link');
+    await expect(moreCompleted).toEqual([]);
+    await expect(completed).toHaveTextContent('Collection');
+    await expect(completed).toHaveTextContent('2025-03-20');
+    await expect(completed).toHaveAttribute('href', '/complainDetails?problemId=9002');
   },
 };
 
 /** A tab without complaints shows its empty state. */
 export const EmptyTab: Story = {
+  args: {
+    state: ready(
+      storyTabs([
+        { name: 'Processing', list: [processingItem] },
+        { name: 'Completed', list: [] },
+      ]),
+    ),
+  },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('tab', { name: 'Completed' }));
     await expect(within(panel()).getByText('Nothing in this list')).toBeVisible();
@@ -102,15 +119,15 @@ export const UnnamedTab: Story = {
   },
 };
 
-/** A tap, or Enter on the focused link, opens the complaint's detail. */
+/** A tap, or Enter on the focused link, opens the complaint's detail, in either tab. */
 export const OpensAComplaint: Story = {
   play: async ({ args, canvas }) => {
-    await userEvent.click(canvas.getByRole('link', { name: /Collection/ }));
-    await expect(args.onOpen).toHaveBeenCalledWith('/complainDetails?problemId=9002');
-    const first = canvas.getByRole('link', { name: /Repayment/ });
-    first.focus();
+    await userEvent.click(canvas.getByRole('link', { name: /Repayment/ }));
+    await expect(args.onOpen).toHaveBeenCalledWith('/complainDetails?problemId=9001');
+    await userEvent.click(canvas.getByRole('tab', { name: 'Completed' }));
+    canvas.getByRole('link', { name: /Collection/ }).focus();
     await userEvent.keyboard('{Enter}');
-    await expect(args.onOpen).toHaveBeenLastCalledWith('/complainDetails?problemId=9001');
+    await expect(args.onOpen).toHaveBeenLastCalledWith('/complainDetails?problemId=9002');
     await expect(args.onOpen).toHaveBeenCalledTimes(2);
   },
 };
@@ -118,6 +135,7 @@ export const OpensAComplaint: Story = {
 /** A long description stops after three lines; its whole text stays for screen readers. */
 export const LongContentClamps: Story = {
   play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('tab', { name: 'Completed' }));
     const link = canvas.getByRole('link', { name: /Collection/ });
     await expect(link).toHaveTextContent(LONG_CONTENT);
     const content = within(link).getByText(LONG_CONTENT);

@@ -19,20 +19,25 @@ export const LONG_CONTENT =
   'about the loan although I never gave their numbers as references. I asked them to stop and ' +
   'to call only during the day, but the calls went on the whole week and my family is worried.';
 
-/** Two server tabs: two complaints processing, none completed. */
+/** The demo's unanswered complaint (`mocks/complaint/fixtures.ts`). */
+export const processingItem = {
+  id: '9001',
+  time: 1752543000,
+  type: 'Repayment',
+  content: 'I paid through GCash yesterday but the app still shows the loan as due.',
+};
+
+/** The demo's answered complaint, its description at its longest. */
+const completedItem = {
+  id: '9002',
+  time: 1742467500,
+  type: 'Collection',
+  content: LONG_CONTENT,
+};
+
+/** Two server tabs, as the demo lists them: 9001 processing, 9002 (answered) completed. */
 export const twoTabs = () =>
   storyTabs([
-    {
-      name: 'Processing',
-      list: [
-        {
-          id: '9001',
-          time: 1752543000,
-          type: 'Repayment',
-          content: 'I paid through GCash yesterday but the app still shows the loan as due.',
-        },
-        { id: '9002', time: 1742467500, type: 'Collection', content: LONG_CONTENT },
-      ],
-    },
-    { name: 'Completed', list: [] },
+    { name: 'Processing', list: [processingItem] },
+    { name: 'Completed', list: [completedItem] },
   ]);

@@ -9,14 +9,18 @@ import { CostOfLoan } from './CostOfLoan.tsx';
 import type { CostInputs } from './costOfCredit.ts';
 import { qaCapBanner } from './qaBanner.ts';
 
-/** An offer paid out on 15 April 2025 (its first payment, 30 days later, dates it). */
+/**
+ * The demo's offer (`mocks/loan/fixtures.ts`) before its fee: ₱5.000 for 91 days, the shortest term
+ * the agreement allows, at 0,1% a day; paid out on 15 April 2025 (its one payment, 91 days later,
+ * dates it).
+ */
 const offer = (overrides: Partial<CostInputs> = {}): CostInputs => ({
   amount: 5000_00,
-  periods: 30,
+  periods: 91,
   termUnit: 'day',
-  repay_plans: [{ amount: 5300_00, pay_time: '2025-05-15' }],
-  firstPayTime: '2025-05-15',
-  firstPeriodDay: 30,
+  repay_plans: [{ amount: 5455_00, pay_time: '2025-07-15' }],
+  firstPayTime: '2025-07-15',
+  firstPeriodDay: 91,
   ...overrides,
 });
 
@@ -40,17 +44,20 @@ const figures = (canvas: HTMLElement) =>
 const qaBanner = (canvas: HTMLElement) =>
   within(canvas).queryByRole('note', { name: qa['qa.title'] });
 
-/** One payment a month after the payout, no fees: the finance charge is the interest. */
+/**
+ * One payment 91 days (3 calendar months) after the payout, no fees: the finance charge is the
+ * interest, ₱455, and the rate a month is 1,091^(1/3) − 1.
+ */
 export const SinglePayment: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('table', { name: cost['cost.title'] })).toBeVisible();
     await expect(figures(canvasElement)).toEqual([
       `${cost['cost.amountFinanced']}₱5.000,00`,
       `${cost['cost.netProceeds']}₱5.000,00`,
-      `${cost['cost.financeCharge']}₱300,00`,
-      `${cost['cost.totalToRepay']}₱5.300,00`,
-      `${cost['cost.monthlyRate']}6,00%`,
-      `${cost['cost.yearlyRate']}101,22%`,
+      `${cost['cost.financeCharge']}₱455,00`,
+      `${cost['cost.totalToRepay']}₱5.455,00`,
+      `${cost['cost.monthlyRate']}2,95%`,
+      `${cost['cost.yearlyRate']}41,68%`,
     ]);
     await expect(canvas.getByText(cost['cost.advisory'])).toBeVisible();
     await expect(canvas.getByText(cost['cost.copyRight'])).toBeVisible();
@@ -66,7 +73,7 @@ export const LargestLoanLargeTextSmallPhone: Story = {
   args: {
     offer: offer({
       amount: 9_999_999_99,
-      repay_plans: [{ amount: 10_909_999_98, pay_time: '2025-05-15' }],
+      repay_plans: [{ amount: 10_909_999_98, pay_time: '2025-07-15' }],
     }),
   },
   render: (args) => (
@@ -86,7 +93,10 @@ export const LargestLoanLargeTextSmallPhone: Story = {
   },
 };
 
-/** Three equal monthly payments of an annuity at 5% a month: the rate is the nominal 5%. */
+/**
+ * The same 91 days in three equal monthly payments of an annuity at 5% a month, the first 30 days
+ * after the payout: the rate is the nominal 5%.
+ */
 export const InstallmentPlan: Story = {
   args: {
     offer: offer({
@@ -95,6 +105,8 @@ export const InstallmentPlan: Story = {
         amount: 1101_63,
         pay_time,
       })),
+      firstPayTime: '2025-05-15',
+      firstPeriodDay: 30,
     }),
   },
   play: async ({ canvasElement }) => {
@@ -109,24 +121,28 @@ export const InstallmentPlan: Story = {
   },
 };
 
-/** ₱750 deducted up front: the borrower receives ₱4.250 and the rate counts from there. */
+/**
+ * The demo's offer whole: ₱750 deducted up front, so the borrower receives ₱4.250 and the rate
+ * counts from there: the figures the demo's confirm page shows, within the SEC's caps.
+ */
 export const FeesDeductedUpFront: Story = {
   args: { offer: offer({ netProceeds: 4250_00 }) },
   play: async ({ canvasElement }) => {
     await expect(figures(canvasElement)).toEqual([
       `${cost['cost.amountFinanced']}₱5.000,00`,
       `${cost['cost.netProceeds']}₱4.250,00`,
-      `${cost['cost.financeCharge']}₱1.050,00`,
-      `${cost['cost.totalToRepay']}₱5.300,00`,
-      `${cost['cost.monthlyRate']}24,71%`,
-      `${cost['cost.yearlyRate']}1.314,63%`,
+      `${cost['cost.financeCharge']}₱1.205,00`,
+      `${cost['cost.totalToRepay']}₱5.455,00`,
+      `${cost['cost.monthlyRate']}8,68%`,
+      `${cost['cost.yearlyRate']}171,41%`,
     ]);
+    await expect(qaBanner(canvasElement)).toBeNull();
   },
 };
 
 /** A plan without a date: no figures, a plain sentence, and the advisory still there. */
 export const MalformedPlan: Story = {
-  args: { offer: offer({ repay_plans: [{ amount: 5300_00, pay_time: 'soon' }] }) },
+  args: { offer: offer({ repay_plans: [{ amount: 5455_00, pay_time: 'soon' }] }) },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('table')).toBeNull();
     await expect(canvas.getByText(cost['cost.unavailable'])).toBeVisible();
@@ -150,13 +166,13 @@ export const WrongPhoneClock: Story = {
 export const UndatedOfferOnTheDay: Story = {
   args: { offer: offer({ firstPeriodDay: 0 }) },
   play: async ({ canvasElement }) => {
-    await expect(figures(canvasElement)).toContain('Finance charge₱300,00');
+    await expect(figures(canvasElement)).toContain(`${cost['cost.financeCharge']}₱455,00`);
   },
 };
 
-/** For QA: before 1 April 2026, MC 3 s.2022's 15% a month. */
+/** For QA: before 1 April 2026, MC 3 s.2022's 15% a month; ₱5.000 × 1,16³ repaid in 3 months. */
 export const QaBannerMc3Rate: Story = {
-  args: { offer: offer({ repay_plans: [{ amount: 5800_00, pay_time: '2025-05-15' }] }) },
+  args: { offer: offer({ repay_plans: [{ amount: 7804_48, pay_time: '2025-07-15' }] }) },
   play: async ({ canvasElement }) => {
     const banner = qaBanner(canvasElement);
     await expect(banner).toBeVisible();
@@ -166,13 +182,16 @@ export const QaBannerMc3Rate: Story = {
   },
 };
 
-/** For QA: from 1 April 2026, MC 14 s.2025's 12% a month. */
+/**
+ * For QA: from 1 April 2026, MC 14 s.2025's 12% a month; ₱5.000 × 1,13³ (to the centavo) repaid
+ * 91 days after a payout on 1 April 2026.
+ */
 export const QaBannerMc14Rate: Story = {
   args: {
     now: Date.UTC(2026, 3, 2, 4),
     offer: offer({
-      repay_plans: [{ amount: 5650_00, pay_time: '2026-05-01' }],
-      firstPayTime: '2026-05-01',
+      repay_plans: [{ amount: 7214_49, pay_time: '2026-07-01' }],
+      firstPayTime: '2026-07-01',
     }),
   },
   play: async ({ canvasElement }) => {
@@ -189,7 +208,7 @@ export const QaBannerMc14Rate: Story = {
 export const QaBannerDatedByConfirmDay: Story = {
   args: {
     now: Date.UTC(2026, 10, 27, 4),
-    offer: offer({ repay_plans: [{ amount: 5650_00, pay_time: '2025-05-15' }] }),
+    offer: offer({ repay_plans: [{ amount: 7214_49, pay_time: '2025-07-15' }] }),
   },
   play: async ({ canvasElement }) => {
     await expect(qaBanner(canvasElement)).toHaveTextContent(
@@ -198,11 +217,15 @@ export const QaBannerDatedByConfirmDay: Story = {
   },
 };
 
-/** For QA: a total cost above the amount borrowed (MC 3 s.2022), rate within its cap. */
+/**
+ * For QA: a total cost above the amount borrowed (MC 3 s.2022) over a 214-day term, the rate
+ * within its cap (2,1^(1/7) − 1, 11,18% a month).
+ */
 export const QaBannerTotalCost: Story = {
   args: {
     offer: offer({
       amount: 1000_00,
+      periods: 214,
       repay_plans: [{ amount: 2100_00, pay_time: '2025-11-15' }],
       firstPayTime: '2025-11-15',
       firstPeriodDay: 214,
@@ -223,10 +246,10 @@ export const Filipino: Story = {
     await expect(figures(canvasElement)).toEqual([
       `${costFil['cost.amountFinanced']}₱5.000,00`,
       `${costFil['cost.netProceeds']}₱5.000,00`,
-      `${costFil['cost.financeCharge']}₱300,00`,
-      `${costFil['cost.totalToRepay']}₱5.300,00`,
-      `${costFil['cost.monthlyRate']}6,00%`,
-      `${costFil['cost.yearlyRate']}101,22%`,
+      `${costFil['cost.financeCharge']}₱455,00`,
+      `${costFil['cost.totalToRepay']}₱5.455,00`,
+      `${costFil['cost.monthlyRate']}2,95%`,
+      `${costFil['cost.yearlyRate']}41,68%`,
     ]);
     await expect(canvas.getByText(costFil['cost.copyRight'])).toBeVisible();
   },
