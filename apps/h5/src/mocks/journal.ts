@@ -75,6 +75,12 @@ export const journalEpoch = (): number => epoch;
  */
 export const JOURNAL_EPOCH_HEADER = 'x-journal-epoch';
 
+/** Whether `request` was stamped before the last clear: sent by the story before, arriving late. */
+export function fromEarlierStory(request: Request): boolean {
+  const stamp = request.headers.get(JOURNAL_EPOCH_HEADER);
+  return stamp !== null && stamp !== String(epoch);
+}
+
 /**
  * Reads `request` with `read` and records it, unless it came from the story before: stamped
  * before the last clear (a busy machine can hold a request that long), or cleared while it was
@@ -84,8 +90,7 @@ export async function journalRequest(
   request: Request,
   read: () => Promise<ReceivedRequest>,
 ): Promise<ReceivedRequest | null> {
-  const stamp = request.headers.get(JOURNAL_EPOCH_HEADER);
-  if (stamp !== null && stamp !== String(epoch)) return null;
+  if (fromEarlierStory(request)) return null;
   const arrived = epoch;
   const received = await read();
   if (arrived !== epoch) return null;

@@ -4,7 +4,7 @@ import type { MswApi } from 'msw-storybook-addon/types';
 import { type EndpointKey, endpoints } from '../../api/endpoints.ts';
 import { config } from '../../config/env.ts';
 import { failureBody, successBody } from '../../mocks/envelopes.ts';
-import { JOURNAL_EPOCH_HEADER, journalEpoch } from '../../mocks/journal.ts';
+import { fromEarlierStory } from '../../mocks/journal.ts';
 
 /**
  * Answers `key` with `resolver` in the story's mock service worker, before the mock backend.
@@ -24,9 +24,7 @@ export function answerInStory(
   let answered = false;
   msw.use(
     route(`${config.apiBase}${path}`, ({ request }) => {
-      const stamp = request.headers.get(JOURNAL_EPOCH_HEADER);
-      if (stamp !== null && stamp !== String(journalEpoch())) return undefined;
-      if (once && answered) return undefined;
+      if (fromEarlierStory(request) || (once && answered)) return undefined;
       answered = true;
       return resolver();
     }),
