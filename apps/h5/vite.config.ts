@@ -144,7 +144,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
                     // order's bank card prompt, the promo popup) waited one round trip per level
                     // of imports, two or three in all. Every page fetches it for its dialog host.
                     name: 'modal',
-                    test: /packages\/ui\/src\/(Dialog\/OpenDialog|PromoPopup\/OpenPromoPopup|internal\/(ModalHeader|ModalBody|useScrollable|modalLabels|CloseButton|useModal|dialogTabStops|inertOutside|entering|scrollLock|Backdrop|wrapFocus|Portal))\.tsx?$/,
+                    test: /packages\/ui\/src\/(Dialog\/OpenDialog|PromoPopup\/OpenPromoPopup|internal\/(ModalHeader|ModalBody|useScrollable|modalLabels|CloseButton|useModal|tabStops|inertOutside|entering|scrollLock|Backdrop|wrapFocus|Portal))\.tsx?$/,
                   },
                   {
                     // What a bottom sheet, the option sheets and the select list are made of, in one chunk: split,

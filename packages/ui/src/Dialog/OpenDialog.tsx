@@ -2,7 +2,6 @@ import { useId, useRef } from 'react';
 import { styled } from 'styled-components';
 import { Button } from '../Button/Button.tsx';
 import { Backdrop } from '../internal/Backdrop.ts';
-import { dialogTabStops } from '../internal/dialogTabStops.ts';
 import { ModalBody } from '../internal/ModalBody.tsx';
 import { ModalHeader } from '../internal/ModalHeader.tsx';
 import { modalLabels } from '../internal/modalLabels.ts';
@@ -55,7 +54,7 @@ export default function OpenDialog({
   const id = useId();
   const ids = { title: `${id}title`, body: `${id}body` };
   const card = useRef<HTMLDivElement>(null);
-  useModal(card, onClose, initialFocus, dialogTabStops);
+  useModal(card, onClose, initialFocus);
 
   return (
     <Portal>

@@ -6,6 +6,7 @@ import { sheetReady } from '../../docs/sheetReady.ts';
 import { Button } from '../Button/Button.tsx';
 import { Dialog } from '../Dialog/Dialog.tsx';
 import { dismissTopLayer } from '../layers/index.ts';
+import { Rate } from '../Rate/Rate.tsx';
 import { Popup, type PopupProps } from './Popup.tsx';
 
 const terms = ['7 days', '14 days', '30 days'];
@@ -125,6 +126,29 @@ export const CloseIcon: Story = {
     await expect(close).toHaveFocus();
     await userEvent.click(close);
     await expect(args.onClose).toHaveBeenCalledTimes(1);
+  },
+};
+
+/**
+ * A star rating at the end of a sheet is one Tab stop, on the chosen star, as the browser makes a
+ * radio group: Tab from it wraps to the close button rather than leaving the sheet, and Shift+Tab
+ * from the close button comes back to it, not to an unchosen star.
+ */
+export const RadioGroupLastIsOneStop: Story = {
+  args: { title: 'Rate our service', closeIcon: true, children: <Rate defaultValue={4} /> },
+  play: async () => {
+    const dialog = await sheetReady('Rate our service');
+    const close = screen.getByRole('button', { name: 'Close' });
+    const chosen = screen.getByRole('radio', { name: '4 of 5 stars' });
+    await expect(close).toHaveFocus();
+    await userEvent.tab();
+    await expect(chosen).toHaveFocus();
+    await userEvent.tab();
+    await expect(close).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await expect(chosen).toHaveFocus();
+    await expect(dialog.contains(document.activeElement)).toBe(true);
+    await expect(chosen).toBeChecked();
   },
 };
 

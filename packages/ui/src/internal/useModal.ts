@@ -4,21 +4,13 @@ import { inertOutside } from './inertOutside.ts';
 import type { Layer } from './layerStack.ts';
 import { modalLayers } from './modalLayers.ts';
 import { lockScroll } from './scrollLock.ts';
+import { tabStops } from './tabStops.ts';
 import { wrapFocus } from './wrapFocus.ts';
-
-const CANDIDATES = '[href],button,input,select,textarea,summary,[tabindex]';
-
-export function tabbables(container: HTMLElement): HTMLElement[] {
-  return Array.from(container.querySelectorAll<HTMLElement>(CANDIDATES)).filter(
-    (element) =>
-      element.tabIndex >= 0 && !element.matches(':disabled') && element.getClientRects().length > 0,
-  );
-}
 
 /**
  * What a modal overlay needs while it is mounted: the page behind does not scroll and is inert
- * (`inertOutside`); focus moves into `container` (to `initialFocus`, else its first tabbable
- * element, else the container itself), Tab and Shift+Tab stay inside, and Escape or
+ * (`inertOutside`); focus moves into `container` (to `initialFocus`, else its first Tab stop
+ * (`tabStops`), else the container itself), Tab and Shift+Tab stay inside, and Escape or
  * `dismissTopLayer` calls `onClose`; without one the overlay must be answered and neither closes
  * it. Only the top overlay answers. On unmount the focus goes back to the element that had it
  * before. While it comes in, `container` is marked `data-entering` (`markEntering`).
@@ -27,8 +19,6 @@ export function useModal(
   container: RefObject<HTMLElement | null>,
   onClose: (() => void) | undefined,
   initialFocus?: RefObject<HTMLElement | null>,
-  /** The elements Tab stops on, in order: `dialogTabStops` for content of any kind. */
-  stops: (container: HTMLElement) => HTMLElement[] = tabbables,
 ): void {
   const dismiss = useEffectEvent((): boolean => {
     onClose?.();
@@ -49,7 +39,7 @@ export function useModal(
     const previous = document.activeElement;
     const layer: Layer = { dismiss };
     const remove = modalLayers.push(layer);
-    (initialFocus?.current ?? stops(root)[0] ?? root).focus();
+    (initialFocus?.current ?? tabStops(root)[0] ?? root).focus();
 
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || modalLayers.top() !== layer) return;
@@ -58,7 +48,7 @@ export function useModal(
         return;
       }
       if (event.key !== 'Tab') return;
-      const items = stops(root);
+      const items = tabStops(root);
       const index = items.indexOf(document.activeElement as HTMLElement);
       const target = wrapFocus(index, items.length, event.shiftKey);
       if (target === undefined) return;
@@ -74,5 +64,5 @@ export function useModal(
       // An element no longer in the page takes no focus, so the call then does nothing.
       if (previous instanceof HTMLElement) previous.focus({ preventScroll: true });
     };
-  }, [container, initialFocus, stops]);
+  }, [container, initialFocus]);
 }

@@ -1,14 +1,21 @@
-import { tabbables } from './useModal.ts';
+const CANDIDATES = '[href],button,input,select,textarea,summary,[tabindex]';
+
+function tabbables(container: HTMLElement): HTMLElement[] {
+  return Array.from(container.querySelectorAll<HTMLElement>(CANDIDATES)).filter(
+    (element) =>
+      element.tabIndex >= 0 && !element.matches(':disabled') && element.getClientRects().length > 0,
+  );
+}
 
 const FOLLOWING = 4; // Node.DOCUMENT_POSITION_FOLLOWING
 
 /**
- * A dialog's Tab stops as the browser counts them, for content of any kind: a radio group (a
+ * A modal layer's Tab stops as the browser counts them, for content of any kind: a radio group (a
  * star rating) is one stop, its checked radio, else its first; and a focused part that is no stop
  * (a section a contents link jumped to) is listed where it sits, so Tab goes on from there rather
  * than from the top.
  */
-export function dialogTabStops(root: HTMLElement): HTMLElement[] {
+export function tabStops(root: HTMLElement): HTMLElement[] {
   const chosen = new Set(
     Array.from(
       root.querySelectorAll<HTMLInputElement>('input:checked:not(:disabled)'),
