@@ -2,7 +2,8 @@
 // Proves @hiram/ui works as a published package: publint, attw, then the packed
 // tarball installed into a fresh project outside the workspace, type-checked,
 // built with Vite, server-rendered with a custom brand, and that server render
-// hydrated in Chromium by the Vite build without a word from React.
+// hydrated in Chromium by the Vite build without a word from React, then a sheet opened from
+// its lazy chunk. The consumer gets the lowest versions the peer ranges allow.
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -51,6 +52,11 @@ async function hydrationComplaints(dir) {
       const button = document.querySelector('#root button');
       return button !== null && Object.keys(button).some((key) => key.startsWith('__reactFiber'));
     });
+    await page.getByRole('button', { name: 'Pilih tenor' }).click();
+    await page
+      .getByRole('dialog', { name: 'Tenor' })
+      .getByRole('option', { name: '7 hari' })
+      .waitFor({ timeout: 10_000 });
     return complaints;
   } finally {
     await browser.close();
@@ -58,6 +64,16 @@ async function hydrationComplaints(dir) {
 }
 const versionOf = (/** @type {string} */ name) =>
   JSON.parse(readFileSync(join(root, 'node_modules', name, 'package.json'), 'utf8')).version;
+/** @type {Record<string, string>} */
+const peers = JSON.parse(
+  readFileSync(join(root, 'packages/ui/package.json'), 'utf8'),
+).peerDependencies;
+/** The lowest version a peer range allows: the oldest a brand may install, so the one to test. */
+const floorOf = (/** @type {string} */ name) => {
+  const floor = /^\^(\d+\.\d+\.\d+)$/.exec(peers[name] ?? '')?.[1];
+  if (!floor) throw new Error(`${name}: peer range ${peers[name]} is not ^x.y.z`);
+  return floor;
+};
 
 run(bin('publint'), ['packages/ui', '--strict']);
 run(bin('attw'), ['--pack', 'packages/ui', '--profile', 'esm-only']);
@@ -101,16 +117,7 @@ try {
       include: ['src/main.tsx', 'src/page.js', 'src/brand.js', 'src/render.mjs'],
     }),
   );
-  const deps = [
-    'react',
-    'react-dom',
-    'styled-components',
-    'vite',
-    'typescript',
-    '@types/react',
-    '@types/react-dom',
-    '@types/node',
-  ];
+  const deps = ['vite', 'typescript', '@types/react', '@types/react-dom', '@types/node'];
   run(
     'npm',
     [
@@ -120,6 +127,7 @@ try {
       '--prefer-offline',
       '--loglevel=error',
       tarball,
+      ...Object.keys(peers).map((name) => `${name}@${floorOf(name)}`),
       ...deps.map((name) => `${name}@${versionOf(name)}`),
     ],
     app,

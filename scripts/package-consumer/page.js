@@ -8,12 +8,33 @@ import {
   LocaleProvider,
   MaskedField,
   PayCodeCard,
+  Picker,
 } from '@hiram/ui';
-import { createElement as h } from 'react';
+import { createElement as h, useState } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { consumerBrand } from './brand.js';
 
 export const theme = createTheme(consumerBrand);
+
+/** A sheet whose code the package loads on first open, from its own chunk in the tarball. */
+function TermPicker() {
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
+  return [
+    h(Button, { key: 'open', variant: 'secondary', onClick: () => setOpen(true) }, 'Pilih tenor'),
+    h(Picker, {
+      key: 'picker',
+      open,
+      title: 'Tenor',
+      options: [
+        { label: '7 hari', value: '7' },
+        { label: '14 hari', value: '14' },
+      ],
+      onConfirm: close,
+      onCancel: close,
+    }),
+  ];
+}
 
 export function ConsumerPage() {
   return h(
@@ -40,6 +61,7 @@ export function ConsumerPage() {
           onChange: (/** @type {string} */ digits) => digits,
         }),
         h(Button, { key: 'button', busy: true, onClick: () => undefined }, 'Bayar sekarang'),
+        h(TermPicker, { key: 'term' }),
       ],
     }),
   );
