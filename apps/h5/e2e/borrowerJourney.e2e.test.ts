@@ -121,6 +121,39 @@ describe('the loan agreement dialog', () => {
   });
 });
 
+describe('the loan agreement dialog, its code still on its way', () => {
+  test('Loan Now waits for it: nothing is sent, and the dialog shows once its code comes', async () => {
+    const server = await chunkHeldBack(inject('appUrl'), 'modal');
+    try {
+      const { page, errors } = await phonePage(browser());
+      const pushes: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/v3/loan-confirm/loan-detail-push')) pushes.push(request.url());
+      });
+      const search = new URLSearchParams({
+        ...Object.fromEntries(deviceQuery),
+        scenario: 'loan-agreement-popup',
+      });
+      await page.goto(`${server.origin}/loanConfirm?${search}`);
+      const loanNow = page.getByRole('button', { name: loanText['loan.loanNow'] });
+      await loanNow.waitFor();
+      await expect.poll(server.asked).toBe(true);
+      // As a screen reader's double tap or a keyboard presses it: on the button itself.
+      await loanNow.focus();
+      await page.keyboard.press('Enter');
+      await page.waitForTimeout(500);
+      expect(pushes).toEqual([]);
+      expect(pathOf(page)).toBe('/loanConfirm');
+      server.release();
+      const dialog = page.getByRole('alertdialog', { name: loanText['loan.agreement.title'] });
+      await dialog.waitFor({ timeout: 15_000 });
+      expect(errors).toEqual([]);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
 describe('a second confirm page loaded in the same web view', () => {
   test('opens as new: its agreement dialog shows and its box starts checked', async () => {
     const { page } = await open('/loanConfirm', 'loan-agreement-popup');

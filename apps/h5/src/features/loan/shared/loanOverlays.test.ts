@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import {
+  holdsLoan,
   noOverlay,
   type OverlayEvent,
   type OverlayState,
@@ -59,6 +60,21 @@ describe('overlays', () => {
     const onTop = run(loaded('/loanAgreement', true, 1), { type: 'back' });
     expect(visibleOverlay(onTop)).toBe('pointOut');
     expect(visibleOverlay(overlayReducer(onTop, { type: 'stay' }))).toBe('promo');
+  });
+});
+
+describe('holdsLoan', () => {
+  test('while the agreement is owed, under Point out too, and not once it is agreed to', () => {
+    expect(holdsLoan(noOverlay)).toBe(false);
+    expect(holdsLoan(run(loaded('/loanAgreement', true)))).toBe(true);
+    expect(holdsLoan(run(loaded('/loanAgreement', false), { type: 'back' }))).toBe(true);
+    expect(holdsLoan(run(loaded('/loanAgreement', true), { type: 'dismiss' }))).toBe(false);
+    expect(holdsLoan(run(loaded('/loanAgreement', false, 1)))).toBe(false);
+  });
+
+  test('not for the promotion, whose own button takes the loan', () => {
+    expect(holdsLoan(run(loaded('', true)))).toBe(false);
+    expect(holdsLoan(run(loaded('', false), { type: 'back' }))).toBe(false);
   });
 });
 

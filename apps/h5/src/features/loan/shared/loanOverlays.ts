@@ -50,6 +50,14 @@ export function visibleOverlay(state: OverlayState): Overlay | null {
   return state.queue[state.dismissed] ?? null;
 }
 
+/**
+ * Whether Loan Now waits: the agreement modal is still owed (its code may be on its way, or
+ * Point out covers it). Its Cancel is the borrower's way out, so the loan is never taken first.
+ */
+export function holdsLoan(state: OverlayState): boolean {
+  return state.queue[state.dismissed] === 'agreement';
+}
+
 /** Spec: the retention dialog answers back only when isPopType is 1. */
 export function retainsOnBack(isPopType: number): boolean {
   return isPopType === 1;

@@ -20,7 +20,13 @@ import { withCheckedUrls } from './checkedUrls.ts';
 import type { ConfirmCalls } from './confirmCalls.ts';
 import type { LoanConfirmScreen } from './confirmScreenProps.ts';
 import { confirmProductId, withFromConfirm } from './confirmUrls.ts';
-import { noOverlay, overlayReducer, retainsOnBack, visibleOverlay } from './loanOverlays.ts';
+import {
+  holdsLoan,
+  noOverlay,
+  overlayReducer,
+  retainsOnBack,
+  visibleOverlay,
+} from './loanOverlays.ts';
 
 function ignoreApiError(error: unknown): void {
   // The client has already toasted what went wrong.
@@ -83,7 +89,7 @@ export function useLoanConfirm<TConfirm extends LoanConfirm>(
   const l = usePackText(loanText);
   const follow = useFollowLink();
   const onLoan = async () => {
-    if (!data || pushing.current) return;
+    if (!data || pushing.current || holdsLoan(overlays)) return;
     // The button is inactive, not disabled: the tap arrives so the borrower learns why.
     if (!checked) {
       toast.show(l('loan.agreeFirst'));
