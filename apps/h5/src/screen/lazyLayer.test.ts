@@ -1,5 +1,7 @@
+import { createTheme, hiramBrand } from '@hiram/ui';
 import { type ComponentType, createElement } from 'react';
 import { renderToString } from 'react-dom/server';
+import { ThemeProvider } from 'styled-components';
 import { describe, expect, it, vi } from 'vitest';
 import { lazyLayer } from './lazyLayer.tsx';
 
@@ -12,8 +14,12 @@ function Note({ name }: NoteProps) {
   return createElement('p', null, `Hello ${name}`);
 }
 
+const theme = createTheme(hiramBrand);
+
 const render = ({ Layer }: { Layer: ComponentType<NoteProps> }, open: boolean) =>
-  renderToString(createElement(Layer, { open, name: 'Ana' }));
+  renderToString(
+    createElement(ThemeProvider, { theme }, createElement(Layer, { open, name: 'Ana' })),
+  );
 
 describe('lazyLayer', () => {
   it('renders nothing while closed, whether its code is here or not', async () => {
@@ -23,11 +29,15 @@ describe('lazyLayer', () => {
     expect(render(layer, false)).toBe('');
   });
 
-  it('open, waits for its code, then shows the layer in the same render', async () => {
+  it('open, says Loading until its code is here, then shows the layer in the same render', async () => {
     const layer = lazyLayer(async () => Note);
-    expect(render(layer, true)).not.toContain('Hello');
+    const waiting = render(layer, true);
+    expect(waiting).not.toContain('Hello');
+    expect(waiting).toMatch(/role="status"[^>]*>.*Loading/);
     await expect(layer.load()).resolves.toBe(Note);
-    expect(render(layer, true)).toContain('<p>Hello Ana</p>');
+    const shown = render(layer, true);
+    expect(shown).toContain('<p>Hello Ana</p>');
+    expect(shown).not.toContain('role="status"');
   });
 
   it('fetches its code once', async () => {

@@ -1,11 +1,11 @@
-import { loadOnce, useLayerCode } from '@hiram/ui';
+import { loadOnce, PendingLayer, useLayerCode } from '@hiram/ui';
 import { type ComponentType, Suspense } from 'react';
 
 export interface LazyLayer<P extends { open: boolean }> {
   /**
    * Renders nothing while closed but fetches the layer's code by `whenIdle` after it has
    * rendered; open, it shows the layer as soon as the code is here (at once when it already
-   * is).
+   * is), and a `PendingLayer` until then.
    */
   Layer: ComponentType<P>;
   /** Fetches the code once; a failed fetch is tried again on the next call. */
@@ -28,10 +28,12 @@ export function lazyLayer<P extends { open: boolean }>(
   const code = loadOnce(importLayer);
   function Layer(props: P) {
     const Loaded = useLayerCode(code, props.open);
-    if (!Loaded || !(props.open || keepMounted)) return null;
-    // Whatever inside the layer suspends (words not yet here) blanks the layer, not the screen.
+    const pending = props.open ? <PendingLayer /> : null;
+    if (!Loaded) return pending;
+    if (!(props.open || keepMounted)) return null;
+    // Whatever inside the layer suspends (words not yet here) waits in place of the layer.
     return (
-      <Suspense fallback={null}>
+      <Suspense fallback={pending}>
         <Loaded {...props} />
       </Suspense>
     );

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Component, type ReactNode, useState } from 'react';
-import { expect, fn, waitFor } from 'storybook/test';
+import { expect, fn, screen, waitFor } from 'storybook/test';
 import { LazyLayer } from './LazyLayer.tsx';
 import { type LazyModule, lazyModule } from './lazyModule.tsx';
 
@@ -37,7 +37,7 @@ class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   }
 }
 
-/** A button that opens the layer, as a picker's owner does. */
+/** A button that opens the layer, as a picker's owner does, beside a field of the page. */
 function Opener({ code }: { code: LazyModule<object> }) {
   const [open, setOpen] = useState(false);
   return (
@@ -45,6 +45,9 @@ function Opener({ code }: { code: LazyModule<object> }) {
       <button type="button" onClick={() => setOpen(true)}>
         Open
       </button>
+      <label>
+        Name <input />
+      </label>
       <LazyLayer open={open} code={code}>
         <code.Component />
       </LazyLayer>
@@ -98,15 +101,32 @@ const withHeldCode = {
   render: () => <Opener code={held.code} />,
 } satisfies Story;
 
-/** Opened before its code has come, it shows nothing, then the layer once the code arrives. */
+/** What a tap at the middle of `element` lands on. */
+const tapTarget = (element: HTMLElement) => {
+  const box = element.getBoundingClientRect();
+  return document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+};
+
+/**
+ * Opened before its code has come, it says Loading and takes the taps meant for the page, so a
+ * field tapped meanwhile does not lose its typing to the layer; the page dims once the wait is
+ * long enough to see. The layer replaces it when the code arrives.
+ */
 export const OpenedBeforeItsCodeArrives: Story = {
   ...withHeldCode,
   play: async ({ canvas, userEvent }) => {
+    const field = canvas.getByRole('textbox', { name: 'Name' });
+    await expect(tapTarget(field)).toBe(field);
     await userEvent.click(canvas.getByRole('button', { name: 'Open' }));
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    const pending = await screen.findByRole('status');
+    await expect(pending).toHaveTextContent('Loading');
+    await expect(tapTarget(field)).toBe(pending);
+    await waitFor(() => expect(Number(getComputedStyle(pending).opacity)).toBe(1));
     await expect(canvas.queryByText(CONTENT)).toBeNull();
     held.release();
     await expect(await canvas.findByText(CONTENT)).toBeVisible();
+    await expect(screen.queryByRole('status')).toBeNull();
+    await expect(tapTarget(field)).toBe(field);
   },
 };
 
