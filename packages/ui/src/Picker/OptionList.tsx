@@ -113,7 +113,7 @@ export function OptionList({
   });
   useLayoutEffect(() => reveal(), []);
 
-  if (options.length === 0) return <Empty>{emptyText}</Empty>;
+  if (options.length === 0) return <Empty role="status">{emptyText}</Empty>;
 
   const choose = (index: number) => {
     const option = options[index];

@@ -250,6 +250,8 @@ export const Empty: Story = {
   args: { options: [] },
   play: async ({ args }) => {
     await sheetReady('Bank name');
+    // Said without a move of focus, as is a brand's "Loading…" while the options come.
+    await expect(screen.getByRole('status')).toHaveTextContent('No options available');
     await expect(screen.getByText('No options available')).toBeVisible();
     await expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
     const confirm = screen.getByRole('button', { name: 'Confirm' });
