@@ -151,7 +151,7 @@ describe('a native method that throws', () => {
       throw new Error('Java exception was raised during method invocation');
     };
     return {
-      HiramBridge: { closeWebView: fail, goHome: fail, endBankBind: fail },
+      HiramBridge: { closeWebView: fail, goHome: fail, endBankBind: fail, openPage: fail },
       history: historyOf(calls),
     };
   };
@@ -161,10 +161,12 @@ describe('a native method that throws', () => {
     expect(bridge.goHome()).toBe(false);
     bridge.endBankBind();
     bridge.closeWebView();
+    bridge.openPage('https://allowed.example/product?id=5');
     expect(calls).toStrictEqual([
       ['log', 'goHome', undefined],
       ['log', 'endBankBind', undefined],
       ['history.back'],
+      ['assign', 'https://allowed.example/product?id=5'],
     ]);
   });
 });

@@ -89,7 +89,12 @@ export function createBridge(win: BridgeWindow, options: BridgeOptions): Bridge 
         return;
       }
       const target = options.links.nativeTarget(url);
-      if (target !== null) send({ url: target });
+      if (target === null) return;
+      try {
+        send({ url: target });
+      } catch {
+        options.links.navigate(url);
+      }
     },
     closeWebView: () => call('closeWebView', undefined, () => win.history.back()),
     // A frame's history is its host's: going back there would leave the host page.
