@@ -451,7 +451,10 @@ export const AgreementPopupAgree: Story = {
   },
 };
 
-/** isPopType 1: native back opens 'Point out'; Agree stays, Cancel closes the web view. */
+/**
+ * isPopType 1: native back opens 'Point out'; Agree stays, a second back closes it as Escape
+ * does, and Cancel closes the web view.
+ */
 export const PointOutOnNativeBack: Story = {
   beforeEach: withMockBackend('default'),
   play: async () => {
@@ -461,6 +464,12 @@ export const PointOutOnNativeBack: Story = {
     const dialog = await layerReady('Wait a moment', 'alertdialog');
     await expect(dialog).toHaveTextContent('If you leave now, the offer will be cancelled.');
     await userEvent.click(within(dialog).getByRole('button', { name: loanText['loan.agree'] }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull(), WAIT);
+    await expect(bridgeCalls).toEqual([]);
+
+    await expect(window.onNativeBack?.()).toBe(true);
+    await layerReady('Wait a moment', 'alertdialog');
+    await expect(window.onNativeBack?.()).toBe(true);
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull(), WAIT);
     await expect(bridgeCalls).toEqual([]);
 

@@ -48,6 +48,12 @@ describe('overlays', () => {
     expect(visibleOverlay(run(loaded('', false), { type: 'back' }, { type: 'stay' }))).toBeNull();
   });
 
+  test('a back while Point out asks closes it, and brings back what was under it', () => {
+    const twice = run(loaded('/loanAgreement', true), { type: 'back' }, { type: 'back' });
+    expect(visibleOverlay(twice)).toBe('agreement');
+    expect(visibleOverlay(overlayReducer(twice, { type: 'back' }))).toBe('pointOut');
+  });
+
   test('a reload starts over', () => {
     const again = run(loaded('', true), { type: 'dismiss' }, { type: 'back' }, loaded('', true));
     expect(visibleOverlay(again)).toBe('promo');

@@ -21,7 +21,10 @@ export type OverlayEvent =
   | { type: 'loaded'; popAgreementUrl: string; promo: boolean; dismissed: number }
   /** Agree on the agreement modal, or the promotion closed: the next one shows. */
   | { type: 'dismiss' }
-  /** Back, when the server asked to retain the borrower. */
+  /**
+   * Back, when the server asked to retain the borrower: it asks with 'Point out', and a back
+   * while it asks closes it, as the phone's back closes any dialog first.
+   */
   | { type: 'back' }
   /** Agree on 'Point out'. */
   | { type: 'stay' };
@@ -39,7 +42,7 @@ export function overlayReducer(state: OverlayState, event: OverlayEvent): Overla
     case 'dismiss':
       return { ...state, dismissed: state.dismissed + 1 };
     case 'back':
-      return { ...state, pointOut: true };
+      return { ...state, pointOut: !state.pointOut };
     case 'stay':
       return { ...state, pointOut: false };
   }
