@@ -57,14 +57,17 @@ export const EmailOpensComposer: Story = {
   },
 };
 
-/** In the native app, the hotline goes through the bridge's callPhone with the brand's number. */
+/**
+ * In the native app, the hotline goes through the bridge's callPhone with the brand's number, as
+ * it is dialled: a `tel:` link built from its spaced form would break.
+ */
 export const HotlineThroughTheBridge: Story = {
   beforeEach: [withMockBackend('default'), nativeApp('callPhone')],
   play: async ({ canvas }) => {
     const call = canvas.getByRole('link', { name: 'Call +63 2 8888 0000' });
     await expect(await tapHeld(call)).toEqual({ followed: false });
     await expect(bridgeCalls).toEqual([
-      { action: 'callPhone', payload: { number: '+63 2 8888 0000' } },
+      { action: 'callPhone', payload: { number: '+63288880000' } },
     ]);
   },
 };
@@ -178,7 +181,7 @@ export const ServerError: Story = {
     await expect(mail).toHaveAttribute('href', 'mailto:help@brand.example');
     await tapHeld(context.canvas.getByRole('link', { name: 'Call +63 2 8888 0000' }));
     await expect(bridgeCalls).toEqual([
-      { action: 'callPhone', payload: { number: '+63 2 8888 0000' } },
+      { action: 'callPhone', payload: { number: '+63288880000' } },
     ]);
   },
 };

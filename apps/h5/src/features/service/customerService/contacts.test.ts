@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { mailtoHref, serviceContacts, telHref, whatsAppLink } from './contacts.ts';
+import { dialable, mailtoHref, serviceContacts, telHref, whatsAppLink } from './contacts.ts';
 
 describe('mailtoHref', () => {
   test.each([
@@ -30,6 +30,7 @@ describe('telHref', () => {
     ['911', 'tel:911'],
   ])('%j -> %s', (phone, href) => {
     expect(telHref(phone)).toBe(href);
+    expect(dialable(phone)).toBe(href.slice('tel:'.length));
   });
 
   test.each([
@@ -42,6 +43,7 @@ describe('telHref', () => {
     '1234567890123456',
   ])('%j is no number', (phone) => {
     expect(telHref(phone)).toBeNull();
+    expect(dialable(phone)).toBeNull();
   });
 });
 

@@ -28,12 +28,18 @@ export function mailtoHref(email: string): string | null {
 }
 
 /**
- * `tel:` and the number's digits (with its leading `+`): `+63 2 8888 0000` is `tel:+63288880000`;
- * `null` when it is no phone number.
+ * The number as it is dialled, its digits with its leading `+`: `+63 2 8888 0000` is
+ * `+63288880000`; `null` when it is no phone number.
  */
-export function telHref(phone: string): string | null {
+export function dialable(phone: string): string | null {
   const compact = phone.trim().replace(/[\s().-]/g, '');
-  return /^\+?\d{3,15}$/.test(compact) ? `tel:${compact}` : null;
+  return /^\+?\d{3,15}$/.test(compact) ? compact : null;
+}
+
+/** `tel:` and the number as it is dialled; `null` when it is no phone number. */
+export function telHref(phone: string): string | null {
+  const number = dialable(phone);
+  return number === null ? null : `tel:${number}`;
 }
 
 /**

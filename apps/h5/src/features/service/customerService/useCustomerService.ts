@@ -13,6 +13,7 @@ import { useNavigateOnce, usePageBack, useResource } from '../../../screen/index
 import { serviceText } from '../text/service/index.ts';
 import type { CustomerServiceViewProps } from './CustomerServiceView.tsx';
 import {
+  dialable,
   type FallbackContacts,
   type MessagingContact,
   mailtoHref,
@@ -70,7 +71,8 @@ export function useCustomerService(
     onRetry: retry,
     onBack: back,
     onMessaging,
-    onCall: () => bridge.callPhone(fallback.phone),
+    // The native side may build a `tel:` link from it: spaces would break one.
+    onCall: () => bridge.callPhone(dialable(fallback.phone) ?? fallback.phone),
     onOpenComplaint: () => navigate(paths.complaint.href()),
   };
 }
