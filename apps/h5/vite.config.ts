@@ -156,7 +156,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
                   {
                     // What both entries run before the app: session, request table, client, guard.
                     name: 'boot',
-                    test: /node_modules\/(redaxios\/|@oxc-project\/runtime\/)|vite\/preload-helper|packages\/ui\/src\/(Toast\/toastStore|idle\/loadOnce)|apps\/h5\/src\/(config\/env|session\/(sessionKeys|session|currentSession)|api\/(apiError|checkAnswer|earlyAnswers|endpoints|envelope|messages|specialCodes|timeout|http|client)|i18n\/(catalogues\/en|textPack)|routes\/(matchRoute|loadsCodeAtOnce)|app\/(bootApp|bootFailure)|paths\/paths|link\/\w+|bridge\/(createBridge|bridge|nativeBack)|documents\/text\/legal\/index)\.(tsx?|js)$/,
+                    test: /node_modules\/(redaxios\/|@oxc-project\/runtime\/)|vite\/preload-helper|packages\/ui\/src\/(Toast\/toastStore|idle\/loadOnce)|apps\/h5\/src\/(config\/env|session\/(sessionKeys|session|currentSession)|api\/(apiError|checkAnswer|earlyAnswers|endpoints|envelope|messages|specialCodes|timeout|http|client)|i18n\/(catalogues\/en|textPack)|routes\/(matchRoute|loadsCodeAtOnce)|app\/(bootApp|bootFailure)|paths\/paths|link\/\w+|bridge\/(createBridge|bridge|nativeBack|historyBehind)|documents\/text\/legal\/index)\.(tsx?|js)$/,
                   },
                   {
                     // What the two cost disclosures (loan confirm's, the rollover's) share, in

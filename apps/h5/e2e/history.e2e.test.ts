@@ -43,6 +43,24 @@ async function answered(page: Page, title: string) {
   await expect.poll(() => page.locator('main [aria-busy="true"]').count(), WAIT).toBe(0);
 }
 
+/**
+ * On a first page with no Back, goes forward to the rollover and back, then reloads, as a cheap
+ * phone does while the borrower pays elsewhere: Back is still not shown, the page ahead is no
+ * page behind.
+ */
+async function forwardBackAndReload(page: Page) {
+  await answered(page, en['title.loanDetail']);
+  const back = page.locator('header').getByRole('button', { name: 'Back' });
+  await expect.poll(() => back.count(), WAIT).toBe(0);
+  await page.getByRole('button', { name: orderText['order.action.rollover'] }).click();
+  await page.waitForURL((url) => url.pathname === '/repayDelay', WAIT);
+  await page.goBack();
+  await answered(page, en['title.loanDetail']);
+  await page.reload();
+  await answered(page, en['title.loanDetail']);
+  await expect.poll(() => back.count(), WAIT).toBe(0);
+}
+
 describe('screens that leave replace their history entry', () => {
   test('after Loan Now, Back does not return to the loan confirm page', async () => {
     const { page, errors } = await openAfterStartPage('/loanConfirm', 'loan-no-point-out');
@@ -288,17 +306,29 @@ describe('a reload', () => {
     const { page, errors } = await phonePage(browser());
     const url = new URL(`/loanDetail?${deviceQuery}&scenario=order-174-delay`, inject('appUrl'));
     await page.goto(url.href);
-    await answered(page, en['title.loanDetail']);
-    const back = page.locator('header').getByRole('button', { name: 'Back' });
-    await expect.poll(() => back.count(), WAIT).toBe(0);
-    await page.getByRole('button', { name: orderText['order.action.rollover'] }).click();
-    await page.waitForURL((url) => url.pathname === '/repayDelay', WAIT);
-    await page.goBack();
-    await answered(page, en['title.loanDetail']);
-    // The browser's tab discarded and reloaded, as a cheap phone does while the borrower pays.
-    await page.reload();
-    await answered(page, en['title.loanDetail']);
-    await expect.poll(() => back.count(), WAIT).toBe(0);
+    await forwardBackAndReload(page);
+    expect(errors).toEqual([]);
+  });
+
+  test('the same where no Navigation API says so (iOS WebKit before 26): the entry remembers', async () => {
+    const { page } = await phonePage(browser());
+    await page
+      .context()
+      .addInitScript(() =>
+        Object.defineProperty(window, 'navigation', { value: undefined, configurable: true }),
+      );
+    const url = new URL(`/loanDetail?${deviceQuery}&scenario=order-174-delay`, inject('appUrl'));
+    // Opened as a messaging app opens a link: the first page of a new tab.
+    const [tab] = await Promise.all([
+      page.context().waitForEvent('page'),
+      page.evaluate((href) => void window.open(href, '_blank', 'noopener'), url.href),
+    ]);
+    const errors: string[] = [];
+    tab.on('pageerror', (error) => errors.push(String(error)));
+    await expect(tab.evaluate(() => history.length)).resolves.toBe(1);
+    await forwardBackAndReload(tab);
+    // The reloaded page has one ahead of it, which history.length alone counts as behind.
+    await expect(tab.evaluate(() => history.length)).resolves.toBe(2);
     expect(errors).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { http } from '../api/client.ts';
 import type { Http } from '../api/http.ts';
+import { trackPageBehind } from '../bridge/index.ts';
 import { loadsCodeAtOnce } from '../routes/loadsCodeAtOnce.ts';
 import { matchRoute, routerLocation } from '../routes/matchRoute.ts';
 import type { ScreenRoute } from '../routes/routeTypes.ts';
@@ -55,7 +56,10 @@ async function startMock(): Promise<void> {
 }
 
 const browserSteps: BootSteps = {
-  startSession: () => startSession(),
+  startSession: () => {
+    trackPageBehind(window.history);
+    return startSession();
+  },
   startMock,
   prefetch: (call) => http.prefetch(call),
   location: () => window.location,

@@ -60,8 +60,8 @@ function browserWindow(calls: Calls): BridgeWindow {
   return { history: historyOf(calls) };
 }
 
-function historyOf(calls: Calls, length = 1) {
-  return { back: () => void calls.push(['history.back']), length };
+function historyOf(calls: Calls, length = 1, state: unknown = null) {
+  return { back: () => void calls.push(['history.back']), length, state };
 }
 
 /** A real link guard on a fake window; every effect lands in one ordered list. */
@@ -220,6 +220,17 @@ describe('closes', () => {
     const secondOfTwo = (calls: Calls): BridgeWindow => ({
       history: historyOf(calls, 2),
       navigation: { canGoBack: true },
+    });
+    expect(setup(secondOfTwo).bridge.closes()).toBe(true);
+  });
+
+  test('without the Navigation API, the entry says whether a page lies behind it', () => {
+    const firstOfTwo = (calls: Calls): BridgeWindow => ({
+      history: historyOf(calls, 2, { idx: 0, hiramBehind: false }),
+    });
+    expect(setup(firstOfTwo).bridge.closes()).toBe(false);
+    const secondOfTwo = (calls: Calls): BridgeWindow => ({
+      history: historyOf(calls, 2, { idx: 1, hiramBehind: true }),
     });
     expect(setup(secondOfTwo).bridge.closes()).toBe(true);
   });

@@ -1,4 +1,5 @@
 import type { LinkGuard } from '../link/linkGuard.ts';
+import { pageBehind } from './historyBehind.ts';
 import type { BridgeAction, BridgePayload, BridgeWindow } from './nativeWindow.ts';
 
 export interface Bridge {
@@ -101,7 +102,7 @@ export function createBridge(win: BridgeWindow, options: BridgeOptions): Bridge 
     closes: () =>
       !inSandboxedFrame() &&
       (nativeSender('closeWebView') !== null ||
-        (win.navigation?.canGoBack ?? win.history.length > 1)),
+        (win.navigation?.canGoBack ?? pageBehind(win.history) ?? win.history.length > 1)),
     goHome: () => call('goHome'),
     goMine: () => call('goMine'),
     goLogin: () => call('goLogin'),

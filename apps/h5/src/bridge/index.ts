@@ -5,6 +5,7 @@ export {
   type BridgeOptions,
   createBridge,
 } from './createBridge.ts';
+export { trackPageBehind } from './historyBehind.ts';
 export { setNativeBackHandler } from './nativeBack.ts';
 export type {
   BridgeAction,

@@ -34,10 +34,11 @@ declare global {
 export interface BridgeWindow {
   webkit?: Window['webkit'];
   HiramBridge?: Window['HiramBridge'];
-  history: Pick<History, 'back' | 'length'>;
+  history: Pick<History, 'back' | 'length' | 'state'>;
   /**
    * The Navigation API (Chromium, Android web views): whether there is a page behind this one.
-   * `history.length` also counts pages ahead, and survives a reload.
+   * Elsewhere the entry says (`trackPageBehind`): `history.length` also counts pages ahead, and
+   * survives a reload.
    */
   navigation?: { canGoBack: boolean };
   /** The frame this page is shown in, when another page embeds it. */
