@@ -316,6 +316,19 @@ export const BankAccountSaved: Story = {
   },
 };
 
+/** In Chinese the names are listed with its own mark, 、, not an English comma. */
+export const RequiredFieldsNamedInChinese: Story = {
+  globals: { locale: 'zh-CN' },
+  beforeEach: withMockBackend('default', { lang: 'zh-CN' }),
+  play: async () => {
+    await userEvent.click(await screen.findByRole('tab', { name: '银行账户' }, WAIT));
+    await userEvent.type(await field('Branch code'), '77');
+    await userEvent.click(await screen.findByRole('button', { name: /下一步$/ }, WAIT));
+    await expect(toasts()).toEqual(['请填写：Bank、Account number、Branch city']);
+    await expect(requestsTo(BIND_NEW)).toEqual([]);
+  },
+};
+
 /** Next with empty fields names them, marks each, and sends nothing. */
 export const RequiredFieldsNamed: Story = {
   beforeEach: withMockBackend(),

@@ -104,7 +104,8 @@ export function useBindBank(): BindBankViewProps {
     const empty = missingFields(shown, values);
     setMissing(empty.map((field) => field.code));
     if (empty.length > 0) {
-      toast.show(t('bank.missing', { fields: empty.map((field) => field.title).join(', ') }));
+      const fields = empty.map((field) => field.title).join(t('bank.missing.between'));
+      toast.show(t('bank.missing', { fields }));
       setRefusals((count) => count + 1);
       return;
     }

@@ -9,6 +9,8 @@ const en = {
   'bank.required': 'Please fill this in',
   'bank.requiredChoice': 'Please choose one',
   'bank.missing': 'Please fill in: {fields}',
+  /** Between the names of the fields left empty. */
+  'bank.missing.between': ', ',
   'bank.empty.title': 'Nothing to fill in yet',
   'bank.empty.body': 'The account form is not available right now. Please try again later.',
   'bank.confirm': 'Confirm',

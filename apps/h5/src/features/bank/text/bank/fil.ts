@@ -10,6 +10,8 @@ const fil: BankText = {
   'bank.required': 'Pakipunan ito',
   'bank.requiredChoice': 'Pakipili ng isa',
   'bank.missing': 'Pakipunan ang: {fields}',
+  /** Between the names of the fields left empty. */
+  'bank.missing.between': ', ',
   'bank.empty.title': 'Wala pang kailangang punan',
   'bank.empty.body': 'Hindi pa magagamit ang form ng account ngayon. Pakisubukang muli mamaya.',
   'bank.confirm': 'Kumpirmahin',

@@ -10,6 +10,8 @@ const id: BankText = {
   'bank.required': 'Harap isi bagian ini',
   'bank.requiredChoice': 'Harap pilih salah satu',
   'bank.missing': 'Harap isi: {fields}',
+  /** Between the names of the fields left empty. */
+  'bank.missing.between': ', ',
   'bank.empty.title': 'Belum ada yang perlu diisi',
   'bank.empty.body': 'Formulir akun belum tersedia saat ini. Silakan coba lagi nanti.',
   'bank.confirm': 'Konfirmasi',

@@ -10,6 +10,8 @@ const zhCN: BankText = {
   'bank.required': '请填写此项',
   'bank.requiredChoice': '请选择一项',
   'bank.missing': '请填写：{fields}',
+  /** Between the names of the fields left empty. */
+  'bank.missing.between': '、',
   'bank.empty.title': '暂无需要填写的内容',
   'bank.empty.body': '账户表单暂时不可用，请稍后再试。',
   'bank.confirm': '确定',
