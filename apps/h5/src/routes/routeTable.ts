@@ -116,6 +116,7 @@ const screens: readonly Omit<AppRoute, 'path'>[] = [
     titleKey: 'title.carpmm',
     load: () => import('../features/repay/codeInstructions/CodeInstructionsPage.tsx'),
     text: guideText,
+    fromVisit: true,
   },
   {
     id: 'paymentWay',
