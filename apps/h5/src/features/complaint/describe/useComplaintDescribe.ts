@@ -19,6 +19,7 @@ import { fileText } from '../text/file/index.ts';
 import type { ComplaintDescribeViewProps, DescribeData } from './ComplaintDescribeView.tsx';
 import { chosenTags, describeQuery } from './describeQuery.ts';
 import { draftKey, draftKeysOf, readDraft, saveDraft } from './draft.ts';
+import { loadImageUploader } from './lazyImageUploader.tsx';
 import { sendDecision } from './submission.ts';
 import { restoredUploads, uploadedUrls } from './uploads.ts';
 import { useImageUploads } from './useImageUploads.ts';
@@ -38,7 +39,13 @@ export function useComplaintDescribe(): ComplaintDescribeViewProps {
   // The type titles come from the same call as on `/complaint`; the query holds only values.
   const { orderId } = orderRefFrom(search, getSession());
   const { state: loaded, retry } = useResource(
-    (signal) => (query ? complaintApi.getProblemInit(orderId, { signal }) : Promise.resolve(null)),
+    (signal) => {
+      if (!query) return Promise.resolve(null);
+      // The uploader's code travels beside the form's data, not after the form has drawn; a
+      // failure here is met again, and shown, when the form asks for it.
+      loadImageUploader().catch(() => undefined);
+      return complaintApi.getProblemInit(orderId, { signal });
+    },
     [orderId, query !== null],
   );
   const state = useMemo(
