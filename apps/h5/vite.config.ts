@@ -154,6 +154,13 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
                     test: /packages\/ui\/src\/(internal\/(BottomSheet|CheckIcon)|Picker\/(OptionSheet|PickerSheet|OptionList|PickerToolbar)|SelectList\/SelectSheet|Popup\/Popup)\.tsx?$/,
                   },
                   {
+                    // The stars with the two rating prompts, the only screens that use them: split,
+                    // the order page's prompt, which opens as the order shows, waited for its
+                    // stars one round trip after its own code.
+                    name: 'rating',
+                    test: /packages\/ui\/src\/Rate\/(Rate|StarIcon|starsLabel)\.tsx?$|apps\/h5\/src\/features\/(order\/detail|complaint\/details)\/RatingDialog\.tsx$/,
+                  },
+                  {
                     // What both entries run before the app: session, request table, client, guard.
                     name: 'boot',
                     test: /node_modules\/(redaxios\/|@oxc-project\/runtime\/)|vite\/preload-helper|packages\/ui\/src\/(Toast\/toastStore|idle\/loadOnce)|apps\/h5\/src\/(config\/env|session\/(sessionKeys|session|currentSession)|api\/(apiError|checkAnswer|earlyAnswers|endpoints|envelope|messages|specialCodes|timeout|http|client)|i18n\/(catalogues\/en|textPack)|routes\/(matchRoute|loadsCodeAtOnce)|app\/(bootApp|bootFailure)|paths\/paths|link\/\w+|bridge\/(createBridge|bridge|nativeBack|historyBehind)|documents\/text\/legal\/index)\.(tsx?|js)$/,

@@ -41,6 +41,14 @@ export interface DialogProps {
 export const openDialog = /* @__PURE__ */ lazyModule(() => import('./OpenDialog.tsx'));
 
 /**
+ * Fetches the open dialog's code now, beside the code of a dialog that opens as its page loads,
+ * rather than once that dialog renders open. A failure is met again when a dialog opens.
+ */
+export function preloadDialog(): Promise<unknown> {
+  return openDialog.load().catch(() => undefined);
+}
+
+/**
  * A modal dialog centred over the page; focus stays inside until it closes.
  *
  * The open dialog's code is a separate chunk, fetched when the page is idle a second after the

@@ -1,7 +1,11 @@
+import { preloadDialog } from '@hiram/ui';
 import { lazyLayer } from '../../../screen/lazyLayer.tsx';
 import type { RatingDialogProps } from './RatingDialog.tsx';
 
-/** The stars are asked for on few visits: their code is left out of the order page's first load. */
+/**
+ * The stars are asked for on few visits: their code is left out of the order page's first load.
+ * The prompt opens as the order shows, so the dialog's own code comes beside it, not after it.
+ */
 export const { Layer: LazyRatingDialog, load: loadRatingDialog } = lazyLayer<RatingDialogProps>(
-  () => import('./RatingDialog.tsx').then((module) => module.RatingDialog),
+  async () => (await Promise.all([import('./RatingDialog.tsx'), preloadDialog()]))[0].RatingDialog,
 );
