@@ -82,10 +82,13 @@ export function prerenderPages(): Plugin {
             ],
             config.base,
           );
-          const code = loadsCodeAtOnce(page.route) ? { preloads: appCode } : 'afterPaint';
-          firstLoad[page.file] = [
+          const pageCode = [
             ...new Set([...chunkPreloads(manifest, [page.template], config.base), ...appCode]),
           ];
+          firstLoad[page.file] = pageCode;
+          const code = loadsCodeAtOnce(page.route)
+            ? { preloads: appCode }
+            : { afterPaint: pageCode };
           const html = server.pageHtml(template, rendered, code);
           const file = join(outDir, page.file);
           mkdirSync(dirname(file), { recursive: true });

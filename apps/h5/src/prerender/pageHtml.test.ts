@@ -100,11 +100,12 @@ describe('pageHtml', () => {
 });
 
 describe('pageHtml for a static page: its code after the paint', () => {
-  const html = pageHtml(template, page, 'afterPaint');
+  const chunks = ['/assets/main-1.js', '/assets/boot-2.js', '/assets/PrivacyPolicyPage-4.js'];
+  const html = pageHtml(template, page, { afterPaint: chunks });
   const inline = html.match(/<script>([^<]+)<\/script>/)?.[1] ?? '';
 
   test('nothing the browser would fetch before the HTML has painted', () => {
-    expect(html).not.toContain('modulepreload');
+    expect(html).not.toContain('<link rel="modulepreload"');
     expect(html).not.toContain('<script type="module"');
     expect(inline).toContain('"/assets/main-1.js"');
     expect(html).toContain('<div id="root" data-prerendered="loanDetail"');
@@ -117,7 +118,7 @@ describe('pageHtml for a static page: its code after the paint', () => {
 
   /** Runs the inline loader against a stand-in browser; returns what it appended, step by step. */
   function runLoader(visibility: 'visible' | 'hidden', paintTiming: boolean) {
-    const appended: { type: string; src: string }[] = [];
+    const appended: Record<string, unknown>[] = [];
     const frames: (() => void)[] = [];
     const timers: (() => void)[] = [];
     const observers: { callback: Observed; options: unknown; connected: boolean }[] = [];
@@ -134,8 +135,8 @@ describe('pageHtml for a static page: its code after the paint', () => {
       visibilityState: visibility,
       querySelectorAll: (selector: string) =>
         selector === 'iframe[data-frame-src]' ? embedded : [],
-      createElement: () => ({ type: '', src: '', crossOrigin: null }),
-      head: { appendChild: (script: { type: string; src: string }) => appended.push(script) },
+      createElement: (tag: string) => ({ tag }),
+      head: { appendChild: (element: Record<string, unknown>) => appended.push(element) },
     };
     class PaintObserver {
       static supportedEntryTypes = paintTiming ? ['paint', 'navigation'] : ['navigation'];
@@ -168,7 +169,16 @@ describe('pageHtml for a static page: its code after the paint', () => {
     return { appended, frames, timers, observers, paints, frameSources };
   }
 
-  const entry = [expect.objectContaining({ type: 'module', src: '/assets/main-1.js' })];
+  /** The entry, then its chunks at once: not one level of imports per round trip. */
+  const entry = [
+    { tag: 'script', type: 'module', crossOrigin: '', src: '/assets/main-1.js' },
+    ...['/assets/boot-2.js', '/assets/PrivacyPolicyPage-4.js'].map((href) => ({
+      tag: 'link',
+      rel: 'modulepreload',
+      crossOrigin: '',
+      href,
+    })),
+  ];
 
   test('with paint timing: the entry and the frames start in the task after the first contentful paint', () => {
     const { appended, frames, timers, observers, paints, frameSources } = runLoader(
@@ -209,7 +219,7 @@ describe('pageHtml for a static page: its code after the paint', () => {
 
 describe('pageHtml for a public page', () => {
   const publicHead = (publicPage: RenderedPage['publicPage']) => {
-    const html = pageHtml(template, { ...page, publicPage }, 'afterPaint');
+    const html = pageHtml(template, { ...page, publicPage }, { afterPaint: [] });
     return html.slice(0, html.indexOf('</head>'));
   };
 

@@ -60,8 +60,11 @@ function withEntryFailureHandler(html: string): string {
 export type PageCode =
   /** A data screen: its entry at once (it sends the data calls), its chunks preloaded. */
   | { preloads: readonly string[] }
-  /** A static page: nothing until its HTML has painted, then the entry. */
-  | 'afterPaint';
+  /**
+   * A static page: nothing until its HTML has painted, then the entry with the chunks it
+   * imports, all at once rather than one level of imports per round trip.
+   */
+  | { afterPaint: readonly string[] };
 
 const ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 
@@ -72,18 +75,19 @@ const ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 export const FRAMED_FLAG = `<script>self!==top&&(document.documentElement.dataset.framed='')</script>`;
 
 /**
- * The entry, started once the page's first contentful paint is on screen (at once in a hidden
- * tab, which paints nothing), and no preloads: the HTML shows first, the code that wakes it
- * follows. Embedded pages (`SandboxedFrame`'s `data-frame-src`) get their `src` beside it.
+ * The entry and the page's `chunks`, started once the page's first contentful paint is on screen
+ * (at once in a hidden tab, which paints nothing), and no preloads before: the HTML shows first,
+ * the code that wakes it follows. Embedded pages (`SandboxedFrame`'s `data-frame-src`) get their `src` beside it.
  * Paint timing reports the paint once it is presented; a request started any earlier, even in
  * the task after the painting frame, still counts towards the paint in Lighthouse's model of a
  * slow phone. Browsers without paint timing wait for the next frame instead.
  */
-function entryAfterPaint(template: string): string {
+function entryAfterPaint(template: string, chunks: readonly string[]): string {
   const withoutPreloads = template.replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
   const src = withoutPreloads.match(ENTRY)?.[1];
   if (!src) throw new Error('The page template needs exactly one module script');
-  const load = `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(src)};document.head.appendChild(s);[].forEach.call(document.querySelectorAll('iframe[data-frame-src]'),function(f){f.setAttribute('src',f.getAttribute('data-frame-src'))})`;
+  const preloads = JSON.stringify(chunks.filter((href) => href !== src)).replace(/</g, '\\u003c');
+  const load = `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(src)};document.head.appendChild(s);${preloads}.forEach(function(h){var k=document.createElement('link');k.rel='modulepreload';k.crossOrigin='';k.href=h;document.head.appendChild(k)});[].forEach.call(document.querySelectorAll('iframe[data-frame-src]'),function(f){f.setAttribute('src',f.getAttribute('data-frame-src'))})`;
   const script = `<script>(function(){var d;function l(){if(d)return;d=1;${load}}if(document.visibilityState!=='visible')return l();var P=window.PerformanceObserver,t=P&&P.supportedEntryTypes;if(t&&t.indexOf('paint')>=0)new P(function(e,o){if(e.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(l)}}).observe({type:'paint',buffered:true});else requestAnimationFrame(function(){setTimeout(l)})})()</script>`;
   return replaceOnce(withoutPreloads, ENTRY, script, 'module script');
 }
@@ -94,7 +98,7 @@ function entryAfterPaint(template: string): string {
  * tell the app it may hydrate.
  */
 export function pageHtml(template: string, page: RenderedPage, code: PageCode): string {
-  const preloads = code === 'afterPaint' ? [] : code.preloads;
+  const preloads = 'preloads' in code ? code.preloads : [];
   const missing = preloads.filter((href) => !template.includes(`"${href}"`));
   const links = missing.map(
     (href) =>
@@ -103,7 +107,10 @@ export function pageHtml(template: string, page: RenderedPage, code: PageCode): 
   const attributes = Object.entries(page.rootAttributes)
     .map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`)
     .join('');
-  const scripts = code === 'afterPaint' ? entryAfterPaint(template) : lowPriorityScripts(template);
+  const scripts =
+    'afterPaint' in code
+      ? entryAfterPaint(template, code.afterPaint)
+      : lowPriorityScripts(template);
   let html = replaceOnce(
     page.bootFailure ? withEntryFailureHandler(scripts) : scripts,
     /<html lang="[^"]*">/,
