@@ -1,8 +1,21 @@
 import { Dialog, Rate } from '@hiram/ui';
 import { useState } from 'react';
+import { styled } from 'styled-components';
 import { usePackText } from '../../../i18n/index.ts';
 import { orderText } from '../text/order/index.ts';
-import { DialogText } from './DialogText.tsx';
+
+/**
+ * `DialogText`'s look, kept here: importing it would tie the stars' chunk, which the complaint
+ * page loads too, to the order page's chunk (vite.config.ts, the rating group).
+ */
+const DialogText = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.color.text};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  line-height: ${({ theme }) => theme.font.lineHeight.normal};
+  white-space: pre-line;
+  overflow-wrap: anywhere;
+`;
 
 export interface RatingDialogProps {
   open: boolean;
