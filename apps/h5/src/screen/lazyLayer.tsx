@@ -1,11 +1,11 @@
-import { loadOnce, PendingLayer, useLayerCode } from '@hiram/ui';
+import { loadOnce, PendingLayer, useInBrowser, useLayerCode } from '@hiram/ui';
 import { type ComponentType, Suspense } from 'react';
 
 export interface LazyLayer<P extends { open: boolean }> {
   /**
    * Renders nothing while closed but fetches the layer's code by `whenIdle` after it has
    * rendered; open, it shows the layer as soon as the code is here (at once when it already
-   * is), and a `PendingLayer` until then.
+   * is), and a `PendingLayer` until then, once the page has hydrated.
    */
   Layer: ComponentType<P>;
   /** Fetches the code once; a failed fetch is tried again on the next call. */
@@ -28,7 +28,8 @@ export function lazyLayer<P extends { open: boolean }>(
   const code = loadOnce(importLayer);
   function Layer(props: P) {
     const Loaded = useLayerCode(code, props.open);
-    const pending = props.open ? <PendingLayer /> : null;
+    const inBrowser = useInBrowser();
+    const pending = props.open && inBrowser ? <PendingLayer /> : null;
     if (!Loaded) return pending;
     if (!(props.open || keepMounted)) return null;
     // Whatever inside the layer suspends (words not yet here) waits in place of the layer.

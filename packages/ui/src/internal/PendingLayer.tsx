@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { keyframes, styled } from 'styled-components';
 import { useUiStrings } from '../locale/useUiStrings.ts';
 import { VisuallyHidden } from './VisuallyHidden.ts';
@@ -14,14 +15,39 @@ const Cover = styled.div`
   cursor: progress;
 `;
 
+/** Keys, and a screen reader's activation, reach the page without a tap: they wait too. */
+const HELD_EVENTS = ['click', 'keydown'] as const;
+
+function hold(event: Event) {
+  event.preventDefault();
+  event.stopPropagation();
+}
+
+export interface PendingLayerProps {
+  /** How long it holds the page at most, in ms: a fetch that stalls gives the page back. */
+  holdMs?: number | undefined;
+}
+
 /**
- * Stands for a layer opened before its code has come. It takes the taps meant for the page (a
- * second opener, a field to type in), so the layer opens over the screen it was asked from and
- * takes no focus from elsewhere; it says Loading to screen readers, and dims the page once the
- * wait is long enough to see.
+ * Stands for a layer opened before its code has come. It holds the page (taps, keys, a screen
+ * reader's activation), so the layer opens over the screen it was asked from and takes no focus
+ * or typing from elsewhere; it says Loading to screen readers, and dims the page once the wait is
+ * long enough to see. After `holdMs` (8 s) it gives the page back; the layer still opens if its
+ * code comes later.
  */
-export function PendingLayer() {
+export function PendingLayer({ holdMs = 8000 }: PendingLayerProps) {
   const { loading } = useUiStrings();
+  const [holding, setHolding] = useState(true);
+  useEffect(() => {
+    if (!holding) return;
+    for (const type of HELD_EVENTS) document.addEventListener(type, hold, true);
+    const timer = setTimeout(() => setHolding(false), holdMs);
+    return () => {
+      clearTimeout(timer);
+      for (const type of HELD_EVENTS) document.removeEventListener(type, hold, true);
+    };
+  }, [holding, holdMs]);
+  if (!holding) return null;
   return (
     <Cover role="status">
       <VisuallyHidden>{loading}</VisuallyHidden>

@@ -1,0 +1,77 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fireEvent, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { PendingLayer } from './PendingLayer.tsx';
+
+/** What a tap at the middle of `element` lands on. */
+const tapTarget = (element: HTMLElement) => {
+  const box = element.getBoundingClientRect();
+  return document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+};
+
+const onPay = fn();
+
+/** A page under the cover: a button and a field. */
+function PageUnder({ holdMs }: { holdMs?: number }) {
+  return (
+    <>
+      <button type="button" onClick={onPay}>
+        Pay
+      </button>
+      <label>
+        Name <input />
+      </label>
+      <PendingLayer holdMs={holdMs} />
+    </>
+  );
+}
+
+/** What covers the page while a layer's code is on its way (see `LazyLayer`). */
+const meta = {
+  title: 'Internal/PendingLayer',
+  component: PendingLayer,
+  render: (args) => <PageUnder holdMs={args.holdMs} />,
+  beforeEach: () => {
+    onPay.mockClear();
+  },
+} satisfies Meta<typeof PendingLayer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * It says Loading, and holds the page: a tap lands on it, and neither keys nor a screen reader's
+ * activation (a click on the element itself) reach the page under it.
+ */
+export const HoldsThePage: Story = {
+  play: async ({ canvas }) => {
+    const status = await screen.findByRole('status');
+    await expect(status).toHaveTextContent('Loading');
+    const pay = canvas.getByRole('button', { name: 'Pay' });
+    await expect(tapTarget(pay)).toBe(status);
+    fireEvent.click(pay);
+    pay.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(onPay).not.toHaveBeenCalled();
+    const name = canvas.getByRole('textbox', { name: 'Name' });
+    name.focus();
+    await userEvent.keyboard('Juan');
+    await expect(name).toHaveValue('');
+    await waitFor(() => expect(Number(getComputedStyle(status).opacity)).toBe(1));
+  },
+};
+
+/** A fetch that stalls gives the page back once the hold has run out. */
+export const GivesThePageBack: Story = {
+  args: { holdMs: 300 },
+  play: async ({ canvas }) => {
+    await screen.findByRole('status');
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+    const pay = canvas.getByRole('button', { name: 'Pay' });
+    await expect(tapTarget(pay)).toBe(pay);
+    await userEvent.click(pay);
+    await expect(onPay).toHaveBeenCalledTimes(1);
+    const name = canvas.getByRole('textbox', { name: 'Name' });
+    await userEvent.type(name, 'Juan');
+    await expect(name).toHaveValue('Juan');
+  },
+};
