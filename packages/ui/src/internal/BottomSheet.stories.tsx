@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { sheetReady } from '../../docs/sheetReady.ts';
+import { tapTarget } from '../../docs/tapTarget.ts';
 import { BottomSheet, type BottomSheetProps } from './BottomSheet.tsx';
 
 /** The panel under Popup, Picker, CityPicker and ChannelPicker; not exported on its own. */
@@ -89,10 +90,7 @@ export const SecondTapWhileComingUp: Story = {
     await userEvent.click(backdropOf(sheet));
     await expect(args.onClose).not.toHaveBeenCalled();
     await waitFor(() => expect(sheet).not.toHaveAttribute('data-entering'));
-    const settled = action.getBoundingClientRect();
-    await expect(
-      document.elementFromPoint(settled.x + settled.width / 2, settled.y + settled.height / 2),
-    ).toBe(action);
+    await expect(tapTarget(action)).toBe(action);
     await userEvent.click(backdropOf(sheet));
     await expect(args.onClose).toHaveBeenCalledTimes(1);
   },

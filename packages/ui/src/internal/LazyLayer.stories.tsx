@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Component, type ReactNode, useState } from 'react';
 import { expect, fn, screen, waitFor } from 'storybook/test';
+import { tapTarget } from '../../docs/tapTarget.ts';
 import { LazyLayer } from './LazyLayer.tsx';
 import { type LazyModule, lazyModule } from './lazyModule.tsx';
 
@@ -100,12 +101,6 @@ const withHeldCode = {
   },
   render: () => <Opener code={held.code} />,
 } satisfies Story;
-
-/** What a tap at the middle of `element` lands on. */
-const tapTarget = (element: HTMLElement) => {
-  const box = element.getBoundingClientRect();
-  return document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-};
 
 /**
  * Opened before its code has come, it says Loading and takes the taps meant for the page, so a

@@ -1,12 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { tapTarget } from '../../docs/tapTarget.ts';
 import { PendingLayer } from './PendingLayer.tsx';
-
-/** What a tap at the middle of `element` lands on. */
-const tapTarget = (element: HTMLElement) => {
-  const box = element.getBoundingClientRect();
-  return document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-};
 
 const onPay = fn();
 
