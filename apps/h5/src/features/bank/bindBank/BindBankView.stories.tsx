@@ -281,11 +281,15 @@ export const BankAccountsOnly: Story = {
 
 // Each field kind
 
-/** Card numbers show in groups of 4; the value handed out is the digits. */
+/**
+ * Card numbers show in groups of 4; the value handed out is the digits. It is an account's
+ * number, not a payment card's: the browser is not asked to offer saved cards.
+ */
 export const BankCardField: Story = {
   args: { cardType: 2, state: readyState(2) },
   render: (args) => <LiveBindBank {...args} />,
   play: async ({ args }) => {
+    await expect(field('Account number')).toHaveAttribute('autocomplete', 'off');
     await userEvent.type(field('Account number'), '4111-1111 1111a1111');
     await expect(field('Account number')).toHaveValue('4111 1111 1111 1111');
     await expect(args.onValueChange).toHaveBeenLastCalledWith('bankCardNo', '4111111111111111');

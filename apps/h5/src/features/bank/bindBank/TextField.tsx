@@ -30,6 +30,8 @@ export function TextField({ label, hint, mask, value, onChange, error }: TextFie
         hint={hint || undefined}
         mask={mask}
         normalize={mask === 'phone' ? nationalPhone : undefined}
+        // An account's number: `cc-number` would offer the borrower's saved payment cards.
+        autoComplete={mask === 'bankCard' ? 'off' : undefined}
         value={value}
         onChange={onChange}
         error={error}
