@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
+import { dropText } from '../../docs/dropText.ts';
 import { Button } from '../Button/Button.tsx';
 import { filStrings } from '../locale/fil.ts';
 import { fromInternational } from '../mask/fromInternational.ts';
@@ -134,6 +135,27 @@ export const Paste: Story = {
     await expect(input).toHaveValue('091 7123 4567');
     await expect(args.onChange).toHaveBeenCalledTimes(1);
     await expect(args.onChange).toHaveBeenCalledWith('09171234567');
+  },
+};
+
+/**
+ * Digits dropped into a full number are refused, as typed ones are; dropped into a shorter one,
+ * they go in with the caret after them.
+ */
+export const Drop: Story = {
+  args: { label: 'Phone number', mask: 'phone' },
+  play: async ({ args, canvas }) => {
+    const input = canvas.getByRole<HTMLInputElement>('textbox', { name: 'Phone number' });
+    await userEvent.type(input, '0917');
+    dropText(input, '55', 0);
+    await expect(input).toHaveValue('550 917');
+    await expect(input.selectionStart).toBe(2);
+    await userEvent.clear(input);
+    await userEvent.type(input, '09171234567');
+    dropText(input, '0918', 1);
+    await expect(input).toHaveValue('091 7123 4567');
+    await expect(input.selectionStart).toBe(1);
+    await expect(args.onChange).toHaveBeenLastCalledWith('09171234567');
   },
 };
 

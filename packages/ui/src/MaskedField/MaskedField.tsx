@@ -131,7 +131,8 @@ export function MaskedField({
       if (whole.digits !== digits) setDigits(whole.digits);
       return;
     }
-    const caret = input.selectionStart ?? input.value.length;
+    // The end of the edit: after a drop, the browser leaves the dropped text selected.
+    const caret = input.selectionEnd ?? input.value.length;
     let next = remask(input.value, caret, format, limit);
     if (next.digits === digits && input.value.length === shown.length - 1) {
       // Only a space went: remove the digit on its far side, which is what was meant.

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fireEvent, fn, userEvent } from 'storybook/test';
+import { dropText } from '../../docs/dropText.ts';
 import { Button } from '../Button/Button.tsx';
 import { fillLabel } from '../internal/fillLabel.ts';
 import { filStrings } from '../locale/fil.ts';
@@ -95,6 +96,20 @@ export const PasteTruncated: Story = {
     await expect(counterText(canvasElement)).toBe('200/200');
     await expect(args.onChange).toHaveBeenCalledTimes(1);
     await expect(args.onChange).toHaveBeenCalledWith(kept);
+  },
+};
+
+/** Text dropped into a nearly full area: what does not fit of the drop goes, the borrower's own text stays. */
+export const DropTruncated: Story = {
+  args: { defaultValue: `${'a'.repeat(186)} STOP.` },
+  play: async ({ args, canvas, canvasElement }) => {
+    const area = canvas.getByRole<HTMLTextAreaElement>('textbox', { name: 'Description' });
+    dropText(area, 'Ref 0123456789', 10);
+    const kept = `${'a'.repeat(10)}Ref 0123${'a'.repeat(176)} STOP.`;
+    await expect(area).toHaveValue(kept);
+    await expect(area.selectionStart).toBe(18);
+    await expect(counterText(canvasElement)).toBe('200/200');
+    await expect(args.onChange).toHaveBeenLastCalledWith(kept);
   },
 };
 

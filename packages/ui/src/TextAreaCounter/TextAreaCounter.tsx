@@ -104,7 +104,7 @@ export function TextAreaCounter({
   const change = (area: HTMLTextAreaElement, limitFrom: string | null) => {
     if (limitFrom !== null) {
       beforeComposition.current = null;
-      const limited = limitEdit(limitFrom, area.value, maxLength, area.selectionStart);
+      const limited = limitEdit(limitFrom, area.value, maxLength, area.selectionEnd);
       if (limited) {
         area.value = limited.text;
         if (area.ownerDocument.activeElement === area) {
