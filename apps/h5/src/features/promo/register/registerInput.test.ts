@@ -46,6 +46,8 @@ describe('the picture code field', () => {
     ['ab 12', 'ab12'],
     ['ab12\n', 'ab12'],
     ['ab123', 'ab12'],
+    ['２４６８', '2468'],
+    ['ａｂ\u3000１２', 'ab12'],
   ])('%j gives %j', (raw, kept) => {
     expect(captchaInput(raw)).toBe(kept);
   });

@@ -15,6 +15,9 @@ export function smsCodeInput(raw: string, current = '', caret = raw.length): str
   return (pasted.length >= SMS_CODE_LENGTH ? pasted : digitsOnly(raw)).slice(0, SMS_CODE_LENGTH);
 }
 
-/** The picture code as typed or pasted: without spaces, then cut to length. */
+/**
+ * The picture code as typed or pasted: made ASCII (a Chinese or Japanese keyboard's full-width
+ * `２４６８`), without spaces, then cut to length.
+ */
 export const captchaInput = (raw: string): string =>
-  raw.replace(/\s/g, '').slice(0, CAPTCHA_LENGTH);
+  raw.normalize('NFKC').replace(/\s/g, '').slice(0, CAPTCHA_LENGTH);
