@@ -64,11 +64,13 @@ describe('ph', () => {
       fc.property(typed, (raw) => {
         const kept = limitPhoneInput('ph', raw);
         const start = raw.replace(/[^\d +]/g, '').trimStart();
-        const limit = start.startsWith('+') || start.startsWith('63') ? 12 : 11;
-        expect(digitCount(kept)).toBe(Math.min(limit, digitCount(raw)));
+        const international = start.startsWith('+') || start.startsWith('63');
+        const given = raw.replace(/\D/g, '');
+        const number = international && given.startsWith('630') ? `63${given.slice(3)}` : given;
+        expect(digitCount(kept)).toBe(Math.min(international ? 12 : 11, number.length));
         expect(kept).toMatch(/^\+?[\d ]*$/);
         expect(limitPhoneInput('ph', kept)).toBe(kept);
-        expect(raw.replace(/\D/g, '').startsWith(kept.replace(/\D/g, ''))).toBe(true);
+        expect(number.startsWith(kept.replace(/\D/g, ''))).toBe(true);
       }),
     );
   });
@@ -86,6 +88,15 @@ describe('ph, as phones type and paste', () => {
     expect(limitPhoneInput('ph', limitPhoneInput('ph', 'a63'))).toBe('+63');
     expect(isValidPhone('ph', limitPhoneInput('ph', '639171234567'))).toBe(true);
     expect(phoneToSend('ph', limitPhoneInput('ph', '63 917 123 4567'))).toBe('09171234567');
+  });
+
+  test('the trunk 0 written after +63 is dropped, so the whole number fits', () => {
+    expect(limitPhoneInput('ph', '+63 0917 123 4567')).toBe('+63 917 123 4567');
+    expect(limitPhoneInput('ph', '+63 (0) 917 123 4567')).toBe('+63 917 123 4567');
+    expect(limitPhoneInput('ph', '630917 123 4567')).toBe('+63917 123 4567');
+    expect(limitPhoneInput('ph', '+63 0')).toBe('+63 ');
+    expect(limitPhoneInput('ph', '+63 0917 123 4567', '09171234567', 0)).toBe('+63 917 123 4567');
+    expect(isValidPhone('ph', limitPhoneInput('ph', '+63 0917 123 4567'))).toBe(true);
   });
 
   test('a digit typed into a whole number is refused, not pushed in at the cost of the last', () => {
@@ -121,14 +132,21 @@ describe('cn', () => {
     );
   });
 
+  test('a number given with +86 keeps its 11 digits', () => {
+    expect(limitPhoneInput('cn', '+86 138 0013 8000')).toBe('13800138000');
+    expect(limitPhoneInput('cn', '8613800138000')).toBe('13800138000');
+  });
+
   test('only digits, at most 11', () => {
     expect(limitPhoneInput('cn', '138 1234 5678 9')).toBe('13812345678');
     fc.assert(
       fc.property(typed, (raw) => {
         const kept = limitPhoneInput('cn', raw);
+        const given = raw.replace(/\D/g, '');
+        const number = given.length === 13 && given.startsWith('86') ? given.slice(2) : given;
         expect(kept).toMatch(/^\d*$/);
-        expect(kept.length).toBe(Math.min(11, digitCount(raw)));
-        expect(raw.replace(/\D/g, '').startsWith(kept)).toBe(true);
+        expect(kept.length).toBe(Math.min(11, number.length));
+        expect(number.startsWith(kept)).toBe(true);
       }),
     );
   });

@@ -11,11 +11,15 @@ const ascii = (text: string) =>
 
 const digitCount = (text: string) => text.replace(/\D/g, '').length;
 
+const PH_TRUNK = /^(\D*6\D*3\D*)0/;
+const CN_COUNTRY = /^86(?=\d{11}$)/;
+
 /**
  * What the visitor may type: digits, and for `ph` a leading `+` and spaces (`+63 917 123 4567`);
  * `63` first is the international form without its plus. `09` numbers stop at 11 digits, `+63`
- * numbers at 12, `cn` numbers at 11: a digit typed into a whole number (`current`) is refused,
- * and a longer paste is cut. A whole number pasted where one was replaces it.
+ * numbers at 12 (a trunk 0 after `+63` dropped), `cn` numbers at 11 (`86` before 11 digits
+ * dropped): a digit typed into a whole number (`current`) is refused, and a longer paste is cut.
+ * A whole number pasted where one was replaces it.
  */
 export function limitPhoneInput(
   rule: PhoneRule,
@@ -25,14 +29,17 @@ export function limitPhoneInput(
 ): string {
   const pasted = insertedText(current, typed, caret);
   if (current !== '' && digitCount(ascii(pasted)) >= 11) return limitPhoneInput(rule, pasted);
-  const raw = ascii(typed);
+  const text = ascii(typed);
   if (rule === 'cn') {
-    const digits = raw.replace(/\D/g, '');
+    // A number given with its country code (`+86 138…`, as a contact card or autofill has it).
+    const digits = text.replace(/\D/g, '').replace(CN_COUNTRY, '');
     return digits.length > 11 && digitCount(current) === 11 ? current : digits.slice(0, 11);
   }
   // What the number starts with, stray letters and signs aside (as they are dropped below).
-  const start = raw.replace(/[^\d +]/g, '').trimStart();
+  const start = text.replace(/[^\d +]/g, '').trimStart();
   const international = start.startsWith('+') || start.startsWith('63');
+  // The trunk 0 many write after +63 (`+63 0917…`, `+63 (0) 917…`) is not part of the number.
+  const raw = international ? text.replace(PH_TRUNK, '$1') : text;
   const maxDigits = international ? 12 : 11;
   if (digitCount(raw) > maxDigits && digitCount(current) === maxDigits) return current;
   let digits = 0;
