@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright';
 import { describe, expect, inject, test } from 'vitest';
+import promo from '../src/features/promo/text/promo/en.ts';
 import { chromiumForFile, deviceQuery, phonePage } from './browser.ts';
 
 const browser = chromiumForFile();
@@ -50,6 +51,18 @@ describe('digits from an input method', () => {
     const field = page.getByLabel('Account number');
     await compose(page, field, '123456789');
     await expect.poll(() => field.inputValue(), WAIT).toBe('1234 5678 9');
+    expect(errors).toEqual([]);
+  });
+
+  test('full-width digits composed on the promotion landing are each typed once', async () => {
+    const { page, errors } = await phonePage(browser());
+    await page.goto(new URL('promo.html#/?templateId=7', inject('appUrl')).href);
+    const phone = page.getByLabel(promo['promo.phone']);
+    await compose(page, phone, '０９１７');
+    await expect.poll(() => phone.inputValue(), WAIT).toBe('0917');
+    const captcha = page.getByLabel(promo['promo.captcha']);
+    await compose(page, captcha, '２４６８');
+    await expect.poll(() => captcha.inputValue(), WAIT).toBe('2468');
     expect(errors).toEqual([]);
   });
 });

@@ -1,4 +1,11 @@
-import { type InputHTMLAttributes, useId, useRef } from 'react';
+import {
+  type ChangeEvent,
+  type CompositionEvent,
+  type InputHTMLAttributes,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { styled } from 'styled-components';
 import { useEarlyInput } from './useEarlyInput.ts';
 
@@ -84,14 +91,43 @@ export function FormField({ label, value, onValue, hint, error, ...attributes }:
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   const input = useRef<HTMLInputElement>(null);
   useEarlyInput(input, value, onValue, attributes.name);
+  // What an input method is composing stays as it is until committed: rewritten midway, the
+  // composition restarts and the input method types its whole text again.
+  const [composing, setComposing] = useState<string | null>(null);
+  const take = (field: HTMLInputElement) => {
+    const typed = field.value;
+    const fromEnd = typed.length - (field.selectionEnd ?? typed.length);
+    onValue(typed, typed.length - fromEnd);
+    // Once React has put the kept text in (a refused key, a dropped sign), the caret stays as far
+    // from the end as it was, not thrown to the end.
+    queueMicrotask(() => {
+      if (field.value === typed || field.ownerDocument.activeElement !== field) return;
+      const caret = Math.max(0, field.value.length - fromEnd);
+      field.setSelectionRange(caret, caret);
+    });
+  };
+  const change = (event: ChangeEvent<HTMLInputElement>) => {
+    const native: Event = event.nativeEvent;
+    if ('isComposing' in native && native.isComposing === true) {
+      setComposing(event.target.value);
+      return;
+    }
+    setComposing(null);
+    take(event.target);
+  };
+  const compositionEnd = (event: CompositionEvent<HTMLInputElement>) => {
+    setComposing(null);
+    take(event.currentTarget);
+  };
   const field = (
     <Label htmlFor={id}>
       {label}
       <Input
         ref={input}
         id={id}
-        value={value}
-        onChange={(event) => onValue(event.target.value, event.target.selectionEnd ?? undefined)}
+        value={composing ?? value}
+        onChange={change}
+        onCompositionEnd={compositionEnd}
         aria-describedby={describedBy}
         aria-invalid={error ? true : undefined}
         {...attributes}

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import type { MswApi } from 'msw-storybook-addon/types';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fireEvent, screen, userEvent, waitFor, within } from 'storybook/test';
 import { layerReady } from '../../../../../../packages/ui/docs/sheetReady.ts';
 import { config } from '../../../config/env.ts';
 import type { PhoneRule } from '../../../config/promo.ts';
@@ -194,6 +194,50 @@ export const PhilippineRules: Story = {
     ]);
     await nothingSentTo(SMS);
     await nothingSentTo(REGISTER);
+  },
+};
+
+/**
+ * A keyboard that composes (a Chinese or Japanese one typing full-width digits): the field keeps
+ * what it composes until it commits, then takes it as the rules have it. Rewritten midway, the
+ * keyboard would type its whole text again: `0917` became `00909109170`.
+ */
+export const ComposedNumber: Story = {
+  beforeEach: withMockBackend('default'),
+  play: async () => {
+    const phone = (await input(promo['promo.phone'])) as HTMLInputElement;
+    phone.focus();
+    fireEvent.compositionStart(phone, { data: '' });
+    for (const composed of ['０', '０９', '０９１', '０９１７']) {
+      fireEvent.input(phone, { target: { value: composed }, isComposing: true });
+      await expect(phone).toHaveValue(composed);
+    }
+    fireEvent.compositionEnd(phone, { data: '０９１７' });
+    await waitFor(() => expect(phone).toHaveValue('0917'));
+  },
+};
+
+/**
+ * A key the rules refuse, or a character they drop, leaves the caret where it was: thrown to the
+ * end, the next Backspace would take the number's last digit.
+ */
+export const RefusedKeyKeepsCaret: Story = {
+  beforeEach: withMockBackend('default'),
+  play: async () => {
+    const phone = (await input(promo['promo.phone'])) as HTMLInputElement;
+    await fill({ phone: '09171234567' });
+    phone.setSelectionRange(2, 2);
+    await userEvent.keyboard('5');
+    await expect(phone).toHaveValue('09171234567');
+    await expect(phone.selectionStart).toBe(2);
+    await userEvent.clear(phone);
+    await fill({ phone: '0917123' });
+    phone.setSelectionRange(4, 4);
+    await userEvent.keyboard('-');
+    await expect(phone).toHaveValue('0917123');
+    await expect(phone.selectionStart).toBe(4);
+    await userEvent.keyboard('{Backspace}');
+    await expect(phone).toHaveValue('091123');
   },
 };
 
