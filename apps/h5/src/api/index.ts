@@ -74,4 +74,4 @@ export {
   specialCodes,
 } from './specialCodes.ts';
 export { briefly } from './statistics.ts';
-export { mayHaveLanded } from './writeOutcome.ts';
+export { mayHaveLanded, unsureOutcome } from './writeOutcome.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { ApiError, type ApiErrorKind } from './apiError.ts';
-import { mayHaveLanded } from './writeOutcome.ts';
+import { mayHaveLanded, unsureOutcome } from './writeOutcome.ts';
 
 const failed = (kind: ApiErrorKind) => new ApiError({ kind, message: 'error' });
 
@@ -21,5 +21,29 @@ describe('mayHaveLanded', () => {
       expect(mayHaveLanded(failed(kind), true)).toBe(true);
       expect(mayHaveLanded(failed(kind), false)).toBe(true);
     }
+  });
+});
+
+describe('unsureOutcome', () => {
+  const unsure = 'Your order page shows whether it went through.';
+
+  test("a 5xx the server worded keeps its words before the screen's", () => {
+    const worded = new ApiError({
+      kind: 'http',
+      status: 500,
+      code: 7001,
+      message: 'Card expired.',
+    });
+    expect(unsureOutcome(worded, unsure)).toBe(`Card expired. ${unsure}`);
+  });
+
+  test("a failure the server did not word says only the screen's words", () => {
+    expect(unsureOutcome(failed('timeout'), unsure)).toBe(unsure);
+    expect(
+      unsureOutcome(new ApiError({ kind: 'http', status: 502, message: 'error' }), unsure),
+    ).toBe(unsure);
+    expect(
+      unsureOutcome(new ApiError({ kind: 'http', status: 500, code: 500, message: '' }), unsure),
+    ).toBe(unsure);
   });
 });

@@ -9,3 +9,11 @@ import type { ApiError } from './apiError.ts';
 export function mayHaveLanded({ kind }: ApiError, online: boolean): boolean {
   return kind === 'network' ? online : kind !== 'server' && kind !== 'aborted';
 }
+
+/**
+ * What a write that may have landed says (`unsure`, the screen's words). A 5xx the server worded
+ * keeps its words first: toasted alone, they would be replaced before they could be read.
+ */
+export function unsureOutcome({ code, message }: ApiError, unsure: string): string {
+  return code === undefined || !message ? unsure : `${message} ${unsure}`;
+}

@@ -1,7 +1,7 @@
 import { toast } from '@hiram/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { complaintApi, isApiError, mayHaveLanded } from '../../../api/index.ts';
+import { complaintApi, isApiError, mayHaveLanded, unsureOutcome } from '../../../api/index.ts';
 import { loanTerms } from '../../../config/loanTerms.ts';
 import { usePackText, useT } from '../../../i18n/index.ts';
 import { linkGuard } from '../../../link/index.ts';
@@ -120,7 +120,7 @@ export function useComplaintDescribe(): ComplaintDescribeViewProps {
       // With no answer to trust, the complaint may be filed: the list shows whether it is, and
       // Back brings the form as it was (its draft is kept), so nothing is sent twice unseen.
       if (mayHaveLanded(error, navigator.onLine)) {
-        toast.show(t('file.describe.unanswered'));
+        toast.show(unsureOutcome(error, t('file.describe.unanswered')));
         navigate(paths.complaintList.href());
         return;
       }

@@ -1,7 +1,13 @@
 import { toast } from '@hiram/ui';
 import { useMemo, useReducer, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { type Agreement, isApiError, type LoanConfirm, mayHaveLanded } from '../../../api/index.ts';
+import {
+  type Agreement,
+  isApiError,
+  type LoanConfirm,
+  mayHaveLanded,
+  unsureOutcome,
+} from '../../../api/index.ts';
 import { bridge, useNativeBack } from '../../../bridge/index.ts';
 import { useI18n, usePackText } from '../../../i18n/index.ts';
 import { linkGuard } from '../../../link/index.ts';
@@ -106,7 +112,7 @@ export function useLoanConfirm<TConfirm extends LoanConfirm>(
       // With no answer to trust, the order page shows whether the loan was taken: a second tap
       // here could take a second one.
       if (mayHaveLanded(error, navigator.onLine)) {
-        toast.show(l('loan.pushUnanswered'));
+        toast.show(unsureOutcome(error, l('loan.pushUnanswered')));
         follow(paths.loanDetail.href({ from: 'confirm' }), { replace: true });
         return;
       }

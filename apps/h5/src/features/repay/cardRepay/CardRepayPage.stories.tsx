@@ -485,9 +485,35 @@ export const LostCommitAnswerGoesToTheOrder: Story = {
     await userEvent.click(await payButton());
     await expect(await currentRoute()).toBe(ORDER_PAGE);
     await expect(toasts()).toContain(
-      'We got no answer. Your order page shows whether the payment went through.',
+      'We could not confirm the payment. Your order page shows whether it went through.',
     );
     await expect(navigations).toEqual([{ to: ORDER_PAGE, replace: true }]);
+    await expect(sentTo(COMMIT)).toHaveLength(1);
+  },
+};
+
+/**
+ * A 5xx the server words in its envelope may still have charged the card, so the order page takes
+ * this one's place as above; the server's words stay in what the borrower reads last.
+ */
+export const WordedCommitFailureGoesToTheOrder: Story = {
+  beforeEach: [
+    withMockBackend('repayment-no-verify'),
+    (context) =>
+      answerInStory(context, 'repaymentCommit', () =>
+        HttpResponse.json(
+          { code: 7001, message: 'Card expired. Please use another card.', data: null },
+          { status: 500 },
+        ),
+      ),
+  ],
+  play: async () => {
+    await userEvent.click(await screen.findByRole('radio', { name: /BDO Unibank/ }, WAIT));
+    await userEvent.click(await payButton());
+    await expect(await currentRoute()).toBe(ORDER_PAGE);
+    await expect(toasts().at(-1)).toBe(
+      'Card expired. Please use another card. We could not confirm the payment. Your order page shows whether it went through.',
+    );
     await expect(sentTo(COMMIT)).toHaveLength(1);
   },
 };

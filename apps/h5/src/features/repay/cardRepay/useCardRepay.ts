@@ -1,7 +1,7 @@
 import { startStoredCountdown, toast, whenIdle } from '@hiram/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { isApiError, mayHaveLanded, repayApi } from '../../../api/index.ts';
+import { isApiError, mayHaveLanded, repayApi, unsureOutcome } from '../../../api/index.ts';
 import { useNativeBack } from '../../../bridge/index.ts';
 import { usePackText, useT } from '../../../i18n/index.ts';
 import { paths } from '../../../paths/index.ts';
@@ -161,7 +161,7 @@ export function useCardRepay(): CardRepayViewProps {
    */
   const unanswered = (error: unknown): false => {
     if (!isApiError(error) || !mayHaveLanded(error, navigator.onLine)) throw error;
-    toast.show(t('card.payUnanswered'));
+    toast.show(unsureOutcome(error, t('card.payUnanswered')));
     toOrder();
     return false;
   };

@@ -24,7 +24,8 @@ const en = {
   'file.describe.notPicture': 'Not a picture',
   'file.describe.uploadFailed': 'A picture was not uploaded. Try it again or remove it.',
   'file.describe.send': 'Send',
-  'file.describe.unanswered': 'We got no answer. Check My complaints before you send it again.',
+  'file.describe.unanswered':
+    'We could not confirm your complaint was sent. Check My complaints before you send it again.',
   'file.describe.sent.title': 'Sent',
   'file.describe.sent.body': 'Thank you. We will reply within {days} weekdays, in My complaints.',
   'file.describe.invalid.title': 'This complaint cannot be started',

@@ -27,7 +27,7 @@ const fil: FileText = {
   'file.describe.uploadFailed': 'May larawang hindi na-upload. Subukan ulit o alisin ito.',
   'file.describe.send': 'Ipadala',
   'file.describe.unanswered':
-    'Walang sagot na dumating. Tingnan ang Mga reklamo ko bago ito ipadala muli.',
+    'Hindi namin makumpirma kung naipadala ang reklamo mo. Tingnan ang Mga reklamo ko bago ito ipadala muli.',
   'file.describe.sent.title': 'Naipadala na',
   'file.describe.sent.body':
     'Salamat. Sasagot kami sa loob ng {days} araw ng trabaho, sa Mga reklamo ko.',

@@ -25,7 +25,8 @@ const id: FileText = {
   'file.describe.notPicture': 'Bukan gambar',
   'file.describe.uploadFailed': 'Ada gambar yang gagal diunggah. Coba lagi atau hapus gambar itu.',
   'file.describe.send': 'Kirim',
-  'file.describe.unanswered': 'Tidak ada jawaban. Periksa Pengaduan saya sebelum mengirim lagi.',
+  'file.describe.unanswered':
+    'Pengiriman pengaduan belum dapat dipastikan. Periksa Pengaduan saya sebelum mengirim lagi.',
   'file.describe.sent.title': 'Terkirim',
   'file.describe.sent.body':
     'Terima kasih. Kami akan membalas dalam {days} hari kerja, di Pengaduan saya.',

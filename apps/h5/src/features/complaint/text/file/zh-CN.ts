@@ -25,7 +25,7 @@ const zhCN: FileText = {
   'file.describe.notPicture': '不是图片',
   'file.describe.uploadFailed': '有图片未上传成功，请重试或删除该图片。',
   'file.describe.send': '提交',
-  'file.describe.unanswered': '未收到答复。再次提交前，请先在“我的投诉”中查看。',
+  'file.describe.unanswered': '无法确认投诉是否已提交。再次提交前，请先在“我的投诉”中查看。',
   'file.describe.sent.title': '提交成功',
   'file.describe.sent.body': '感谢您的反馈，我们将在 {days} 个工作日内回复，请在“我的投诉”中查看。',
   'file.describe.invalid.title': '无法发起此投诉',

@@ -9,7 +9,8 @@ const en = {
   'loan.agreement.title': 'Loan agreement',
   'loan.agree': 'Agree',
   'loan.agreeFirst': 'Please read and agree to the agreements first.',
-  'loan.pushUnanswered': 'We got no answer. Your order page shows whether the loan went through.',
+  'loan.pushUnanswered':
+    'We could not confirm the loan. Your order page shows whether it went through.',
   'loan.cancel': 'Cancel',
   'loan.pointOut.title': 'Point out',
   'loan.promo.message': 'Your loan offer is ready. See what it costs below before you take it.',

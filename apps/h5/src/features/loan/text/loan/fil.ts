@@ -11,7 +11,7 @@ const fil: LoanText = {
   'loan.agree': 'Sang-ayon',
   'loan.agreeFirst': 'Pakibasa at sang-ayunan muna ang mga kasunduan.',
   'loan.pushUnanswered':
-    'Walang sagot na dumating. Makikita sa pahina ng iyong order kung natuloy ang utang.',
+    'Hindi namin makumpirma ang utang. Makikita sa pahina ng iyong order kung natuloy ito.',
   'loan.cancel': 'Kanselahin',
   'loan.pointOut.title': 'Paalala',
   'loan.promo.message':

@@ -11,7 +11,7 @@ const id: LoanText = {
   'loan.agree': 'Setuju',
   'loan.agreeFirst': 'Baca dan setujui perjanjian terlebih dahulu.',
   'loan.pushUnanswered':
-    'Tidak ada jawaban. Halaman pesanan Anda menunjukkan apakah pinjaman berhasil.',
+    'Pinjaman belum dapat dipastikan. Halaman pesanan Anda menunjukkan apakah pinjaman berhasil.',
   'loan.cancel': 'Batal',
   'loan.pointOut.title': 'Pemberitahuan',
   'loan.promo.message':

@@ -10,7 +10,7 @@ const zhCN: LoanText = {
   'loan.agreement.title': '借款协议',
   'loan.agree': '同意',
   'loan.agreeFirst': '请先阅读并同意协议。',
-  'loan.pushUnanswered': '未收到答复。您的订单页面会显示借款是否成功。',
+  'loan.pushUnanswered': '无法确认借款结果。您的订单页面会显示借款是否成功。',
   'loan.cancel': '取消',
   'loan.pointOut.title': '温馨提示',
   'loan.promo.message': '您的借款方案已准备好。借款前请先查看下方的费用。',

@@ -12,7 +12,8 @@ const en = {
   'card.online.hint': 'You continue on the payment partner’s page.',
   'card.pay': 'Pay now',
   'card.paid': 'Payment sent. It may take a while to show on your order page.',
-  'card.payUnanswered': 'We got no answer. Your order page shows whether the payment went through.',
+  'card.payUnanswered':
+    'We could not confirm the payment. Your order page shows whether it went through.',
   'card.verify.title': 'SMS verification',
   'card.verify.sent': 'We sent a 6-digit code by SMS to the phone number of your account.',
   'card.verify.resend': 'Resend code',

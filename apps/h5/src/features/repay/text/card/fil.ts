@@ -15,7 +15,7 @@ const fil: CardText = {
   'card.paid':
     'Naipadala na ang bayad. Maaaring matagalan bago ito lumabas sa pahina ng iyong order.',
   'card.payUnanswered':
-    'Walang sagot na dumating. Makikita sa pahina ng iyong order kung natuloy ang bayad.',
+    'Hindi namin makumpirma ang bayad. Makikita sa pahina ng iyong order kung natuloy ito.',
   'card.verify.title': 'SMS verification',
   'card.verify.sent':
     'Nagpadala kami ng 6-digit na code sa SMS sa numero ng telepono ng iyong account.',

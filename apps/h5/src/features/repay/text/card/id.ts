@@ -14,7 +14,7 @@ const id: CardText = {
   'card.pay': 'Bayar sekarang',
   'card.paid': 'Pembayaran terkirim. Mungkin perlu waktu sebelum tampil di halaman pesanan Anda.',
   'card.payUnanswered':
-    'Tidak ada jawaban. Halaman pesanan Anda menunjukkan apakah pembayaran berhasil.',
+    'Pembayaran belum dapat dipastikan. Halaman pesanan Anda menunjukkan apakah pembayaran berhasil.',
   'card.verify.title': 'Verifikasi SMS',
   'card.verify.sent': 'Kami telah mengirim kode 6 digit melalui SMS ke nomor ponsel akun Anda.',
   'card.verify.resend': 'Kirim ulang kode',

@@ -12,7 +12,7 @@ const zhCN: CardText = {
   'card.online.hint': '将跳转到支付合作方的页面继续付款。',
   'card.pay': '立即还款',
   'card.paid': '付款已提交。订单页面可能需要一些时间才会显示这笔还款。',
-  'card.payUnanswered': '未收到答复。您的订单页面会显示还款是否成功。',
+  'card.payUnanswered': '无法确认还款结果。您的订单页面会显示还款是否成功。',
   'card.verify.title': '短信验证',
   'card.verify.sent': '我们已向您账户绑定的手机号发送了 6 位短信验证码。',
   'card.verify.resend': '重新发送',
