@@ -460,8 +460,18 @@ export const SmsCode101: Story = {
     );
     await waitFor(() => expect(requestsTo(SID)).toHaveLength(2), WAIT);
     await expect(button(promo['promo.sms.send'])).toBeEnabled();
+    await expectNewCodeAskedFor();
   },
 };
+
+/** After a refusal that brings a new picture: its field, emptied, asks for the new code and has the focus. */
+async function expectNewCodeAskedFor() {
+  const captcha = await input(promo['promo.captcha']);
+  await expect(captcha).toHaveValue('');
+  await expect(captcha).toHaveAttribute('aria-invalid', 'true');
+  await expect(captcha).toHaveAccessibleDescription(promo['promo.captcha.invalid']);
+  await waitFor(() => expect(captcha).toHaveFocus(), WAIT);
+}
 
 /** SMS 11: already registered, off to the download page. */
 export const SmsCode11: Story = {
@@ -526,6 +536,7 @@ export const RegisterCodeMinus1: Story = {
     );
     await waitFor(() => expect(requestsTo(SID)).toHaveLength(2), WAIT);
     await expect(await input(promo['promo.phone'])).toHaveValue('09171234567');
+    await expectNewCodeAskedFor();
   },
 };
 

@@ -1,7 +1,7 @@
 import { toast, useInBrowser } from '@hiram/ui';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { isApiError, promoApi } from '../../../api/index.ts';
+import { type ApiError, isApiError, promoApi } from '../../../api/index.ts';
 import { config } from '../../../config/env.ts';
 import { type PhoneRule, promoConfig } from '../../../config/promo.ts';
 import { brandCompany } from '../../../documents/brandCompany.ts';
@@ -25,10 +25,10 @@ import {
 import { registerDraft } from './registerDraft.ts';
 import { captchaInput, smsCodeInput } from './registerInput.ts';
 
-/** What the client's answer to a refused SMS or registration asks of the page (spec section 8). */
-function actionOf(error: unknown): 'refreshCaptcha' | 'goDownload' | undefined {
+/** The client's failure for a refused SMS or registration; anything else is a bug, thrown on. */
+function apiFailure(error: unknown): ApiError {
   if (!isApiError(error)) throw error;
-  return error.action;
+  return error;
 }
 
 /** What each field keeps of what was typed or pasted. */
@@ -95,8 +95,14 @@ export function useRegister(rule: PhoneRule = promoConfig.phoneRule): RegisterVi
   // In the landing's place: Back from the download page must not bring back an empty form.
   const toDownload = () =>
     navigate(`${promoPaths.download.path}${landingQuery(params)}`, { replace: true });
-  const follow = (action: ReturnType<typeof actionOf>) => {
-    if (action === 'refreshCaptcha') newCaptcha();
+  /** What a refusal asks of the page (spec section 8). */
+  const follow = ({ action }: ApiError) => {
+    if (action === 'refreshCaptcha') {
+      newCaptcha();
+      // The toast has the server's words; the emptied field asks for the new code, and takes the focus.
+      setErrors({ captcha: p('promo.captcha.invalid') });
+      setRefusals((count) => count + 1);
+    }
     if (action === 'goDownload') toDownload();
   };
 
@@ -127,7 +133,7 @@ export function useRegister(rule: PhoneRule = promoConfig.phoneRule): RegisterVi
       setForm((current) => ({ ...current, smsCode: '' }));
       return true;
     } catch (error) {
-      follow(actionOf(error));
+      follow(apiFailure(error));
       return false;
     }
   };
@@ -155,7 +161,7 @@ export function useRegister(rule: PhoneRule = promoConfig.phoneRule): RegisterVi
       registerDraft.clear();
       toDownload();
     } catch (error) {
-      follow(actionOf(error));
+      follow(apiFailure(error));
     } finally {
       setRegistering(false);
     }
