@@ -80,11 +80,15 @@ export const CodeDidNotArrive: Story = {
   },
 };
 
-/** The server refused without a word: the phone is online, so no advice about the connection. */
+/**
+ * The server refused without a word: the phone is online, so no advice about the connection, and
+ * no bare 'error' (the toast's word for it) under the title.
+ */
 export const RefusalWithoutMessage: Story = {
   args: { status: 'error', error: { kind: 'server', message: en['api.error'] }, onRetry: fn() },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).not.toHaveTextContent(en['screen.offline.body']);
     await expect(canvas.getByRole('alert')).toHaveTextContent(en['screen.error.title']);
+    await expect(canvas.getByRole('alert')).not.toHaveTextContent(/\berror\b/);
   },
 };

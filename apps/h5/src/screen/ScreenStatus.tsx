@@ -19,11 +19,15 @@ export function ScreenStatus(props: ScreenStatusProps) {
   // Not the API's failure: the screen's own code did not arrive (the browser's words name a
   // file), and only a new page asks for it again.
   const code = kind === 'unknown';
+  // `error` is what the client says when the answer said nothing: the toast's word, not a sentence.
+  const unworded = message === t('api.error');
   const said = code
     ? t('app.routeError.body')
-    : kind === 'network' || kind === 'timeout' || (kind === 'http' && message === t('api.error'))
+    : kind === 'network' || kind === 'timeout' || (kind === 'http' && unworded)
       ? t('screen.offline.body')
-      : message;
+      : unworded
+        ? undefined
+        : message;
   // The tapped button gives way to the skeleton: focus goes to the title, not to the page.
   const retry = () => {
     if (code) return reloadWhenOnline(window);
