@@ -346,6 +346,34 @@ export const OpensAnAgreement: Story = {
   },
 };
 
+const heldJump = heldAnswer('contractJump', { contract_url: '/loanAgreement' });
+
+/**
+ * Loan Now tapped while an agreement's page is on its way: the loan wins. The agreement's late
+ * answer moves the borrower no more (Back from it would offer Loan Now again, for a second loan),
+ * and a link tapped while the loan is on its way asks for nothing.
+ */
+export const LoanWinsOverAnAgreementOnItsWay: Story = {
+  beforeEach: [withMockBackend('default'), heldJump.beforeEach, heldPush.beforeEach],
+  play: async () => {
+    const button = await loanNow();
+    await userEvent.click(screen.getByRole('button', { name: 'Privacy Policy' }));
+    await waitFor(() => expect(sentTo(JUMP)).toHaveLength(1), WAIT);
+    await userEvent.click(button);
+    await waitFor(() => expect(sentTo(PUSH)).toHaveLength(1), WAIT);
+    heldJump.release();
+    await heldJump.answered();
+    await painted();
+    await expect(navigations).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Loan Agreement' }));
+    await painted();
+    await expect(sentTo(JUMP)).toHaveLength(1);
+    heldPush.release();
+    await expect(await landedOn()).toBe('/loanDetail?from=confirm');
+    await expect(navigations).toEqual([{ to: '/loanDetail?from=confirm', replace: true }]);
+  },
+};
+
 /** Back from an agreement, the page shows the box as the borrower left it: unticked. */
 export const ConsentKeptBackFromAgreement: Story = {
   beforeEach: withMockBackend('default'),

@@ -130,13 +130,16 @@ export function useLoanConfirm<TConfirm extends LoanConfirm>(
 
   const opening = useRef(false);
   const [pendingAgreement, setPendingAgreement] = useState<Agreement>();
+  // The loan wins: an agreement's page opened while it is on its way would drop its answer, and
+  // Back from that page would offer Loan Now again, for a second loan.
   const onOpenAgreement = async (agreement: Agreement) => {
-    if (opening.current) return;
+    if (opening.current || pushing.current) return;
     opening.current = true;
     setPendingAgreement(agreement);
     try {
       const request = { productId, position: agreement.position, orderId: session.orderId };
-      follow(await calls.agreementUrl(request));
+      const url = await calls.agreementUrl(request);
+      if (!pushing.current) follow(url);
     } catch (error) {
       ignoreApiError(error);
     } finally {
