@@ -4,6 +4,7 @@ import { HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { allowHost } from '../../../dev/storybook/allowHost.ts';
 import { answerInStory, answerWith, refuseWith } from '../../../dev/storybook/answers.ts';
+import { heldAnswer } from '../../../dev/storybook/heldAnswer.ts';
 import {
   expectNothingHostileHappened,
   expectShownAsText,
@@ -625,6 +626,30 @@ export const AddCardGoesToBindBank: Story = {
   play: async () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Add a card' }, WAIT));
     await expect(await currentRoute()).toBe('/bindBank?source=paymentWay');
+  },
+};
+
+const heldCommit = heldAnswer('repaymentCommit', { needValid: 0, repayRecordId: 'RR1' });
+
+/**
+ * While the payment is on its way, 'Add a card' and Back, the page's or the phone's, wait for it:
+ * left meanwhile, the payment would land unseen, and the cards back again would offer Pay a second time.
+ */
+export const LeavingWaitsForThePayment: Story = {
+  beforeEach: [withMockBackend('repayment-no-verify'), heldCommit.beforeEach],
+  play: async () => {
+    await userEvent.click(await screen.findByRole('radio', { name: /BDO Unibank/ }, WAIT));
+    await userEvent.click(await payButton());
+    await waitFor(() => expect(sentTo(COMMIT)).toHaveLength(1), WAIT);
+    await userEvent.click(screen.getByRole('button', { name: 'Add a card' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await expect(window.onNativeBack?.()).toBe(true);
+    await painted();
+    await expect(navigations).toEqual([]);
+    await expect(bridgeCalls).toEqual([]);
+    heldCommit.release();
+    await expect(await currentRoute()).toBe(ORDER_PAGE);
+    await expect(navigations).toEqual([{ to: ORDER_PAGE, replace: true }]);
   },
 };
 

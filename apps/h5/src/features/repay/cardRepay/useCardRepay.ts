@@ -236,16 +236,23 @@ export function useCardRepay(): CardRepayViewProps {
     });
   };
 
-  /** Back from the SMS step returns to the cards (not while a request is out), else leaves. */
+  /**
+   * Back from the SMS step returns to the cards, else leaves; not while a request is out: left
+   * then, a payment would land unseen, and the cards back again would offer Pay a second time.
+   */
   const back = () => {
+    if (sending.current) return;
     if (!verifying) onBack();
-    else if (!sending.current) step(null);
+    else step(null);
   };
   // The phone's back does what the nav bar's does: from the SMS step, the cards.
-  useNativeBack(() => {
-    back();
-    return true;
-  }, verifying !== null);
+  useNativeBack(
+    () => {
+      back();
+      return true;
+    },
+    verifying !== null || busy,
+  );
 
   return {
     state,
@@ -256,7 +263,9 @@ export function useCardRepay(): CardRepayViewProps {
     choice,
     onChoose: setChoice,
     // The bind page brings the borrower back here once saved (its source), not out of the app.
-    onAddCard: () => navigate(paths.bindBank.href({ source: 'paymentWay' })),
+    onAddCard: () => {
+      if (!sending.current) navigate(paths.bindBank.href({ source: 'paymentWay' }));
+    },
     onPay,
     verifying: verifying?.card ?? null,
     code,
