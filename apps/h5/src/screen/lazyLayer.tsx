@@ -12,24 +12,29 @@ export interface LazyLayer<P extends { open: boolean }> {
   load: () => Promise<ComponentType<P>>;
 }
 
-export interface LazyLayerOptions {
+export interface LazyLayerOptions<P> {
   /**
    * Once its code is here, render the layer closed too: for layers that must be rendered before
    * they open, such as the library's pickers, which fetch their sheets as they first render.
    */
   keepMounted?: boolean;
+  /**
+   * The layer's own cancel, for a layer opened by a tap: called when the wait for its code gives
+   * the page back (`PendingLayer`), so it does not open later over what the borrower went on to.
+   */
+  cancelOf?: (props: P) => () => void;
 }
 
 /** An overlay (a dialog, a picker) whose code is a chunk of its own, left out of the first load. */
 export function lazyLayer<P extends { open: boolean }>(
   importLayer: () => Promise<ComponentType<P>>,
-  { keepMounted = false }: LazyLayerOptions = {},
+  { keepMounted = false, cancelOf }: LazyLayerOptions<P> = {},
 ): LazyLayer<P> {
   const code = loadOnce(importLayer);
   function Layer(props: P) {
     const Loaded = useLayerCode(code, props.open);
     const inBrowser = useInBrowser();
-    const pending = props.open && inBrowser ? <PendingLayer /> : null;
+    const pending = props.open && inBrowser ? <PendingLayer onGiveUp={cancelOf?.(props)} /> : null;
     if (!Loaded) return pending;
     if (!(props.open || keepMounted)) return null;
     // Whatever inside the layer suspends (words not yet here) waits in place of the layer.

@@ -52,7 +52,7 @@ export function ChannelPicker({
     caller: 'ChannelPicker',
   });
   return (
-    <LazyLayer open={open} code={sheet}>
+    <LazyLayer open={open} code={sheet} onGiveUp={rest.onClose}>
       <sheet.Component {...rest} chosen={chosen} onChoose={setChosen} />
     </LazyLayer>
   );

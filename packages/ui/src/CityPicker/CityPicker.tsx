@@ -38,7 +38,7 @@ const sheet = /* @__PURE__ */ lazyModule(() => import('./CitySheet.tsx'));
 export function CityPicker({ open, value, defaultValue, onConfirm, ...rest }: CityPickerProps) {
   const [confirmed, confirm] = useConfirmed(value, defaultValue, onConfirm, 'CityPicker');
   return (
-    <LazyLayer open={open} code={sheet}>
+    <LazyLayer open={open} code={sheet} onGiveUp={rest.onCancel}>
       <sheet.Component {...rest} initial={confirmed ?? []} onConfirm={confirm} />
     </LazyLayer>
   );

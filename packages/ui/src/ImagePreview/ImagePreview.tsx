@@ -34,7 +34,11 @@ export function ImagePreview({ open, ...props }: ImagePreviewProps) {
   // As `Popup`: open in server-rendered HTML, it shows once the page has hydrated.
   const inBrowser = useInBrowser();
   return (
-    <LazyLayer open={open && inBrowser && props.images.length > 0} code={preview}>
+    <LazyLayer
+      open={open && inBrowser && props.images.length > 0}
+      code={preview}
+      onGiveUp={props.onClose}
+    >
       <preview.Component {...props} />
     </LazyLayer>
   );

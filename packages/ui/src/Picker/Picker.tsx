@@ -37,7 +37,7 @@ const sheet = /* @__PURE__ */ lazyModule(() => import('./OptionSheet.tsx'));
 export function Picker({ open, value, defaultValue, onConfirm, ...rest }: PickerProps) {
   const [confirmed, confirm] = useConfirmed(value, defaultValue, onConfirm, 'Picker');
   return (
-    <LazyLayer open={open} code={sheet}>
+    <LazyLayer open={open} code={sheet} onGiveUp={rest.onCancel}>
       <sheet.Component {...rest} initial={confirmed ?? undefined} onConfirm={confirm} />
     </LazyLayer>
   );

@@ -58,7 +58,7 @@ export function SelectList<T extends SelectListItem>({
   };
 
   return (
-    <LazyLayer open={open} code={sheet}>
+    <LazyLayer open={open} code={sheet} onGiveUp={onClose}>
       <sheet.Component
         {...rest}
         current={value === undefined ? chosen : value}

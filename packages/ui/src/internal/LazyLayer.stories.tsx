@@ -41,15 +41,23 @@ class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
 /** A button that opens the layer, as a picker's owner does, beside a field of the page. */
 function Opener({ code }: { code: LazyModule<object> }) {
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(0);
   return (
     <Boundary>
-      <button type="button" onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        onClick={() => {
+          setOpen(true);
+          setOpened((count) => count + 1);
+        }}
+      >
         Open
       </button>
+      <p>Opened {opened} times</p>
       <label>
         Name <input />
       </label>
-      <LazyLayer open={open} code={code}>
+      <LazyLayer open={open} code={code} onGiveUp={() => setOpen(false)}>
         <code.Component />
       </LazyLayer>
     </Boundary>
@@ -133,5 +141,28 @@ export const CodeFailsWhileOpen: Story = {
     held.fail();
     await expect(await canvas.findByRole('alert')).toHaveTextContent('The page could not go on');
     await expect(canvas.queryByText(CONTENT)).toBeNull();
+  },
+};
+
+/**
+ * A code that stalls past the hold: the layer gives up (its owner closes it), so it does not open
+ * later over a field the user went on to type in, and a second tap opens it anew.
+ */
+export const GivesUpWhenItsCodeStalls: Story = {
+  ...withHeldCode,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Open' }));
+    await screen.findByRole('status');
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull(), { timeout: 10_000 });
+    const field = canvas.getByRole('textbox', { name: 'Name' });
+    await userEvent.type(field, 'Juan');
+    held.release();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await expect(canvas.queryByText(CONTENT)).toBeNull();
+    await userEvent.type(field, ' dela Cruz');
+    await expect(field).toHaveValue('Juan dela Cruz');
+    await userEvent.click(canvas.getByRole('button', { name: 'Open' }));
+    await expect(await canvas.findByText(CONTENT)).toBeVisible();
+    await expect(canvas.getByText('Opened 2 times')).toBeVisible();
   },
 };

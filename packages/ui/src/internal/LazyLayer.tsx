@@ -10,6 +10,8 @@ export interface LazyLayerProps {
   code: LoadOnce<unknown>;
   /** The layer: the `Component` of that `lazyModule()`. */
   children: ReactNode;
+  /** The layer's own cancel, for a layer opened by a tap: see `PendingLayer`. */
+  onGiveUp?: (() => void) | undefined;
 }
 
 /**
@@ -18,10 +20,11 @@ export interface LazyLayerProps {
  * the layer opens; a layer opened sooner is a `PendingLayer` until its code arrives. Open in
  * server-rendered HTML, it shows once the page has hydrated.
  */
-export function LazyLayer({ open, code, children }: LazyLayerProps) {
+export function LazyLayer({ open, code, children, onGiveUp }: LazyLayerProps) {
   const arrived = useLayerCode(code, open) !== undefined;
   const inBrowser = useInBrowser();
   if (!open || !inBrowser) return null;
+  const pending = <PendingLayer onGiveUp={onGiveUp} />;
   // The boundary keeps anything inside the layer that suspends from blanking the page under it.
-  return arrived ? <Suspense fallback={<PendingLayer />}>{children}</Suspense> : <PendingLayer />;
+  return arrived ? <Suspense fallback={pending}>{children}</Suspense> : pending;
 }

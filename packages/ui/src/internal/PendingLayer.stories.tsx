@@ -6,7 +6,7 @@ import { PendingLayer } from './PendingLayer.tsx';
 const onPay = fn();
 
 /** A page under the cover: a button and a field. */
-function PageUnder({ holdMs }: { holdMs?: number }) {
+function PageUnder({ holdMs, onGiveUp }: { holdMs?: number; onGiveUp?: () => void }) {
   return (
     <>
       <button type="button" onClick={onPay}>
@@ -15,7 +15,7 @@ function PageUnder({ holdMs }: { holdMs?: number }) {
       <label>
         Name <input />
       </label>
-      <PendingLayer holdMs={holdMs} />
+      <PendingLayer holdMs={holdMs} onGiveUp={onGiveUp} />
     </>
   );
 }
@@ -24,7 +24,8 @@ function PageUnder({ holdMs }: { holdMs?: number }) {
 const meta = {
   title: 'Internal/PendingLayer',
   component: PendingLayer,
-  render: (args) => <PageUnder holdMs={args.holdMs} />,
+  args: { onGiveUp: fn() },
+  render: (args) => <PageUnder holdMs={args.holdMs} onGiveUp={args.onGiveUp} />,
   beforeEach: () => {
     onPay.mockClear();
   },
@@ -38,7 +39,7 @@ type Story = StoryObj<typeof meta>;
  * activation (a click on the element itself) reach the page under it.
  */
 export const HoldsThePage: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ args, canvas }) => {
     const status = await screen.findByRole('status');
     await expect(status).toHaveTextContent('Loading');
     const pay = canvas.getByRole('button', { name: 'Pay' });
@@ -52,15 +53,20 @@ export const HoldsThePage: Story = {
     await userEvent.keyboard('Juan');
     await expect(name).toHaveValue('');
     await waitFor(() => expect(Number(getComputedStyle(status).opacity)).toBe(1));
+    await expect(args.onGiveUp).not.toHaveBeenCalled();
   },
 };
 
-/** A fetch that stalls gives the page back once the hold has run out. */
+/**
+ * A fetch that stalls gives the page back once the hold has run out, and says so (`onGiveUp`):
+ * the layer's owner closes it, so it does not open later over what the user went on to.
+ */
 export const GivesThePageBack: Story = {
   args: { holdMs: 300 },
-  play: async ({ canvas }) => {
+  play: async ({ args, canvas }) => {
     await screen.findByRole('status');
     await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+    await expect(args.onGiveUp).toHaveBeenCalledTimes(1);
     const pay = canvas.getByRole('button', { name: 'Pay' });
     await expect(tapTarget(pay)).toBe(pay);
     await userEvent.click(pay);

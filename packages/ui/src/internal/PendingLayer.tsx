@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { keyframes, styled } from 'styled-components';
 import { useUiStrings } from '../locale/useUiStrings.ts';
 import { VisuallyHidden } from './VisuallyHidden.ts';
@@ -26,22 +26,31 @@ function hold(event: Event) {
 export interface PendingLayerProps {
   /** How long it holds the page at most, in ms: a fetch that stalls gives the page back. */
   holdMs?: number | undefined;
+  /**
+   * Called as it gives the page back: a layer opened by a tap closes then, so it does not open
+   * later over whatever the user went on to, and its opener opens it anew.
+   */
+  onGiveUp?: (() => void) | undefined;
 }
 
 /**
  * Stands for a layer opened before its code has come. It holds the page (taps, keys, a screen
  * reader's activation), so the layer opens over the screen it was asked from and takes no focus
  * or typing from elsewhere; it says Loading to screen readers, and dims the page once the wait is
- * long enough to see. After `holdMs` (8 s) it gives the page back; the layer still opens if its
- * code comes later.
+ * long enough to see. After `holdMs` (8 s) it gives the page back and calls `onGiveUp`; without
+ * it, the layer still opens if its code comes later.
  */
-export function PendingLayer({ holdMs = 8000 }: PendingLayerProps) {
+export function PendingLayer({ holdMs = 8000, onGiveUp }: PendingLayerProps) {
   const { loading } = useUiStrings();
   const [holding, setHolding] = useState(true);
+  const giveUp = useEffectEvent(() => {
+    setHolding(false);
+    onGiveUp?.();
+  });
   useEffect(() => {
     if (!holding) return;
     for (const type of HELD_EVENTS) document.addEventListener(type, hold, true);
-    const timer = setTimeout(() => setHolding(false), holdMs);
+    const timer = setTimeout(giveUp, holdMs);
     return () => {
       clearTimeout(timer);
       for (const type of HELD_EVENTS) document.removeEventListener(type, hold, true);

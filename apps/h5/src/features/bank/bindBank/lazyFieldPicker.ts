@@ -8,5 +8,5 @@ import type { FieldPickerProps } from './FieldPicker.tsx';
  */
 export const { Layer: LazyFieldPicker, load: loadFieldPicker } = lazyLayer<FieldPickerProps>(
   () => import('./FieldPicker.tsx').then((module) => module.FieldPicker),
-  { keepMounted: true },
+  { keepMounted: true, cancelOf: (props) => props.onCancel },
 );

@@ -3,6 +3,7 @@ import type { ScanToPayDialogProps } from './ScanToPayDialog.tsx';
 
 /** The scan-to-pay dialog and its barcode: code fetched once the screen shows its pay code. */
 export const { Layer: LazyScanToPayDialog, load: loadScanToPayDialog } =
-  lazyLayer<ScanToPayDialogProps>(() =>
-    import('./ScanToPayDialog.tsx').then((module) => module.ScanToPayDialog),
+  lazyLayer<ScanToPayDialogProps>(
+    () => import('./ScanToPayDialog.tsx').then((module) => module.ScanToPayDialog),
+    { cancelOf: (props) => props.onClose },
   );
