@@ -148,6 +148,8 @@ describe('the loan agreement dialog, its code still on its way', () => {
         .waitFor({ state: 'detached', timeout: 15_000 });
       await loanNow.focus();
       await page.keyboard.press('Enter');
+      // The press is answered: the dialog is on its way.
+      await page.getByText(en['app.loading']).waitFor({ timeout: 5_000 });
       await page.waitForTimeout(500);
       expect(pushes).toEqual([]);
       expect(pathOf(page)).toBe('/loanConfirm');

@@ -46,7 +46,7 @@ export function useLoanConfirm<TConfirm extends LoanConfirm>(
 ): LoanConfirmScreen<TConfirm> {
   const session = getSession();
   const productId = confirmProductId(useLocation().search, session);
-  const { locale } = useI18n();
+  const { locale, t } = useI18n();
   const { state, retry } = useResource(
     async (signal) => {
       // The disclosure's words come with the offer, so the block is there from its first frame
@@ -95,7 +95,12 @@ export function useLoanConfirm<TConfirm extends LoanConfirm>(
   const l = usePackText(loanText);
   const follow = useFollowLink();
   const onLoan = async () => {
-    if (!data || pushing.current || holdsLoan(overlays)) return;
+    if (!data || pushing.current) return;
+    // The agreement's dialog is owed but its code has not come: the press is answered, not lost.
+    if (holdsLoan(overlays)) {
+      toast.show(t('app.loading'));
+      return;
+    }
     // The button is inactive, not disabled: the tap arrives so the borrower learns why.
     if (!checked) {
       toast.show(l('loan.agreeFirst'));
