@@ -4,6 +4,7 @@ import bankText from '../src/features/bank/text/bank/en.ts';
 import fileText from '../src/features/complaint/text/file/en.ts';
 import followText from '../src/features/complaint/text/follow/en.ts';
 import { chromiumForFile, deviceQuery, phonePage, postsTo, raiseKeyboard } from './browser.ts';
+import { chunkHeldBack } from './heldChunk.ts';
 
 const browser = chromiumForFile();
 
@@ -181,5 +182,36 @@ describe('a collection complaint', () => {
     await rating.waitFor({ state: 'detached', ...WAIT });
     expect(scores).toEqual([expect.objectContaining({ score: 4 })]);
     expect(errors).toEqual([]);
+  });
+});
+
+describe('the complaint sent modal, its code still on its way', () => {
+  test('shows for its time once the code comes, before the page leaves', async () => {
+    const server = await chunkHeldBack(inject('appUrl'), 'SentDialog');
+    try {
+      const { page, errors } = await phonePage(browser());
+      const search = new URLSearchParams({
+        ...Object.fromEntries(deviceQuery),
+        problemType: '2',
+        orderNo: 'PB202504150001',
+      });
+      await page.goto(`${server.origin}/complainPageNext?${search}`);
+      await page
+        .getByRole('textbox', { name: fileText['file.describe.comments'] })
+        .fill('The app charged me twice.', WAIT);
+      await expect.poll(server.asked, WAIT).toBe(true);
+      await page.getByRole('button', { name: fileText['file.describe.send'] }).click();
+      await page.waitForTimeout(2_500);
+      expect(new URL(page.url()).pathname).toBe('/complainPageNext');
+      server.release();
+      const sent = page.getByRole('dialog', { name: fileText['file.describe.sent.title'] });
+      await sent.waitFor(WAIT);
+      await page.waitForTimeout(1_000);
+      expect(await sent.isVisible()).toBe(true);
+      await page.waitForURL((url) => url.pathname === '/complaint', WAIT);
+      expect(errors).toEqual([]);
+    } finally {
+      await server.close();
+    }
   });
 });

@@ -2,6 +2,6 @@ import { lazyLayer } from '../../../screen/lazyLayer.tsx';
 import type { SentDialogProps } from './SentDialog.tsx';
 
 /** The success modal: fetched once the form shows, not in the first load. */
-export const { Layer: LazySentDialog } = lazyLayer<SentDialogProps>(() =>
+export const { Layer: LazySentDialog, load: loadSentDialog } = lazyLayer<SentDialogProps>(() =>
   import('./SentDialog.tsx').then((module) => module.SentDialog),
 );

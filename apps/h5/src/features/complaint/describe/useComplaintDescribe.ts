@@ -20,12 +20,15 @@ import type { ComplaintDescribeViewProps, DescribeData } from './ComplaintDescri
 import { chosenTags, describeQuery } from './describeQuery.ts';
 import { draftKey, draftKeysOf, readDraft, saveDraft } from './draft.ts';
 import { loadImageUploader } from './lazyImageUploader.tsx';
+import { loadSentDialog } from './lazyLayers.ts';
 import { sendDecision } from './submission.ts';
 import { restoredUploads, uploadedUrls } from './uploads.ts';
 import { useImageUploads } from './useImageUploads.ts';
 
 /** Spec section 9: how long the success modal shows before the page returns to `/complaint`. */
 export const SENT_MODAL_MS = 1500;
+/** How long the modal's code is waited for: `PendingLayer`'s hold. */
+const SENT_CODE_WAIT_MS = 8000;
 
 /** The state and actions of `/complainPageNext`. */
 export function useComplaintDescribe(): ComplaintDescribeViewProps {
@@ -89,10 +92,24 @@ export function useComplaintDescribe(): ComplaintDescribeViewProps {
   /** Sent: back to `/complaint`, so Back does not return to a spent form. */
   const leave = useReturnTo(paths.complaint.href());
 
+  // The modal's 1.5 s count from when its code is here, so it is seen; code that stalls is waited
+  // for as long as the cover that stands for it holds the page.
   useEffect(() => {
     if (!sent) return;
-    const timer = setTimeout(leave, SENT_MODAL_MS);
-    return () => clearTimeout(timer);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let gone = false;
+    const show = () => {
+      if (gone || timer !== undefined) return;
+      clearTimeout(stalled);
+      timer = setTimeout(leave, SENT_MODAL_MS);
+    };
+    const stalled = setTimeout(show, SENT_CODE_WAIT_MS);
+    loadSentDialog().then(show, show);
+    return () => {
+      gone = true;
+      clearTimeout(stalled);
+      clearTimeout(timer);
+    };
   }, [sent, leave]);
 
   const onSend = async () => {
