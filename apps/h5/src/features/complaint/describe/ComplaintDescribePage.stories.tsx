@@ -6,12 +6,13 @@ import { endpoints } from '../../../api/endpoints.ts';
 import { config } from '../../../config/env.ts';
 import { loanTerms } from '../../../config/loanTerms.ts';
 import { answerInStory } from '../../../dev/storybook/answers.ts';
+import { heldAnswer } from '../../../dev/storybook/heldAnswer.ts';
 import {
   expectNothingHostileHappened,
   payloadsAt,
   withHostileBackend,
 } from '../../../dev/storybook/hostile.ts';
-import { navigations } from '../../../dev/storybook/journals.ts';
+import { bridgeCalls, navigations } from '../../../dev/storybook/journals.ts';
 import { layerScreenParameters } from '../../../dev/storybook/layerScreen.ts';
 import {
   loadFailureStories,
@@ -329,6 +330,28 @@ export const SentOnceThenBack: Story = {
     await expect(await currentRoute()).toBe('/complaint');
     await expect(navigations).toEqual([{ to: '/complaint', replace: true }]);
     await expect(requestsTo(SAVE)).toHaveLength(1);
+  },
+};
+
+const heldSave = heldAnswer('problemSave');
+
+/**
+ * Back, the page's or the phone's, while the complaint is on its way waits for it: left then, it
+ * would be filed unseen, its draft gone, and the borrower would write it again.
+ */
+export const BackWaitsForTheSend: Story = {
+  beforeEach: [withMockBackend(), heldSave.beforeEach],
+  play: async () => {
+    await userEvent.type(await field(), 'Calls at 11 pm, three nights in a row.');
+    await userEvent.click(sendButton());
+    await waitFor(() => expect(sentTo(SAVE)).toHaveLength(1), WAIT);
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await expect(window.onNativeBack?.()).toBe(true);
+    await expect(navigations).toEqual([]);
+    await expect(bridgeCalls).toEqual([]);
+    heldSave.release();
+    await screen.findByRole('dialog', { name: 'Sent' }, WAIT);
+    await expect(await currentRoute()).toBe('/complaint');
   },
 };
 

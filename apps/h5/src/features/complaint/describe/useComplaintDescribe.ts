@@ -2,6 +2,7 @@ import { toast } from '@hiram/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { complaintApi, isApiError, mayHaveLanded, unsureOutcome } from '../../../api/index.ts';
+import { useNativeBack } from '../../../bridge/index.ts';
 import { loanTerms } from '../../../config/loanTerms.ts';
 import { usePackText, useT } from '../../../i18n/index.ts';
 import { linkGuard } from '../../../link/index.ts';
@@ -35,7 +36,7 @@ export function useComplaintDescribe(): ComplaintDescribeViewProps {
   const t = usePackText(fileText);
   const app = useT();
   const navigate = useNavigateOnce();
-  const onBack = usePageBack();
+  const pageBack = usePageBack();
   const { search } = useLocation();
   const query = useMemo(() => describeQuery(search), [search]);
   const key = query ? draftKey(query) : null;
@@ -67,6 +68,15 @@ export function useComplaintDescribe(): ComplaintDescribeViewProps {
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);
   const sending = useRef(false);
+  // While the complaint is on its way, Back waits for it: left then, it would be filed unseen,
+  // its draft gone, and the borrower would write it again.
+  const onBack = () => {
+    if (!sending.current) pageBack();
+  };
+  useNativeBack(() => {
+    onBack();
+    return true;
+  }, busy);
   /** The draft is written only once the stored one has been read. */
   const [restored, setRestored] = useState(false);
 
