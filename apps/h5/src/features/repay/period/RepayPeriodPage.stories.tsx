@@ -22,6 +22,7 @@ import {
   paysHostileChannel,
   paysWithTheSecondChannel,
   showsNoChannel,
+  staysWhenClosedWhilePaying,
   staysWhenLeftWhilePaying,
 } from '../shared/wiredPlays.ts';
 import {
@@ -85,6 +86,12 @@ export const LeftWhilePaying: Story = {
   args: { url: '/repayPeriod', before: ['/loanDetail'] },
   beforeEach: [withMockBackend(), heldPayCode.beforeEach],
   play: staysWhenLeftWhilePaying(heldPayCode),
+};
+
+/** The sheet closed while the pay code is on its way: no pay page opens after all. */
+export const ClosedWhilePaying: Story = {
+  beforeEach: [withMockBackend(), heldPayCode.beforeEach],
+  play: staysWhenClosedWhilePaying(heldPayCode),
 };
 
 /** The pay code refused: its message, and 'Payment' ready for another try. */

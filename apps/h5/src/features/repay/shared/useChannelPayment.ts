@@ -13,6 +13,8 @@ export function useChannelPayment(order: OrderRef, payment: Payment | null): Pay
   const [pickerOpen, setPickerOpen] = useState(false);
   const [paying, setPaying] = useState(false);
   const inFlight = useRef(false);
+  // The sheet closed while the pay code was on its way: the borrower changed their mind.
+  const dropped = useRef(false);
   const follow = useFollowLink();
   const release = () => {
     inFlight.current = false;
@@ -24,6 +26,7 @@ export function useChannelPayment(order: OrderRef, payment: Payment | null): Pay
   const onPay = async (channel: RepaymentChannel) => {
     if (!payment || inFlight.current) return;
     inFlight.current = true;
+    dropped.current = false;
     setPaying(true);
     try {
       const payUrl = await repayApi.generatePayCode({
@@ -32,7 +35,7 @@ export function useChannelPayment(order: OrderRef, payment: Payment | null): Pay
         channelNumber: channel.channelNumber,
       });
       // Stays busy while the pay page opens, so nothing is sent again.
-      if (follow(payUrl)) {
+      if (!dropped.current && follow(payUrl)) {
         away();
         return;
       }
@@ -46,8 +49,14 @@ export function useChannelPayment(order: OrderRef, payment: Payment | null): Pay
   return {
     pickerOpen,
     paying,
-    onOpenPicker: () => setPickerOpen(true),
-    onClosePicker: () => setPickerOpen(false),
+    onOpenPicker: () => {
+      dropped.current = false;
+      setPickerOpen(true);
+    },
+    onClosePicker: () => {
+      dropped.current = inFlight.current;
+      setPickerOpen(false);
+    },
     onPay,
   };
 }

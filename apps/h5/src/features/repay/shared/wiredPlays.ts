@@ -158,6 +158,27 @@ export const staysWhenLeftWhilePaying =
   };
 
 /**
+ * The sheet closed while the pay code is on its way (Escape, its close, the backdrop): the
+ * borrower has changed their mind, so its answer opens no pay page, and Payment Method is ready.
+ */
+export const staysWhenClosedWhilePaying =
+  (held: { release: () => void; answered: () => Promise<unknown> }) => async () => {
+    await userEvent.click(await payButton());
+    await waitFor(() => expect(sentTo(VCODE)).toHaveLength(1), WAIT);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), WAIT);
+    held.release();
+    await held.answered();
+    // Time for the answer to be followed, were it still to be.
+    await new Promise((settled) => setTimeout(settled, 500));
+    await painted();
+    await expect(navigations).toEqual([]);
+    await expect(pagesLeftFor).toEqual([]);
+    const method = await screen.findByRole('button', { name: 'Payment Method' }, WAIT);
+    await waitFor(() => expect(method).not.toHaveAttribute('aria-busy'), WAIT);
+  };
+
+/**
  * The page's query names order 42 of product 3: `detail` is asked for it, and the pay code too,
  * of `amount` (and `extra`, such as isDelay) with the default channel.
  */
