@@ -59,6 +59,25 @@ describe('a layer opened before its code has arrived', () => {
   });
 });
 
+describe("'Copy & pay'", () => {
+  test('finds the code that keeps the pay code fetched before the tap, once the screen shows', async () => {
+    const server = await chunkHeldBack(inject('appUrl'), 'repaymentInfo');
+    try {
+      const { page, errors } = await phonePage(browser());
+      const search = new URLSearchParams({
+        ...Object.fromEntries(deviceQuery),
+        scenario: 'default',
+      });
+      await page.goto(`${server.origin}/repayPeriod?${search}`);
+      await page.getByRole('button', { name: paymentText['payment.method'] }).waitFor(WAIT);
+      await expect.poll(server.asked, WAIT).toBe(true);
+      expect(errors).toEqual([]);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
 describe('paying an installment with a pay code', () => {
   test('the second channel pays: its number and the amount are sent once, and payUrl is followed', async () => {
     const { page, errors, vcodes } = await open('/repayPeriod');

@@ -1,5 +1,5 @@
-import { copyText, toast } from '@hiram/ui';
-import { useMemo, useRef } from 'react';
+import { copyText, toast, whenIdle } from '@hiram/ui';
+import { useEffect, useMemo, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { usePackText } from '../../../i18n/index.ts';
 import { linkGuard } from '../../../link/index.ts';
@@ -41,6 +41,12 @@ export function useRepayScreen<TDetail extends RepayPage, TScreen>(
   );
   const detail = loaded.status === 'ready' ? loaded.data : null;
   const payment = useChannelPayment(order, detail && kind.payment(detail));
+
+  // The code that keeps the pay code for its page: fetched once the screen shows, not at the tap.
+  const shown = detail !== null;
+  useEffect(() => {
+    if (shown) return whenIdle(() => void import('./repaymentInfo.ts').catch(() => undefined));
+  }, [shown]);
 
   const opening = useRef(false);
   const onOpenPayCode = async () => {
