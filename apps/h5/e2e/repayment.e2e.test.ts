@@ -59,6 +59,39 @@ describe('a layer opened before its code has arrived', () => {
   });
 });
 
+describe('the payment method sheet, its code still on its way', () => {
+  test("the phone's back cancels it: the page stays, and the sheet does not open later", async () => {
+    const server = await chunkHeldBack(inject('appUrl'), 'ChannelSheet');
+    try {
+      const { page, errors } = await phonePage(browser());
+      const search = new URLSearchParams({
+        ...Object.fromEntries(deviceQuery),
+        scenario: 'default',
+      });
+      await page.goto(`${server.origin}/repayPeriod?${search}`);
+      const method = page.getByRole('button', { name: paymentText['payment.method'] });
+      await method.click(WAIT);
+      await expect.poll(server.asked).toBe(true);
+      const pending = page.getByRole('status').filter({ hasText: 'Loading' });
+      await pending.waitFor(WAIT);
+      const handled = await page.evaluate(
+        () => (window as { onNativeBack?: () => boolean }).onNativeBack?.() ?? false,
+      );
+      expect(handled).toBe(true);
+      await pending.waitFor({ state: 'detached', ...WAIT });
+      server.release();
+      await page.waitForTimeout(1_000);
+      expect(await page.getByRole('dialog').count()).toBe(0);
+      expect(pathOf(page)).toBe('/repayPeriod');
+      await method.click(WAIT);
+      await page.getByRole('dialog').getByRole('radio').first().waitFor(WAIT);
+      expect(errors).toEqual([]);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
 describe("'Copy & pay'", () => {
   test('finds the code that keeps the pay code fetched before the tap, once the screen shows', async () => {
     const server = await chunkHeldBack(inject('appUrl'), 'repaymentInfo');

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { painted } from '../../docs/painted.ts';
 import { tapTarget } from '../../docs/tapTarget.ts';
+import { dismissTopLayer } from '../layers/dismissTopLayer.ts';
 import { PendingLayer } from './PendingLayer.tsx';
 
 const onPay = fn();
@@ -74,5 +76,39 @@ export const GivesThePageBack: Story = {
     const name = canvas.getByRole('textbox', { name: 'Name' });
     await userEvent.type(name, 'Juan');
     await expect(name).toHaveValue('Juan');
+  },
+};
+
+/** Escape gives up at once, for a layer its owner can close: the user has changed their mind. */
+export const EscapeGivesUp: Story = {
+  play: async ({ args }) => {
+    await screen.findByRole('status');
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onGiveUp).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+  },
+};
+
+/** So does a phone's back, which closes the top layer: it does not leave the page instead. */
+export const BackGivesUp: Story = {
+  play: async ({ args }) => {
+    await screen.findByRole('status');
+    await expect(dismissTopLayer()).toBe(true);
+    await expect(args.onGiveUp).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+    // Off the stack once the effects after that render have run.
+    await painted();
+    await expect(dismissTopLayer()).toBe(false);
+  },
+};
+
+/** A layer that must open (no `onGiveUp`): Escape and back leave it be. */
+export const WithoutACancelHoldsOn: Story = {
+  args: { onGiveUp: undefined },
+  play: async () => {
+    const status = await screen.findByRole('status');
+    await userEvent.keyboard('{Escape}');
+    await expect(dismissTopLayer()).toBe(false);
+    await expect(status).toBeInTheDocument();
   },
 };

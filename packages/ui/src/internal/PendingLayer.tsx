@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { keyframes, styled } from 'styled-components';
 import { useUiStrings } from '../locale/useUiStrings.ts';
+import { modalLayers } from './modalLayers.ts';
 import { VisuallyHidden } from './VisuallyHidden.ts';
 
 const dim = keyframes`to { opacity: 1; }`;
@@ -28,7 +29,8 @@ export interface PendingLayerProps {
   holdMs?: number | undefined;
   /**
    * Called as it gives the page back: a layer opened by a tap closes then, so it does not open
-   * later over whatever the user went on to, and its opener opens it anew.
+   * later over whatever the user went on to, and its opener opens it anew. With it, Escape and a
+   * phone's back (`dismissTopLayer`) give up at once, as they would close the layer once open.
    */
   onGiveUp?: (() => void) | undefined;
 }
@@ -47,15 +49,29 @@ export function PendingLayer({ holdMs = 8000, onGiveUp }: PendingLayerProps) {
     setHolding(false);
     onGiveUp?.();
   });
+  const cancellable = onGiveUp !== undefined;
   useEffect(() => {
     if (!holding) return;
-    for (const type of HELD_EVENTS) document.addEventListener(type, hold, true);
+    const held = (event: Event) => {
+      hold(event);
+      if (cancellable && event instanceof KeyboardEvent && event.key === 'Escape') giveUp();
+    };
+    for (const type of HELD_EVENTS) document.addEventListener(type, held, true);
     const timer = setTimeout(giveUp, holdMs);
+    const leaveStack = cancellable
+      ? modalLayers.push({
+          dismiss: () => {
+            giveUp();
+            return true;
+          },
+        })
+      : undefined;
     return () => {
       clearTimeout(timer);
-      for (const type of HELD_EVENTS) document.removeEventListener(type, hold, true);
+      leaveStack?.();
+      for (const type of HELD_EVENTS) document.removeEventListener(type, held, true);
     };
-  }, [holding, holdMs]);
+  }, [holding, holdMs, cancellable]);
   if (!holding) return null;
   return (
     <Cover role="status">
