@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { type Catalogue, en } from '../i18n/catalogues/en.ts';
 import { id } from '../i18n/catalogues/id.ts';
 import { ApiError } from './apiError.ts';
@@ -335,6 +335,15 @@ describe('transport failures', () => {
 });
 
 describe('malformed answers', () => {
+  // Each is logged while developing (below): kept out of the test run's output.
+  const warn = vi.spyOn(console, 'warn');
+  beforeEach(() => {
+    warn.mockImplementation(() => {});
+  });
+  afterEach(() => {
+    warn.mockReset();
+  });
+
   test.each([
     ['a body that is not JSON', '<html>maintenance</html>', /not JSON/],
     ['JSON without an envelope', { status: 'ok' }, /envelope/],
@@ -349,6 +358,13 @@ describe('malformed answers', () => {
     expect(toast.events).toEqual([
       { type: 'show', message: 'The server sent an answer this app cannot read.', duration: 2000 },
     ]);
+  });
+
+  test('a developer finds why in the console while developing (never in a build: bodies may hold data)', async () => {
+    const { http } = testHttp({ fetch: answering({ status: 'ok' }).fetch });
+    const error = await failure(http.call('contactKfInfo', {}, answerSchemas.contactKfInfo));
+    expect(import.meta.env.DEV).toBe(true);
+    expect(warn).toHaveBeenCalledWith(`[api] unreadable answer: ${error.detail}`);
   });
 });
 

@@ -274,6 +274,10 @@ export function createHttp(options: HttpOptions): Http {
       } catch (error) {
         if (loading) toast.hide();
         if (!(error instanceof ApiError)) throw error;
+        // Only while developing: a build's console can reach the phone's logs, and bodies hold data.
+        if (import.meta.env.DEV && error.kind === 'malformed') {
+          console.warn(`[api] unreadable answer: ${error.detail}`);
+        }
         // Worded here, not where it failed: an early answer may have failed before the
         // borrower's words had loaded.
         if (!error.message) {
