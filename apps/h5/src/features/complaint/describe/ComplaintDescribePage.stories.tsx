@@ -207,7 +207,7 @@ export const UploadFailure: Story = {
     const area = await field();
     await userEvent.type(area, 'Called at 11 pm');
     await addPicture();
-    await within(pictures()).findByText('The picture is larger than 5 MB', {}, WAIT);
+    await screen.findByText('Picture 1: The picture is larger than 5 MB', {}, WAIT);
     await expect(toasts()).toEqual(['The picture is larger than 5 MB']);
     await expect(area).toHaveValue('Called at 11 pm');
     await expect(requestsTo(UPLOAD)).toHaveLength(1);
@@ -222,7 +222,7 @@ export const UploadFailure: Story = {
 
     await userEvent.click(within(pictures()).getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(requestsTo(UPLOAD)).toHaveLength(2), WAIT);
-    await within(pictures()).findByText('The picture is larger than 5 MB', {}, WAIT);
+    await screen.findByText('Picture 1: The picture is larger than 5 MB', {}, WAIT);
     await userEvent.click(within(pictures()).getByRole('button', { name: /Remove image 1/ }));
     await expect(within(pictures()).queryAllByRole('img')).toEqual([]);
     await expect(area).toHaveValue('Called at 11 pm');

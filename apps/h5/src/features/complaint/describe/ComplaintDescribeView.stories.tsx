@@ -128,17 +128,22 @@ export const UploadProgress: Story = {
   },
 };
 
-/** A failed upload shows the server's message and a retry; the other picture stays. */
+const TOO_LARGE =
+  'The picture is larger than the 5 MB the server accepts. Choose a smaller photo, or take it again at a lower size.';
+
+/**
+ * A failed upload: its tile says so, with a retry; the server's message, however long, is said in
+ * full under the pictures, naming the picture. The other picture stays.
+ */
 export const UploadFailed: Story = {
   args: {
     detail: 'Called at 11 pm',
-    images: [
-      picture(1),
-      picture(2, { status: 'error', error: 'The picture is larger than 5 MB', url: undefined }),
-    ],
+    images: [picture(1), picture(2, { status: 'error', error: TOO_LARGE, url: undefined })],
   },
   play: async ({ args }) => {
-    await expect(pictures()).toHaveTextContent('The picture is larger than 5 MB');
+    await expect(within(pictures()).getByText('Upload failed')).toBeVisible();
+    await expect(pictures()).not.toHaveTextContent(TOO_LARGE);
+    await expect(screen.getByText(`Picture 2: ${TOO_LARGE}`)).toBeVisible();
     await userEvent.click(within(pictures()).getByRole('button', { name: 'Retry' }));
     await expect(args.onRetryImage).toHaveBeenCalledWith('p2');
     await expect(field()).toHaveValue('Called at 11 pm');

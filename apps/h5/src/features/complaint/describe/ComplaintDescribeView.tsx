@@ -8,7 +8,7 @@ import { fileText } from '../text/file/index.ts';
 import { MAX_DETAIL, MAX_IMAGES } from './draft.ts';
 import { LazyImageUploader } from './lazyImageUploader.tsx';
 import { LazySentDialog } from './lazyLayers.ts';
-import type { Upload } from './uploads.ts';
+import { splitFailures, type Upload } from './uploads.ts';
 
 /** The form for a known type and order, or a query that names none. */
 export type DescribeData = { kind: 'invalid' } | { kind: 'form'; tags: string[]; orderNo: string };
@@ -70,6 +70,16 @@ const Card = styled.div`
   background: ${({ theme }) => theme.color.surface};
 `;
 
+/** Why each failed picture failed, in full, under the pictures. */
+const Failures = styled.ul`
+  margin: ${({ theme }) => theme.space.sm} 0 0;
+  padding: 0;
+  list-style: none;
+  color: ${({ theme }) => theme.color.danger};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  overflow-wrap: anywhere;
+`;
+
 const Muted = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.color.textMuted};
@@ -103,6 +113,7 @@ export function ComplaintDescribeView({
   const t = usePackText(fileText);
   const app = useT();
   const detailField = useRef<HTMLTextAreaElement>(null);
+  const uploaded = splitFailures(images);
   useEffect(() => {
     if (detailRefusals > 0) detailField.current?.focus();
   }, [detailRefusals]);
@@ -151,7 +162,7 @@ export function ComplaintDescribeView({
             </Card>
             <Section title={t('file.describe.pictures', { max: MAX_IMAGES })}>
               <LazyImageUploader
-                items={images}
+                items={uploaded.tiles}
                 max={MAX_IMAGES}
                 onAdd={onAddImage}
                 onRemove={onRemoveImage}
@@ -160,6 +171,13 @@ export function ComplaintDescribeView({
                 disabled={busy}
                 label={t('file.describe.pictures', { max: MAX_IMAGES })}
               />
+              {uploaded.failures.length > 0 && (
+                <Failures>
+                  {uploaded.failures.map(({ id, index, message }) => (
+                    <li key={id}>{t('file.describe.pictureFailed', { index, message })}</li>
+                  ))}
+                </Failures>
+              )}
             </Section>
             <ImagePreview
               open={preview !== null}

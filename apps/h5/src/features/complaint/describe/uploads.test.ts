@@ -6,7 +6,9 @@ import {
   restoredUploads,
   retryUpload,
   settleUpload,
+  splitFailures,
   startUpload,
+  type Upload,
   uploadedUrls,
 } from './uploads.ts';
 
@@ -78,4 +80,17 @@ test('previewUpload shows another picture for one upload, leaving its state', ()
     { id: 'a', previewUrl: 'blob:a-small', status: 'uploading' },
     { id: 'b', previewUrl: 'blob:b', status: 'uploading' },
   ]);
+});
+
+test('a failed picture tile says only that it failed; its reason goes under the pictures, naming it', () => {
+  const uploads: Upload[] = [
+    { id: 'a', previewUrl: 'blob:a', status: 'done', url: '/a.png' },
+    { id: 'b', previewUrl: 'blob:b', status: 'error', error: 'The picture is larger than 5 MB' },
+    { id: 'c', previewUrl: 'blob:c', status: 'error' },
+    { id: 'd', previewUrl: 'blob:d', status: 'error', error: 'Not a picture', retryable: false },
+  ];
+  expect(splitFailures(uploads)).toEqual({
+    tiles: [uploads[0], { ...uploads[1], error: undefined }, uploads[2], uploads[3]],
+    failures: [{ id: 'b', index: 2, message: 'The picture is larger than 5 MB' }],
+  });
 });

@@ -68,3 +68,25 @@ export function restoredUploads(
     return shown ? [{ id: `saved-${index}`, previewUrl: shown, status: 'done', url }] : [];
   });
 }
+
+/** A failed picture's reason, said under the pictures: `index` counts from 1. */
+export interface UploadFailure {
+  id: string;
+  index: number;
+  message: string;
+}
+
+/**
+ * The tiles of pictures that can be retried say only that they failed: a tile's few lines would
+ * cut the server's reason, which goes under the pictures, in full, naming its picture. A picture
+ * that can never go keeps the app's own short reason on its tile ("Not a picture").
+ */
+export function splitFailures(uploads: Upload[]): { tiles: Upload[]; failures: UploadFailure[] } {
+  const failures: UploadFailure[] = [];
+  const tiles = uploads.map((upload, index) => {
+    if (upload.status !== 'error' || !upload.error || upload.retryable === false) return upload;
+    failures.push({ id: upload.id, index: index + 1, message: upload.error });
+    return { ...upload, error: undefined };
+  });
+  return { tiles, failures };
+}

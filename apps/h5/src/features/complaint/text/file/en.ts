@@ -22,6 +22,7 @@ const en = {
   'file.describe.picture': 'Picture {index} of {total}',
   'file.describe.stillUploading': 'Please wait until the pictures are uploaded.',
   'file.describe.notPicture': 'Not a picture',
+  'file.describe.pictureFailed': 'Picture {index}: {message}',
   'file.describe.uploadFailed': 'A picture was not uploaded. Try it again or remove it.',
   'file.describe.send': 'Send',
   'file.describe.unanswered':

@@ -24,6 +24,7 @@ const fil: FileText = {
   'file.describe.picture': 'Larawan {index} sa {total}',
   'file.describe.stillUploading': 'Pakihintay hanggang ma-upload ang mga larawan.',
   'file.describe.notPicture': 'Hindi larawan',
+  'file.describe.pictureFailed': 'Larawan {index}: {message}',
   'file.describe.uploadFailed': 'May larawang hindi na-upload. Subukan ulit o alisin ito.',
   'file.describe.send': 'Ipadala',
   'file.describe.unanswered':

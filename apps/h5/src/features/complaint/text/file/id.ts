@@ -23,6 +23,7 @@ const id: FileText = {
   'file.describe.picture': 'Gambar {index} dari {total}',
   'file.describe.stillUploading': 'Harap tunggu hingga gambar selesai diunggah.',
   'file.describe.notPicture': 'Bukan gambar',
+  'file.describe.pictureFailed': 'Gambar {index}: {message}',
   'file.describe.uploadFailed': 'Ada gambar yang gagal diunggah. Coba lagi atau hapus gambar itu.',
   'file.describe.send': 'Kirim',
   'file.describe.unanswered':

@@ -23,6 +23,7 @@ const zhCN: FileText = {
   'file.describe.picture': '第 {index} 张，共 {total} 张',
   'file.describe.stillUploading': '请等待图片上传完成。',
   'file.describe.notPicture': '不是图片',
+  'file.describe.pictureFailed': '图片 {index}：{message}',
   'file.describe.uploadFailed': '有图片未上传成功，请重试或删除该图片。',
   'file.describe.send': '提交',
   'file.describe.unanswered': '无法确认投诉是否已提交。再次提交前，请先在“我的投诉”中查看。',
