@@ -7,7 +7,14 @@ import paymentText from '../src/features/repay/text/payment/en.ts';
 import { en } from '../src/i18n/catalogues/en.ts';
 import { DEMO_SMS_CODE } from '../src/mocks/promo/fixtures.ts';
 import { payChannels } from '../src/mocks/repay/fixtures.ts';
-import { chromiumForFile, deviceQuery, phonePage, postsTo, raiseKeyboard } from './browser.ts';
+import {
+  chromiumForFile,
+  deviceQuery,
+  phonePage,
+  postsTo,
+  pressBack,
+  raiseKeyboard,
+} from './browser.ts';
 import { chunkHeldBack } from './heldChunk.ts';
 
 const browser = chromiumForFile();
@@ -227,6 +234,24 @@ describe('repaying by card', () => {
     await page.getByRole('textbox').fill(code);
     await page.getByRole('button', { name: cardText['card.verify.confirm'] }).click();
   }
+
+  test("the browser's Back on the SMS step returns to the cards, as the phone's does", async () => {
+    const { page, errors } = await open('/complaint', 'default');
+    await page.getByRole('heading', { level: 1 }).waitFor(WAIT);
+    // Into the card page within the app, as a link from the order page goes: an app page behind.
+    await page.evaluate((search) => {
+      history.pushState(null, '', `/paymentWay?${search}`);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, new URLSearchParams({ ...Object.fromEntries(deviceQuery), ...amount }).toString());
+    await commitWithCard(page);
+    await pressBack(page);
+    await page.getByRole('radio', { name: /BPI/ }).waitFor(WAIT);
+    expect(pathOf(page)).toBe('/paymentWay');
+    expect(await page.getByRole('heading', { name: cardText['card.verify.title'] }).count()).toBe(
+      0,
+    );
+    expect(errors).toEqual([]);
+  });
 
   test('runs through SMS verification to the order page', async () => {
     const { page, errors } = await open('/paymentWay', 'default', amount);

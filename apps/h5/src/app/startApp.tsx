@@ -45,8 +45,11 @@ export async function startApp({ routes, history, session, route }: StartOptions
   linkGuard.configure({ onBlocked: () => toast.show(t('link.blocked')) });
   // The phone's back closes an open dialog or sheet first; a screen's own handler goes over this.
   setNativeBackHandler(dismissTopLayer);
-  // The same where the native hook is missing (a messaging app's browser), where Back can be held.
-  closeLayerOnBack('navigation' in window ? window.navigation : undefined, dismissTopLayer);
+  // The same where the native hook is missing (a messaging app's browser), where Back can be held:
+  // a screen's own handler too (a loan or complaint on its way, the SMS step).
+  closeLayerOnBack('navigation' in window ? window.navigation : undefined, () =>
+    (window.onNativeBack ?? dismissTopLayer)(),
+  );
   const Router = history === 'hash' ? HashRouter : BrowserRouter;
   const app = (
     <App
