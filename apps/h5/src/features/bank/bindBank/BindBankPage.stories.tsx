@@ -15,6 +15,7 @@ import {
   loadFailureStories,
   nothingSentTo,
   requestsTo,
+  sentTo,
   WAIT,
 } from '../../../dev/storybook/loadFailures.ts';
 import { withMockBackend } from '../../../dev/storybook/mockBackend.ts';
@@ -285,22 +286,33 @@ export const SavedFromCardRepayment: Story = {
 const heldSave = heldAnswer('bindCardLoan');
 
 /**
- * Back while the save is out: the borrower is on the order page when the answer comes, and
- * stays there (before, the form's return to the order page took them a page further back).
+ * While the save is out the form is what is being saved: Back, the page's or the phone's, waits
+ * for it, and a correction or another tab does not take (left meanwhile, the account was saved
+ * unseen and the borrower bound it twice; a correction after Next was silently not the one saved).
  */
-export const LeftWhileSaving: Story = {
+export const SavingHoldsTheForm: Story = {
   args: { url: '/bindBank?source=loanDetail', before: ['/complaint', ORDER_PAGE] },
   beforeEach: [withMockBackend(), heldSave.beforeEach, withNativeApp],
   play: async () => {
     await userEvent.click(await nextButton());
     await expect(await nextButton()).toHaveAttribute('aria-busy', 'true');
+    const gcash = await field('GCash number');
+    const saved = (gcash as HTMLInputElement).value;
+    await userEvent.type(gcash, '{Backspace}9');
+    await expect(gcash).toHaveValue(saved);
+    await userEvent.click(screen.getByRole('tab', { name: 'Bank account' }));
+    await expect(screen.getByRole('tab', { name: 'E-wallet' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
-    await expect(await currentRoute()).toBe(ORDER_PAGE);
-    heldSave.release();
-    await waitFor(() => expect(bridgeActions()).toContain('endBankBind'), WAIT);
+    await expect(window.onNativeBack?.()).toBe(true);
     await painted();
+    await expect(navigations).toEqual([]);
+    heldSave.release();
     await expect(await currentRoute()).toBe(ORDER_PAGE);
     await expect(bridgeActions()).toEqual(['startBankBind', 'endBankBind']);
+    await expect(sentTo(BIND_LOAN)).toHaveLength(1);
   },
 };
 

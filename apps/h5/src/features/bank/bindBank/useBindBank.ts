@@ -2,7 +2,7 @@ import { type CityNode, loadOnce, toast } from '@hiram/ui';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { bankApi, isApiError } from '../../../api/index.ts';
-import { bridge } from '../../../bridge/index.ts';
+import { bridge, useNativeBack } from '../../../bridge/index.ts';
 import { usePackText } from '../../../i18n/index.ts';
 import { paths } from '../../../paths/index.ts';
 import {
@@ -29,7 +29,7 @@ const placesCode = loadOnce(fetchPlaces);
 /** The state and actions of `/bindBank`. */
 export function useBindBank(): BindBankViewProps {
   const t = usePackText(bankText);
-  const onBack = usePageBack();
+  const pageBack = usePageBack();
   // Opened from the order page: back to it; opened on its own, the order page takes its place.
   const toOrder = useReturnTo(paths.loanDetail.href({ source: LOAN_DETAIL }));
   const stillShown = useStillShown();
@@ -60,6 +60,15 @@ export function useBindBank(): BindBankViewProps {
   const [refusals, setRefusals] = useState(0);
   const [busy, setBusy] = useState(false);
   const sending = useRef(false);
+  // While the save is out, the form is what is being saved: Back waits for it (left then, the
+  // account was saved unseen and bound twice), and changes do not take.
+  const onBack = () => {
+    if (!sending.current) pageBack();
+  };
+  useNativeBack(() => {
+    onBack();
+    return true;
+  }, busy);
 
   // The native app learns the bank flow has started, once per page open.
   const started = useRef(false);
@@ -87,7 +96,7 @@ export function useBindBank(): BindBankViewProps {
     // Gone back while the save was out: the borrower is where they chose to be.
     if (!stillShown()) return;
     if (source === PAYMENT_WAY) {
-      onBack();
+      pageBack();
       return;
     }
     // A plain browser with no page to go back to (a link opened on its own) has nothing to
@@ -133,9 +142,12 @@ export function useBindBank(): BindBankViewProps {
     onRetry: retry,
     onBack,
     cardType,
-    onCardTypeChange: setCardType,
+    onCardTypeChange: (type) => {
+      if (!sending.current) setCardType(type);
+    },
     values,
     onValueChange: (code, value) => {
+      if (sending.current) return;
       setEdits((current) => ({ ...current, [code]: value }));
       setMissing((current) => current.filter((missed) => missed !== code));
     },
