@@ -2,6 +2,7 @@ import { ToastHost, toast } from '@hiram/ui';
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import type { MswApi } from 'msw-storybook-addon/types';
+import { useNavigate } from 'react-router-dom';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { layerReady } from '../../../../../../packages/ui/docs/sheetReady.ts';
 import { config } from '../../../config/env.ts';
@@ -18,6 +19,7 @@ import {
   loadFailureStories,
   nothingSentTo,
   requestsTo,
+  sentTo,
   WAIT,
 } from '../../../dev/storybook/loadFailures.ts';
 import { withMockBackend } from '../../../dev/storybook/mockBackend.ts';
@@ -33,12 +35,21 @@ import { BANK_TIP_KEY } from './bankTipFlag.ts';
 import OrderDetailPage from './OrderDetailPage.tsx';
 import { PNG_LOGO } from './orderStoryData.ts';
 
-function WiredOrderDetail({ url }: { url: string }) {
+/** Goes back a page as the browser's Back does, from a play function. */
+let goBack = () => {};
+function BackFromPlay() {
+  const navigate = useNavigate();
+  goBack = () => navigate(-1);
+  return null;
+}
+
+function WiredOrderDetail({ url, before }: { url: string; before?: readonly string[] }) {
   return (
     <>
       <ToastHost />
-      <ScreenHarness path="/loanDetail" url={url}>
+      <ScreenHarness path="/loanDetail" url={url} before={before}>
         <OrderDetailPage />
+        <BackFromPlay />
       </ScreenHarness>
     </>
   );
@@ -426,6 +437,28 @@ export const RatingCannotBeCancelledWhileSending: Story = {
     await expect(screen.getByRole('dialog', { name: 'Rate our service' })).toBeVisible();
     heldScore.release();
     await layerReady('Thank you for your feedback');
+  },
+};
+
+/**
+ * The page left while the score is on its way (the phone's back, which the rating's Cancel
+ * cannot answer then): its answer opens no store prompt over the page the borrower went to.
+ */
+export const RatingLandsAfterThePageIsLeft: Story = {
+  args: { before: ['/customerService'] },
+  beforeEach: [withMockBackend('order-200-score'), nativeApp('goRating'), heldScore.beforeEach],
+  play: async () => {
+    const dialog = await layerReady('Rate our service');
+    await userEvent.click(within(dialog).getByRole('radio', { name: '4 of 5 stars' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(sentTo(SCORE)).toHaveLength(1), WAIT);
+    goBack();
+    await expect(await currentRoute()).toBe('/customerService');
+    heldScore.release();
+    await heldScore.answered();
+    // Time for the answer to be read and acted on, were it still to be.
+    await new Promise((settled) => setTimeout(settled, 500));
+    await expect(bridgeCalls).toEqual([]);
   },
 };
 

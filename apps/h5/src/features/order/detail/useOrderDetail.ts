@@ -12,6 +12,7 @@ import {
   useNavigateOnce,
   usePageBack,
   useResource,
+  useStillShown,
 } from '../../../screen/index.ts';
 import { getSession, orderRefFrom } from '../../../session/index.ts';
 import { useOpenProduct } from '../shared/useOpenProduct.ts';
@@ -54,6 +55,9 @@ export function useOrderDetail(): OrderDetailViewProps {
   const leaving = usePlayedRedirect(order);
   const { dialog, dismiss, showRatingResult } = useOrderDialogs(order, leaving);
 
+  // An answer that comes once the borrower has left opens nothing native over where they went.
+  const stillShown = useStillShown();
+
   /** The native app's home; a plain browser has none, and the site's home page stands in. */
   const goHome = () => {
     if (!bridge.goHome()) navigate(paths.home.href());
@@ -68,6 +72,7 @@ export function useOrderDetail(): OrderDetailViewProps {
         positionId: BORROW_AGAIN_POSITION_ID,
       }),
     );
+    if (!stillShown()) return;
     if (h5Url.trim()) follow(h5Url);
     else goHome();
   };
@@ -89,6 +94,7 @@ export function useOrderDetail(): OrderDetailViewProps {
     } catch {
       return;
     }
+    if (!stillShown()) return;
     dismiss('rating');
     // A plain browser has no store to rate in: the borrower is thanked instead.
     if (step === 'thanks' || !bridge.goRating()) showRatingResult();
