@@ -6,6 +6,7 @@ import { layerReady } from '../../../../../../packages/ui/docs/sheetReady.ts';
 import { config } from '../../../config/env.ts';
 import type { PhoneRule } from '../../../config/promo.ts';
 import { answerWith } from '../../../dev/storybook/answers.ts';
+import { heldAnswer } from '../../../dev/storybook/heldAnswer.ts';
 import {
   expectNothingHostileHappened,
   expectShownAsText,
@@ -489,6 +490,28 @@ export const SmsCode11: Story = {
  * Register 0: 'registered successfully', the click tracked with the phone, then download, in the
  * landing's place: Back from it does not bring back an empty form, read as a lost registration.
  */
+const heldRegister = heldAnswer('register');
+
+/**
+ * While the registration is on its way, the terms link and Back wait for it: left then, the
+ * visitor was registered unseen and came back to an emptied form.
+ */
+export const RegisteringHoldsThePage: Story = {
+  beforeEach: [withMockBackend('default'), heldRegister.beforeEach],
+  play: async () => {
+    await captchaImage();
+    await fill({ phone: '09171234567', captcha: DEMO_CAPTCHA, smsCode: DEMO_SMS_CODE });
+    await userEvent.click(button(promo['promo.register']));
+    await waitFor(() => expect(sentTo(REGISTER)).toHaveLength(1), WAIT);
+    await userEvent.click(screen.getByRole('link', { name: promo['promo.terms.link'] }));
+    await expect(window.onNativeBack?.()).toBe(true);
+    await painted();
+    await expect(navigations).toEqual([]);
+    heldRegister.release();
+    await expect(await landedOn()).toBe(`/downloadTemplate${QUERY}`);
+  },
+};
+
 export const Registered: Story = {
   beforeEach: withMockBackend('default'),
   play: async () => {

@@ -2,6 +2,7 @@ import { toast, useInBrowser } from '@hiram/ui';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { type ApiError, isApiError, promoApi } from '../../../api/index.ts';
+import { useNativeBack } from '../../../bridge/index.ts';
 import { config } from '../../../config/env.ts';
 import { type PhoneRule, promoConfig } from '../../../config/promo.ts';
 import { brandCompany } from '../../../documents/brandCompany.ts';
@@ -46,7 +47,7 @@ export function useRegister(rule: PhoneRule = promoConfig.phoneRule): RegisterVi
   const t = useT();
   const p = usePackText(promoText);
   const navigate = useNavigateOnce();
-  const onBack = usePageBack();
+  const pageBack = usePageBack();
   const { search } = useLocation();
   const params = landingParams(search);
   // The prerendered page knows no query: links that carry it wait for hydration.
@@ -60,6 +61,15 @@ export function useRegister(rule: PhoneRule = promoConfig.phoneRule): RegisterVi
   const [captchaFailed, setCaptchaFailed] = useState(false);
   const [nonce, setNonce] = useState(0);
   const [registering, setRegistering] = useState(false);
+  // While the registration is on its way, the terms link and Back wait for it: left then, the
+  // visitor was registered unseen and came back to an emptied form.
+  const onBack = () => {
+    if (!registering) pageBack();
+  };
+  useNativeBack(() => {
+    onBack();
+    return true;
+  }, registering);
   const [privacyOpen, setPrivacyOpen] = useState(false);
   // What was refused, under its field until that field changes; each refusal focuses it.
   const [errors, setErrors] = useState<RegisterViewProps['errors']>({});
@@ -201,7 +211,9 @@ export function useRegister(rule: PhoneRule = promoConfig.phoneRule): RegisterVi
     registering,
     onRegister: () => void onRegister(),
     agreementHref: `#${promoPaths.agreement.path}${hydrated ? landingQuery(params) : ''}`,
-    onOpenAgreement: () => navigate(`${promoPaths.agreement.path}${landingQuery(params)}`),
+    onOpenAgreement: () => {
+      if (!registering) navigate(`${promoPaths.agreement.path}${landingQuery(params)}`);
+    },
     // The app's own page, for a link opened apart; a tap shows the notice over the form.
     privacyHref: paths.privacyPolicy.href(),
     privacyOpen,
