@@ -179,7 +179,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
                   },
                   {
                     name: 'dataKit',
-                    test: /apps\/h5\/src\/(screen\/(resourceState|useResource|useEntryState|useFollowLink|Section|displayFormat|useDisplayFormat|lazyLayer|lazyPart|LazyEmpty)|api\/(callWith|writeOutcome)|i18n\/usePackText|bridge\/useNativeBack)|packages\/ui\/src\/(Logo|format|internal\/(useControllableState|HiddenInput|cardSurface|fillLabel))\/?/,
+                    test: /apps\/h5\/src\/(screen\/(resourceState|useResource|useBackWaits|useEntryState|useFollowLink|Section|displayFormat|useDisplayFormat|lazyLayer|lazyPart|LazyEmpty)|api\/(callWith|writeOutcome)|i18n\/usePackText|bridge\/useNativeBack)|packages\/ui\/src\/(Logo|format|internal\/(useControllableState|HiddenInput|cardSurface|fillLabel))\/?/,
                   },
                 ],
               },

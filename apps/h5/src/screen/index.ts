@@ -16,6 +16,7 @@ export {
 } from './ScreenLayout.tsx';
 export { Heading, Section, type SectionProps, type SectionVariant } from './Section.tsx';
 export { showPercent } from './showPercent.ts';
+export { useBackWaits } from './useBackWaits.ts';
 export { useDisplayFormat } from './useDisplayFormat.ts';
 export { useEntryState } from './useEntryState.ts';
 export { useFollowLink } from './useFollowLink.ts';

@@ -2,11 +2,12 @@ import { type CityNode, loadOnce, toast } from '@hiram/ui';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { bankApi, isApiError } from '../../../api/index.ts';
-import { bridge, useNativeBack } from '../../../bridge/index.ts';
+import { bridge } from '../../../bridge/index.ts';
 import { usePackText } from '../../../i18n/index.ts';
 import { paths } from '../../../paths/index.ts';
 import {
   mapReady,
+  useBackWaits,
   usePageBack,
   useResource,
   useReturnTo,
@@ -62,13 +63,7 @@ export function useBindBank(): BindBankViewProps {
   const sending = useRef(false);
   // While the save is out, the form is what is being saved: Back waits for it (left then, the
   // account was saved unseen and bound twice), and changes do not take.
-  const onBack = () => {
-    if (!sending.current) pageBack();
-  };
-  useNativeBack(() => {
-    onBack();
-    return true;
-  }, busy);
+  const onBack = useBackWaits(() => sending.current, busy);
 
   // The native app learns the bank flow has started, once per page open.
   const started = useRef(false);

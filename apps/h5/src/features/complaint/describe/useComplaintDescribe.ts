@@ -2,15 +2,14 @@ import { toast } from '@hiram/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { complaintApi, isApiError, mayHaveLanded, unsureOutcome } from '../../../api/index.ts';
-import { useNativeBack } from '../../../bridge/index.ts';
 import { loanTerms } from '../../../config/loanTerms.ts';
 import { usePackText, useT } from '../../../i18n/index.ts';
 import { linkGuard } from '../../../link/index.ts';
 import { paths } from '../../../paths/index.ts';
 import {
   mapReady,
+  useBackWaits,
   useNavigateOnce,
-  usePageBack,
   useResource,
   useReturnTo,
 } from '../../../screen/index.ts';
@@ -36,7 +35,6 @@ export function useComplaintDescribe(): ComplaintDescribeViewProps {
   const t = usePackText(fileText);
   const app = useT();
   const navigate = useNavigateOnce();
-  const pageBack = usePageBack();
   const { search } = useLocation();
   const query = useMemo(() => describeQuery(search), [search]);
   const key = query ? draftKey(query) : null;
@@ -70,13 +68,7 @@ export function useComplaintDescribe(): ComplaintDescribeViewProps {
   const sending = useRef(false);
   // While the complaint is on its way, Back waits for it: left then, it would be filed unseen,
   // its draft gone, and the borrower would write it again.
-  const onBack = () => {
-    if (!sending.current) pageBack();
-  };
-  useNativeBack(() => {
-    onBack();
-    return true;
-  }, busy);
+  const onBack = useBackWaits(() => sending.current, busy);
   /** The draft is written only once the stored one has been read. */
   const [restored, setRestored] = useState(false);
 

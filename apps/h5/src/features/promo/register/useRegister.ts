@@ -2,13 +2,12 @@ import { toast, useInBrowser } from '@hiram/ui';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { type ApiError, isApiError, promoApi } from '../../../api/index.ts';
-import { useNativeBack } from '../../../bridge/index.ts';
 import { config } from '../../../config/env.ts';
 import { type PhoneRule, promoConfig } from '../../../config/promo.ts';
 import { brandCompany } from '../../../documents/brandCompany.ts';
 import { usePackText, useT } from '../../../i18n/index.ts';
 import { paths, promoPaths } from '../../../paths/index.ts';
-import { useNavigateOnce, usePageBack } from '../../../screen/index.ts';
+import { useBackWaits, useNavigateOnce } from '../../../screen/index.ts';
 import { getSession } from '../../../session/index.ts';
 import { landingParams, landingQuery, visitTracking } from '../shared/landingParams.ts';
 import { landingVisit } from '../shared/landingVisit.ts';
@@ -47,7 +46,6 @@ export function useRegister(rule: PhoneRule = promoConfig.phoneRule): RegisterVi
   const t = useT();
   const p = usePackText(promoText);
   const navigate = useNavigateOnce();
-  const pageBack = usePageBack();
   const { search } = useLocation();
   const params = landingParams(search);
   // The prerendered page knows no query: links that carry it wait for hydration.
@@ -63,13 +61,7 @@ export function useRegister(rule: PhoneRule = promoConfig.phoneRule): RegisterVi
   const [registering, setRegistering] = useState(false);
   // While the registration is on its way, the terms link and Back wait for it: left then, the
   // visitor was registered unseen and came back to an emptied form.
-  const onBack = () => {
-    if (!registering) pageBack();
-  };
-  useNativeBack(() => {
-    onBack();
-    return true;
-  }, registering);
+  const onBack = useBackWaits(() => registering, registering);
   const [privacyOpen, setPrivacyOpen] = useState(false);
   // What was refused, under its field until that field changes; each refusal focuses it.
   const [errors, setErrors] = useState<RegisterViewProps['errors']>({});
