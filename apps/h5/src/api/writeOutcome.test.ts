@@ -34,16 +34,15 @@ describe('unsureOutcome', () => {
       code: 7001,
       message: 'Card expired.',
     });
-    expect(unsureOutcome(worded, unsure)).toBe(`Card expired. ${unsure}`);
+    expect(unsureOutcome(worded, unsure, 'error')).toBe(`Card expired. ${unsure}`);
   });
 
   test("a failure the server did not word says only the screen's words", () => {
-    expect(unsureOutcome(failed('timeout'), unsure)).toBe(unsure);
-    expect(
-      unsureOutcome(new ApiError({ kind: 'http', status: 502, message: 'error' }), unsure),
-    ).toBe(unsure);
-    expect(
-      unsureOutcome(new ApiError({ kind: 'http', status: 500, code: 500, message: '' }), unsure),
-    ).toBe(unsure);
+    expect(unsureOutcome(failed('timeout'), unsure, 'error')).toBe(unsure);
+    const gateway = new ApiError({ kind: 'http', status: 502, message: 'error' });
+    expect(unsureOutcome(gateway, unsure, 'error')).toBe(unsure);
+    // A 5xx envelope without words, as the client hands it on: its message is the client's word.
+    const unworded = new ApiError({ kind: 'http', status: 500, code: 500, message: 'error' });
+    expect(unsureOutcome(unworded, unsure, 'error')).toBe(unsure);
   });
 });

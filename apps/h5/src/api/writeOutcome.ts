@@ -12,8 +12,13 @@ export function mayHaveLanded({ kind }: ApiError, online: boolean): boolean {
 
 /**
  * What a write that may have landed says (`unsure`, the screen's words). A 5xx the server worded
- * keeps its words first: toasted alone, they would be replaced before they could be read.
+ * keeps its words first: toasted alone, they would be replaced before they could be read. Not
+ * worded, its message is the client's own word for that (`unworded`, `api.error`).
  */
-export function unsureOutcome({ code, message }: ApiError, unsure: string): string {
-  return code === undefined || !message ? unsure : `${message} ${unsure}`;
+export function unsureOutcome(
+  { code, message }: ApiError,
+  unsure: string,
+  unworded: string,
+): string {
+  return code === undefined || !message || message === unworded ? unsure : `${message} ${unsure}`;
 }

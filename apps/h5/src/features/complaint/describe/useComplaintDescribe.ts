@@ -139,7 +139,7 @@ export function useComplaintDescribe(): ComplaintDescribeViewProps {
       // With no answer to trust, the complaint may be filed: the list shows whether it is, and
       // Back brings the form as it was (its draft is kept), so nothing is sent twice unseen.
       if (mayHaveLanded(error, navigator.onLine)) {
-        toast.show(unsureOutcome(error, t('file.describe.unanswered')));
+        toast.show(unsureOutcome(error, t('file.describe.unanswered'), app('api.error')));
         navigate(paths.complaintList.href());
         return;
       }

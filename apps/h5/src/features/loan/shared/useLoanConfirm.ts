@@ -117,7 +117,7 @@ export function useLoanConfirm<TConfirm extends LoanConfirm>(
       // With no answer to trust, the order page shows whether the loan was taken: a second tap
       // here could take a second one.
       if (mayHaveLanded(error, navigator.onLine)) {
-        toast.show(unsureOutcome(error, l('loan.pushUnanswered')));
+        toast.show(unsureOutcome(error, l('loan.pushUnanswered'), t('api.error')));
         follow(paths.loanDetail.href({ from: 'confirm' }), { replace: true });
         return;
       }

@@ -161,7 +161,7 @@ export function useCardRepay(): CardRepayViewProps {
    */
   const unanswered = (error: unknown): false => {
     if (!isApiError(error) || !mayHaveLanded(error, navigator.onLine)) throw error;
-    toast.show(unsureOutcome(error, t('card.payUnanswered')));
+    toast.show(unsureOutcome(error, t('card.payUnanswered'), app('api.error')));
     toOrder();
     return false;
   };
