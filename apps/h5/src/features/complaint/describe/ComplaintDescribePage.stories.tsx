@@ -2,6 +2,7 @@ import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import type { MswApi } from 'msw-storybook-addon/types';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { layerReady } from '../../../../../../packages/ui/docs/sheetReady.ts';
 import { endpoints } from '../../../api/endpoints.ts';
 import { config } from '../../../config/env.ts';
 import { loanTerms } from '../../../config/loanTerms.ts';
@@ -343,12 +344,22 @@ export const BackWaitsForTheSend: Story = {
   beforeEach: [withMockBackend(), heldSave.beforeEach],
   play: async () => {
     await userEvent.type(await field(), 'Calls at 11 pm, three nights in a row.');
+    await addPicture('one.png');
+    await uploadsSettled();
     await userEvent.click(sendButton());
     await waitFor(() => expect(sentTo(SAVE)).toHaveLength(1), WAIT);
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     await expect(window.onNativeBack?.()).toBe(true);
     await expect(navigations).toEqual([]);
     await expect(bridgeCalls).toEqual([]);
+    // A picture opened meanwhile: the phone's back closes it first, as it always does.
+    await userEvent.click(
+      within(pictures()).getAllByRole('button', { name: /Image 1/ })[0] as HTMLElement,
+    );
+    await layerReady();
+    await expect(window.onNativeBack?.()).toBe(true);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), WAIT);
+    await expect(navigations).toEqual([]);
     heldSave.release();
     await screen.findByRole('dialog', { name: 'Sent' }, WAIT);
     await expect(await currentRoute()).toBe('/complaint');

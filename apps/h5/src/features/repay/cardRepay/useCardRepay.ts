@@ -1,4 +1,4 @@
-import { startStoredCountdown, toast, whenIdle } from '@hiram/ui';
+import { dismissTopLayer, startStoredCountdown, toast, whenIdle } from '@hiram/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { isApiError, mayHaveLanded, repayApi, unsureOutcome } from '../../../api/index.ts';
@@ -248,7 +248,7 @@ export function useCardRepay(): CardRepayViewProps {
   // The phone's back does what the nav bar's does: from the SMS step, the cards.
   useNativeBack(
     () => {
-      back();
+      if (!dismissTopLayer()) back();
       return true;
     },
     verifying !== null || busy,
