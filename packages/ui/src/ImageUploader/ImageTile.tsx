@@ -55,6 +55,12 @@ const Root = styled.div`
   color: ${({ theme }) => theme.color.onToast};
 
   button:focus-visible { outline-offset: -3px; }
+
+  /* The picture covers its preview button's ring: the ring is drawn on the picture. */
+  button:focus-visible > img {
+    outline: 3px solid ${({ theme }) => theme.color.focus};
+    outline-offset: -3px;
+  }
 `;
 
 const Picture = styled.img`

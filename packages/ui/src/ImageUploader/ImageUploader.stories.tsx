@@ -140,6 +140,24 @@ export const AddControlCoversTile: Story = {
   },
 };
 
+/**
+ * A picture reached with the keyboard shows its focus ring: drawn on the picture, which covers
+ * its preview button (a ring drawn on the button itself was painted over).
+ */
+export const PictureFocusRing: Story = {
+  args: { items: done(2) },
+  play: async ({ canvas }) => {
+    const preview = canvas.getByRole('button', { name: 'Image 1 of 2' });
+    await userEvent.tab();
+    await expect(preview).toHaveFocus();
+    const picture = preview.querySelector('img');
+    await expect(picture).not.toBeNull();
+    const ring = getComputedStyle(picture as HTMLImageElement);
+    await expect(ring.outlineStyle).toBe('solid');
+    await expect(ring.outlineWidth).toBe('3px');
+  },
+};
+
 export const SomeImages: Story = {
   args: { items: done(3) },
   play: async ({ args, canvas }) => {
