@@ -5,7 +5,7 @@ import type { RepaymentChannel } from './selectedChannel.ts';
 
 export interface ChannelPickerProps {
   open: boolean;
-  /** Escape, the close icon or a tap on the backdrop. */
+  /** Escape, the close icon, a tap on the backdrop, a phone's back (`dismissTopLayer`), or its code not come within 8 s of opening. */
   onClose: () => void;
   channels: readonly RepaymentChannel[];
   title?: string | undefined;

@@ -15,7 +15,10 @@ export interface CityPickerProps {
   defaultValue?: readonly string[] | undefined;
   /** Confirm, once a place without children is chosen: the value chosen at each level. */
   onConfirm: (path: string[]) => void;
-  /** Cancel, Escape or a tap on the backdrop: nothing chosen in the sheet is kept. */
+  /**
+   * Cancel, Escape, a tap on the backdrop, a phone's back (`dismissTopLayer`), or its code not come within 8 s of opening: nothing chosen in
+   * the sheet is kept.
+   */
   onCancel: () => void;
   confirmText?: string | undefined;
   cancelText?: string | undefined;

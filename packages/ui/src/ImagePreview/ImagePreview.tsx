@@ -15,7 +15,7 @@ export interface ImagePreviewProps {
   /** The image shown first when uncontrolled. */
   defaultIndex?: number | undefined;
   onIndexChange?: ((index: number) => void) | undefined;
-  /** A tap anywhere, the close button or Escape. */
+  /** A tap anywhere, the close button, Escape, a phone's back (`dismissTopLayer`), or its code not come within 8 s of opening. */
   onClose: () => void;
   /** The overlay's accessible name; the built-in "Image preview" label by default. */
   label?: string | undefined;

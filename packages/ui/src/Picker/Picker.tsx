@@ -14,7 +14,10 @@ export interface PickerProps {
   defaultValue?: string | undefined;
   /** Confirm: the value chosen. The parent closes the sheet. */
   onConfirm: (value: string) => void;
-  /** Cancel, Escape or a tap on the backdrop: nothing chosen in the sheet is kept. */
+  /**
+   * Cancel, Escape, a tap on the backdrop, a phone's back (`dismissTopLayer`), or its code not come within 8 s of opening: nothing chosen in
+   * the sheet is kept.
+   */
   onCancel: () => void;
   /** The built-in "Confirm" label by default. */
   confirmText?: string | undefined;
