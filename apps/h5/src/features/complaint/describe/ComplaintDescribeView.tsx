@@ -113,7 +113,7 @@ export function ComplaintDescribeView({
   const t = usePackText(fileText);
   const app = useT();
   const detailField = useRef<HTMLTextAreaElement>(null);
-  const uploaded = splitFailures(images);
+  const uploaded = splitFailures(images, app('api.error'));
   useEffect(() => {
     if (detailRefusals > 0) detailField.current?.focus();
   }, [detailRefusals]);

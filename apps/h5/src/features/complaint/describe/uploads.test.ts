@@ -88,9 +88,10 @@ test('a failed picture tile says only that it failed; its reason goes under the 
     { id: 'b', previewUrl: 'blob:b', status: 'error', error: 'The picture is larger than 5 MB' },
     { id: 'c', previewUrl: 'blob:c', status: 'error' },
     { id: 'd', previewUrl: 'blob:d', status: 'error', error: 'Not a picture', retryable: false },
+    { id: 'e', previewUrl: 'blob:e', status: 'error', error: 'error' },
   ];
-  expect(splitFailures(uploads)).toEqual({
-    tiles: [uploads[0], { ...uploads[1], error: undefined }, uploads[2], uploads[3]],
+  expect(splitFailures(uploads, 'error')).toEqual({
+    tiles: [uploads[0], { ...uploads[1], error: undefined }, uploads[2], uploads[3], uploads[4]],
     failures: [{ id: 'b', index: 2, message: 'The picture is larger than 5 MB' }],
   });
 });

@@ -81,11 +81,16 @@ export interface UploadFailure {
  * cut the server's reason, which goes under the pictures, in full, naming its picture. A picture
  * that can never go keeps the app's own short reason on its tile ("Not a picture").
  */
-export function splitFailures(uploads: Upload[]): { tiles: Upload[]; failures: UploadFailure[] } {
+export function splitFailures(
+  uploads: Upload[],
+  unworded: string,
+): { tiles: Upload[]; failures: UploadFailure[] } {
   const failures: UploadFailure[] = [];
   const tiles = uploads.map((upload, index) => {
-    if (upload.status !== 'error' || !upload.error || upload.retryable === false) return upload;
-    failures.push({ id: upload.id, index: index + 1, message: upload.error });
+    const { status, error, retryable } = upload;
+    // The client's own word for an upload nobody answered is no reason to say under the pictures.
+    if (status !== 'error' || !error || error === unworded || retryable === false) return upload;
+    failures.push({ id: upload.id, index: index + 1, message: error });
     return { ...upload, error: undefined };
   });
   return { tiles, failures };
