@@ -11,7 +11,7 @@ const ascii = (text: string) =>
 
 const digitCount = (text: string) => text.replace(/\D/g, '').length;
 
-const PH_TRUNK = /^(\D*6\D*3\D*)0/;
+const PH_TRUNK = /^(\D*6\D*3\D*)(?:0\D*)+/;
 const CN_COUNTRY = /^86(?=\d{11}$)/;
 
 /**
@@ -35,9 +35,10 @@ export function limitPhoneInput(
     const digits = text.replace(/\D/g, '').replace(CN_COUNTRY, '');
     return digits.length > 11 && digitCount(current) === 11 ? current : digits.slice(0, 11);
   }
-  // What the number starts with, stray letters and signs aside (as they are dropped below).
+  // What the number starts with, stray letters and signs aside (as they are dropped below): read
+  // as the kept text will be read again, so a second pass keeps it as it is.
   const start = text.replace(/[^\d +]/g, '').trimStart();
-  const international = start.startsWith('+') || start.startsWith('63');
+  const international = start.startsWith('+') || start.replace(/\D/g, '').startsWith('63');
   // The trunk 0 many write after +63 (`+63 0917…`, `+63 (0) 917…`) is not part of the number.
   const raw = international ? text.replace(PH_TRUNK, '$1') : text;
   const maxDigits = international ? 12 : 11;
