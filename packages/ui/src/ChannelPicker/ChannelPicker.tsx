@@ -5,7 +5,10 @@ import type { RepaymentChannel } from './selectedChannel.ts';
 
 export interface ChannelPickerProps {
   open: boolean;
-  /** Escape, the close icon, a tap on the backdrop, a phone's back (`dismissTopLayer`), or its code not come within 8 s of opening. */
+  /**
+   * Escape, the close icon, a tap on the backdrop, a phone's back (`dismissTopLayer`), or the
+   * sheet's code still not here 8 s after opening.
+   */
   onClose: () => void;
   channels: readonly RepaymentChannel[];
   title?: string | undefined;

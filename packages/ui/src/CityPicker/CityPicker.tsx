@@ -16,8 +16,8 @@ export interface CityPickerProps {
   /** Confirm, once a place without children is chosen: the value chosen at each level. */
   onConfirm: (path: string[]) => void;
   /**
-   * Cancel, Escape, a tap on the backdrop, a phone's back (`dismissTopLayer`), or its code not come within 8 s of opening: nothing chosen in
-   * the sheet is kept.
+   * Cancel, Escape, a tap on the backdrop, a phone's back (`dismissTopLayer`), or the sheet's
+   * code still not here 8 s after opening: nothing chosen in the sheet is kept.
    */
   onCancel: () => void;
   confirmText?: string | undefined;

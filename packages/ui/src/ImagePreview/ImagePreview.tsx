@@ -15,7 +15,10 @@ export interface ImagePreviewProps {
   /** The image shown first when uncontrolled. */
   defaultIndex?: number | undefined;
   onIndexChange?: ((index: number) => void) | undefined;
-  /** A tap anywhere, the close button, Escape, a phone's back (`dismissTopLayer`), or its code not come within 8 s of opening. */
+  /**
+   * A tap anywhere, the close button, Escape, a phone's back (`dismissTopLayer`), or the
+   * preview's code still not here 8 s after opening.
+   */
   onClose: () => void;
   /** The overlay's accessible name; the built-in "Image preview" label by default. */
   label?: string | undefined;

@@ -15,8 +15,8 @@ export interface PickerProps {
   /** Confirm: the value chosen. The parent closes the sheet. */
   onConfirm: (value: string) => void;
   /**
-   * Cancel, Escape, a tap on the backdrop, a phone's back (`dismissTopLayer`), or its code not come within 8 s of opening: nothing chosen in
-   * the sheet is kept.
+   * Cancel, Escape, a tap on the backdrop, a phone's back (`dismissTopLayer`), or the sheet's
+   * code still not here 8 s after opening: nothing chosen in the sheet is kept.
    */
   onCancel: () => void;
   /** The built-in "Confirm" label by default. */

@@ -22,7 +22,10 @@ export interface SelectListProps<T extends SelectListItem = SelectListItem> {
   defaultValue?: string | undefined;
   /** A tap on an item; `onClose` follows. */
   onSelect: (key: string) => void;
-  /** Escape, the close icon, a tap on the backdrop, after a choice, a phone's back (`dismissTopLayer`), or its code not come within 8 s of opening. */
+  /**
+   * Escape, the close icon, a tap on the backdrop, after a choice, a phone's back
+   * (`dismissTopLayer`), or the sheet's code still not here 8 s after opening.
+   */
   onClose: () => void;
   /** The inside of an item's row instead of its logo, title and description. */
   renderItem?: ((item: T, current: boolean) => ReactNode) | undefined;
