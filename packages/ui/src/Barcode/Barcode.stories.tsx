@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
+import { type DefaultTheme, ThemeProvider } from 'styled-components';
 import { fillLabel } from '../internal/fillLabel.ts';
 import { filStrings } from '../locale/fil.ts';
 import { Barcode } from './Barcode.tsx';
@@ -68,6 +69,33 @@ export const Default: Story = {
 };
 
 /** Digits pair up in code set C: start C, 4 pairs, checksum, stop. */
+/** The brand's text colour, dark red: what a lender whose body text is its red would ship. */
+const redText = (theme: DefaultTheme | undefined): DefaultTheme => {
+  if (!theme) throw new Error('The story runs in a brand theme.');
+  return { ...theme, color: { ...theme.color, text: '#991b1b' } };
+};
+
+/**
+ * A cashier's laser scanner reads with red light, in which red bars vanish: the bars stay black on
+ * white whatever colour the brand gives its text, and the number under them takes the brand's.
+ */
+export const RedBrandText: Story = {
+  render: (args) => (
+    <ThemeProvider theme={redText}>
+      <Barcode {...args} />
+    </ThemeProvider>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    const svg = await drawn(canvasElement, 'Barcode PJJ123C');
+    const bar = svg.querySelector('rect') as SVGRectElement;
+    await expect(getComputedStyle(bar).fill).toBe('rgb(0, 0, 0)');
+    await expect(getComputedStyle(svg.parentElement as HTMLElement).backgroundColor).toBe(
+      'rgb(255, 255, 255)',
+    );
+    await expect(getComputedStyle(canvas.getByText('PJJ123C')).color).toBe('rgb(153, 27, 27)');
+  },
+};
+
 export const Numeric: Story = {
   args: { value: '12345678' },
   play: async ({ canvas, canvasElement }) => {

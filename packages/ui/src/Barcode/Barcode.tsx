@@ -29,8 +29,9 @@ const Root = styled.div`
 `;
 
 /**
- * The room the bars take: the placeholder fills it while the encoder loads. A phone's forced dark
- * theme would draw the bars light on dark, which a cashier's scanner cannot read.
+ * The room the bars take: the placeholder fills it while the encoder loads. Black on white,
+ * whatever the brand's colours: a cashier's laser scanner reads in red light, in which red bars
+ * vanish, and a phone's forced dark theme would draw them light on dark.
  */
 const Box = styled.div<{ $height: number }>`
   color-scheme: only light;
@@ -38,8 +39,8 @@ const Box = styled.div<{ $height: number }>`
   width: 100%;
   height: ${({ $height }) => $height}px;
   border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.text};
+  background: #ffffff;
+  color: #000000;
   overflow: hidden;
 `;
 

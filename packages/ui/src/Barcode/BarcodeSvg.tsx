@@ -7,7 +7,7 @@ export interface BarcodeSvgProps {
 }
 
 /**
- * The bars of a Code 128 symbol, stretched to fill its box in the current text colour; the box
+ * The bars of a Code 128 symbol, stretched to fill its box in the box's colour (black); the box
  * gives the size and background. Loaded only when a barcode is shown.
  */
 export default function BarcodeSvg({ value, label }: BarcodeSvgProps) {
