@@ -63,11 +63,13 @@ const Root = styled.div`
   }
 `;
 
+/** A picture that cannot be drawn shows its description, in the tile's text colour. */
 const Picture = styled.img`
   ${cover}
   width: 100%;
   height: 100%;
   object-fit: cover;
+  color: ${({ theme }) => theme.color.onDisabled};
 
   &:focus-visible { outline-offset: -3px; }
 `;

@@ -6,6 +6,7 @@ import { ImagePreview } from '../ImagePreview/ImagePreview.tsx';
 import { fillLabel } from '../internal/fillLabel.ts';
 import { enStrings } from '../locale/en.ts';
 import { filStrings } from '../locale/fil.ts';
+import { contrast, toHex } from '../theme/color.ts';
 import type { UploadItem } from './ImageTile.tsx';
 import { ImageUploader, type ImageUploaderProps } from './ImageUploader.tsx';
 import { shrinkImage } from './shrinkImage.ts';
@@ -391,6 +392,33 @@ export const ReadOnly: Story = {
     await expect(canvas.queryByRole('button', { name: /Remove/ })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Image 3 of 3' }));
     await expect(args.onPreview).toHaveBeenCalledWith('photo-3');
+  },
+};
+
+/** A computed `rgb(…)` colour as hex. */
+const hexOf = (rgb: string) => {
+  const [r = 0, g = 0, b = 0] = rgb.match(/\d+/g)?.map(Number) ?? [];
+  return toHex([r, g, b]);
+};
+
+/**
+ * A picture that cannot be drawn (its link expired, the server sent no image) shows its
+ * description on the tile, readable: dark on the tile's pale grey.
+ */
+export const BrokenPicture: Story = {
+  args: {
+    items: [{ id: 'broken', previewUrl: 'data:image/png;base64,AAAA', status: 'done' }],
+    readOnly: true,
+  },
+  play: async ({ canvas }) => {
+    const picture = canvas.getByRole<HTMLImageElement>('img', { name: 'Image 1 of 1' });
+    await waitFor(() => expect(picture.complete && picture.naturalWidth === 0).toBe(true));
+    const tile = picture.closest('li')?.firstElementChild as HTMLElement;
+    const ratio = contrast(
+      hexOf(getComputedStyle(picture).color),
+      hexOf(getComputedStyle(tile).backgroundColor),
+    );
+    await expect(ratio).toBeGreaterThanOrEqual(4.5);
   },
 };
 
