@@ -168,6 +168,13 @@ function moneySeparators(thousands: string, decimal: string) {
   return { thousandsSeparator: thousands, decimalSeparator: decimal };
 }
 
+/**
+ * Where the header's title is checked along the gradient: each end and every 32nd of the way
+ * between, with `BETWEEN` to spare for the blends between those points.
+ */
+const ALONG_GRADIENT = Array.from({ length: 33 }, (_, step) => step / 32);
+const BETWEEN = 0.05;
+
 export function createTheme(brand: BrandConfig): HiramTheme {
   const surface = '#ffffff';
   const background = mix(brand.gradient[0], '#ffffff', 0.95);
@@ -195,7 +202,7 @@ export function createTheme(brand: BrandConfig): HiramTheme {
     reach += 0.25;
   } while (
     reach < 21 &&
-    [0.25, 0.5, 0.75].some((at) => contrast(onGradient, mix(...stops, at)) < TEXT_AA)
+    ALONG_GRADIENT.some((at) => contrast(onGradient, mix(...stops, at)) < TEXT_AA + BETWEEN)
   );
   const [gradientStart, gradientEnd] = stops;
   const onSurfaceText = (color: string) =>

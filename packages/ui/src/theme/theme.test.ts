@@ -43,9 +43,10 @@ const REQUIREMENTS: readonly (readonly [ColorName, ColorName, number])[] = [
 
 /**
  * Points along the header's gradient, which CSS blends in sRGB: between two hues the blend can be
- * darker (or lighter) than either end, and the title is read there too.
+ * darker (or lighter) than either end, and the title is read there too. Every 256th of the way,
+ * as finely as 8-bit colour can blend, finer than `createTheme` looks.
  */
-const ALONG_GRADIENT = [0.25, 0.5, 0.75];
+const ALONG_GRADIENT = Array.from({ length: 255 }, (_, step) => (step + 1) / 256);
 
 /** The requirements a theme misses, as readable lines. */
 function shortfalls(theme: HiramTheme): string[] {
