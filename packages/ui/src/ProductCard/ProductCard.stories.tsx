@@ -47,6 +47,38 @@ export const Enabled: Story = {
   },
 };
 
+/**
+ * The figures are a description list: the range under its name from the server, the rate under
+ * the card's own label. The product's line is a sentence of its own, not the rate's name.
+ */
+export const FiguresAndTheirNames: Story = {
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole('article', { name: 'Sulit Cash' });
+    const terms = within(card).getAllByRole('term');
+    await expect(terms.map((term) => term.textContent)).toEqual(['Loan amount', 'Interest rate']);
+    const figures = within(card).getAllByRole('definition');
+    await expect(figures.map((figure) => figure.textContent)).toEqual([
+      '₱3.000 - ₱20.000',
+      '0,05%/day',
+    ]);
+    const line = within(card).getByText('Approval in 10 minutes');
+    await expect(line.closest('dl')).toBeNull();
+    await expect(line).toBeVisible();
+  },
+};
+
+/** Without a rate there is no rate to name. */
+export const WithoutRate: Story = {
+  args: { rate: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByText('Interest rate')).toBeNull();
+    await expect(canvas.getAllByRole('term').map((term) => term.textContent)).toEqual([
+      'Loan amount',
+    ]);
+    await expect(canvas.getByText('Approval in 10 minutes')).toBeVisible();
+  },
+};
+
 /** A product that is not enabled has a grey button that does nothing. */
 export const NotEnabled: Story = {
   args: {

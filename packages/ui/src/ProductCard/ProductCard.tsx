@@ -3,6 +3,8 @@ import { styled } from 'styled-components';
 import { Button } from '../Button/Button.tsx';
 import { cardSurface } from '../internal/cardSurface.ts';
 import { Logo } from '../Logo/Logo.tsx';
+import { interestRate } from '../locale/enLabels.ts';
+import { useUiLabels } from '../locale/useUiStrings.ts';
 
 export interface ProductCardProps {
   name: string;
@@ -14,9 +16,9 @@ export interface ProductCardProps {
   range?: string | undefined;
   /** What the range is, e.g. 'Loan amount'. */
   rangeDesc?: string | undefined;
-  /** The rate, e.g. '0,05%/day'. */
+  /** The rate, e.g. '0,05%/day', named by the built-in label `interestRate`. */
   rate?: string | undefined;
-  /** A line about the product, e.g. 'Approval in 10 minutes'. */
+  /** A line about the product, under its figures, e.g. 'Approval in 10 minutes'. */
   desc?: string | undefined;
   /** `false` greys the button out and ignores taps. */
   enabled?: boolean | undefined;
@@ -79,6 +81,13 @@ const Label = styled.dt`
   line-height: ${({ theme }) => theme.font.lineHeight.normal};
 `;
 
+const Line = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  line-height: ${({ theme }) => theme.font.lineHeight.normal};
+`;
+
 /** A loan product offered to the user: who, how much, at what rate, and a button to apply. */
 export function ProductCard({
   name,
@@ -94,10 +103,11 @@ export function ProductCard({
   className,
 }: ProductCardProps) {
   const nameId = useId();
+  const strings = useUiLabels({ interestRate });
   const facts = [
     { value: range, label: rangeDesc },
-    { value: rate, label: desc },
-  ].filter((fact) => fact.value || fact.label);
+    { value: rate, label: strings.interestRate },
+  ].filter((fact) => fact.value);
 
   return (
     <Card aria-labelledby={nameId} className={className}>
@@ -120,6 +130,7 @@ export function ProductCard({
           ))}
         </Facts>
       )}
+      {desc && <Line>{desc}</Line>}
     </Card>
   );
 }

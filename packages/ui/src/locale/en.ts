@@ -54,6 +54,7 @@ export const enStrings: UiStrings = {
   // LoanSummary, AgreementConsent, RepayPlan, PromoPopup
   loanAmount: 'Loan amount',
   loanTerm: 'Loan term',
+  interestRate: 'Interest rate',
   agreeTo: 'I have read and agree to the agreements',
   agreements: 'Agreements',
   dueOn: 'Due {date}',

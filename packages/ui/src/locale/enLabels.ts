@@ -15,3 +15,6 @@ export const imagePreview = 'Image preview';
 export const slideOf = '{index} of {total}';
 export const previous = 'Previous';
 export const next = 'Next';
+
+// ProductCard
+export const interestRate = 'Interest rate';

@@ -53,6 +53,7 @@ export const filStrings: UiStrings = {
   // LoanSummary, AgreementConsent, RepayPlan, PromoPopup
   loanAmount: 'Halaga ng utang',
   loanTerm: 'Tagal ng utang',
+  interestRate: 'Interes',
   agreeTo: 'Nabasa ko at sumasang-ayon ako sa mga kasunduan',
   agreements: 'Mga kasunduan',
   dueOn: 'Takdang petsa {date}',

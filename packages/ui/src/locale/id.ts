@@ -53,6 +53,7 @@ export const idStrings: UiStrings = {
   // LoanSummary, AgreementConsent, RepayPlan, PromoPopup
   loanAmount: 'Jumlah pinjaman',
   loanTerm: 'Jangka waktu pinjaman',
+  interestRate: 'Suku bunga',
   agreeTo: 'Saya telah membaca dan menyetujui perjanjian',
   agreements: 'Perjanjian',
   dueOn: 'Jatuh tempo {date}',

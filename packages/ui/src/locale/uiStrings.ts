@@ -70,6 +70,8 @@ export interface UiStrings {
   // LoanSummary, AgreementConsent, RepayPlan, PromoPopup
   loanAmount: string;
   loanTerm: string;
+  /** Names a loan product's rate, e.g. '0,05%/day'. */
+  interestRate: string;
   /** Labels the consent checkbox; the agreement links follow it. */
   agreeTo: string;
   /** Names the list of agreement links. */

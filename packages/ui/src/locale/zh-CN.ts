@@ -53,6 +53,7 @@ export const zhCNStrings: UiStrings = {
   // LoanSummary, AgreementConsent, RepayPlan, PromoPopup
   loanAmount: '借款金额',
   loanTerm: '借款期限',
+  interestRate: '利率',
   agreeTo: '我已阅读并同意以下协议',
   agreements: '协议',
   dueOn: '{date} 到期',
