@@ -51,6 +51,7 @@ const AmountBox = styled.div`
 // The library's `largeAmount`, written here: shared, it would be a chunk of its own.
 const Amount = styled.p`
   margin: 0;
+  font-size: min(${({ theme }) => theme.font.size.xxl}, 8vw);
   font-size: min(${({ theme }) => theme.font.size.xxl}, 11cqi);
   white-space: nowrap;
   font-weight: ${({ theme }) => theme.font.weight.bold};

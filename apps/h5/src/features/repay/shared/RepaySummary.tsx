@@ -54,6 +54,7 @@ const Label = styled.dt`
 // The library's `largeAmount`, written here: shared, it would be a chunk of its own.
 const Amount = styled.dd`
   margin: 0 0 ${({ theme }) => theme.space.sm};
+  font-size: min(${({ theme }) => theme.font.size.xxl}, 8vw);
   font-size: min(${({ theme }) => theme.font.size.xxl}, 11cqi);
   white-space: nowrap;
   font-weight: ${({ theme }) => theme.font.weight.bold};
