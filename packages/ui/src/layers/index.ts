@@ -1,3 +1,3 @@
 export { SECOND_TAP_MS } from '../internal/entering.ts';
-export { PendingLayer } from '../internal/PendingLayer.tsx';
+export { PendingLayer, type PendingLayerProps } from '../internal/PendingLayer.tsx';
 export { dismissTopLayer } from './dismissTopLayer.ts';
