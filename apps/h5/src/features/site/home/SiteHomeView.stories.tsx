@@ -71,6 +71,32 @@ export const Home: Story = {
   },
 };
 
+/**
+ * The browser's text at twice its size (a phone's largest font setting, which `rem` follows): the
+ * promise, the forms and the lender's facts narrow to one column within the screen, never past it.
+ */
+export const LargestBrowserFont: Story = {
+  beforeEach: () => {
+    const root = document.documentElement;
+    const before = root.style.fontSize;
+    root.style.fontSize = '32px';
+    return () => {
+      root.style.fontSize = before;
+    };
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
+    const page = document.documentElement;
+    await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
+    for (const fact of [
+      canvas.getByText('CS201900001'),
+      canvas.getByRole('textbox', { name: site['site.signUp.email'] }),
+    ]) {
+      await expect(fact.getBoundingClientRect().right).toBeLessThanOrEqual(page.clientWidth);
+    }
+  },
+};
+
 /** An empty sign-up is refused, and so is a value that is no address; nothing is sent. */
 export const SignUpRefused: Story = {
   play: async ({ canvasElement }) => {

@@ -19,7 +19,7 @@ export interface SiteHomeViewProps {
 
 const Hero = styled.section`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(16rem, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(16rem, 100%), 1fr));
   align-items: center;
   gap: ${({ theme }) => theme.space.xl};
 `;
@@ -57,7 +57,7 @@ const Claim = styled.p`
 
 const Forms = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(16rem, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(16rem, 100%), 1fr));
   gap: ${({ theme }) => theme.space.lg};
   align-items: start;
 `;

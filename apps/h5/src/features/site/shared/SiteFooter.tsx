@@ -11,7 +11,7 @@ const Footer = styled.footer`
 
 const Facts = styled.dl`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(14rem, 100%), 1fr));
   gap: ${({ theme }) => theme.space.md};
   max-width: 64rem;
   margin: 0 auto;
