@@ -4,11 +4,14 @@ import { Checkbox } from '../Checkbox/Checkbox.tsx';
 import { useUiStrings } from '../locale/useUiStrings.ts';
 
 export interface AgreementLink {
+  /** Passed to `onOpen` on a tap and matched by `pendingKey`; unique within `agreements`. */
   key: string;
+  /** The link's text, e.g. the agreement's name. */
   title: ReactNode;
 }
 
 export interface AgreementConsentProps {
+  /** The agreements linked under the box, in order; no links when empty. */
   agreements: readonly AgreementLink[];
   /** A link was tapped; the app decides how the agreement's page opens. */
   onOpen: (key: string) => void;
@@ -16,6 +19,7 @@ export interface AgreementConsentProps {
   checked?: boolean | undefined;
   /** Whether the box is checked at first when uncontrolled; `true` by default. */
   defaultChecked?: boolean | undefined;
+  /** A tap on the box or its label: whether it is now checked. */
   onChange?: ((checked: boolean) => void) | undefined;
   /** The checkbox's label; the built-in "I have read and agree to the agreements" by default. */
   label?: ReactNode | undefined;

@@ -7,6 +7,7 @@ import { useUiLabels } from '../locale/useUiStrings.ts';
 export type { ButtonVariant };
 
 export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onClick'> {
+  /** How strongly it stands out; `primary` (filled with the brand's accent) by default. */
   variant?: ButtonVariant | undefined;
   /** Full width. */
   block?: boolean | undefined;
@@ -56,6 +57,10 @@ function isPromise(value: unknown): value is PromiseLike<unknown> {
   return typeof (value as PromiseLike<unknown> | null)?.then === 'function';
 }
 
+/**
+ * A button in the brand's look, at least 44 px tall. `type` is `button` by default, so it submits
+ * a form only as `type="submit"`; while busy it shows a spinner and ignores taps.
+ */
 export function Button({
   variant = 'primary',
   block = false,

@@ -18,8 +18,11 @@ import { clampIndex, DEFAULT_INTERVAL, wrapIndex } from './carouselModel.ts';
 import { useAutoplay } from './useAutoplay.ts';
 
 export interface CarouselSlide {
+  /** Tells the slides apart; unique within `slides`. */
   key: string;
+  /** The image's URL; it fills the slide, cropped to `aspectRatio`. */
   src: string;
+  /** The image's text alternative, e.g. the promotion it shows. */
   alt: string;
 }
 
@@ -37,6 +40,7 @@ export interface CarouselProps {
   index?: number | undefined;
   /** The slide shown first when uncontrolled. */
   defaultIndex?: number | undefined;
+  /** The slide shown changed (on its own, by a swipe or a dot): its index, from 0. */
   onChange?: ((index: number) => void) | undefined;
   /** CSS aspect ratio of image slides; `2 / 1` by default. */
   aspectRatio?: string | undefined;

@@ -4,13 +4,16 @@ import { useControllableState } from '../internal/useControllableState.ts';
 import type { RepaymentChannel } from './selectedChannel.ts';
 
 export interface ChannelPickerProps {
+  /** Shows the sheet; set it back to `false` in `onClose` (confirming does not close it). */
   open: boolean;
   /**
    * Escape, the close icon, a tap on the backdrop, a phone's back (`dismissTopLayer`), or the
    * sheet's code still not here 8 s after opening.
    */
   onClose: () => void;
+  /** The channels to pay through, in order; `emptyText` shows when there are none. */
   channels: readonly RepaymentChannel[];
+  /** Heading of the sheet; also names it. */
   title?: string | undefined;
   /** A line above the channels, e.g. 'Please select your repayment method for payment'. */
   hint?: string | undefined;
@@ -18,6 +21,7 @@ export interface ChannelPickerProps {
   value?: string | undefined;
   /** The channel chosen at first when uncontrolled; the first one by default. */
   defaultValue?: string | undefined;
+  /** A tap on another channel: its number. The sheet stays open; nothing is paid yet. */
   onChange?: ((channelNumber: string) => void) | undefined;
   /**
    * The button under the channels. When it returns a promise the button stays busy until the

@@ -1,6 +1,7 @@
 export interface RepaymentChannel {
   /** Sent as `channelNumber` when the pay code is generated. */
   channelNumber: string;
+  /** The channel's name, e.g. 'GCash', beside its logo. */
   name: string;
   /** Logo URL. */
   logo?: string | undefined;

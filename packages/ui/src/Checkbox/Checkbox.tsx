@@ -22,6 +22,7 @@ export interface CheckboxProps
   checked?: boolean | undefined;
   /** Checked at first when uncontrolled. */
   defaultChecked?: boolean | undefined;
+  /** A tap on the box or its label: whether it is now checked, and the input's change event. */
   onChange?: ((checked: boolean, event: ChangeEvent<HTMLInputElement>) => void) | undefined;
   /** Shows a dash and reads as "mixed", e.g. for "select all" when only some are selected. */
   indeterminate?: boolean | undefined;

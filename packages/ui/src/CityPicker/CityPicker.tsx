@@ -4,6 +4,7 @@ import { useConfirmed } from '../Picker/useConfirmed.ts';
 import type { CityNode } from './cityPath.ts';
 
 export interface CityPickerProps {
+  /** Shows the sheet; set it back to `false` in `onConfirm` and `onCancel`. */
   open: boolean;
   /** Heading of the sheet; also names it and its lists. */
   title: string;
@@ -20,7 +21,9 @@ export interface CityPickerProps {
    * code still not here 8 s after opening: nothing chosen in the sheet is kept.
    */
   onCancel: () => void;
+  /** The built-in "Confirm" label by default. */
   confirmText?: string | undefined;
+  /** The built-in "Cancel" label by default. */
   cancelText?: string | undefined;
   /** The tab of the level still to choose; the built-in "Please select" by default. */
   chooseText?: string | undefined;

@@ -1,7 +1,10 @@
 /** One place in a cascade, e.g. a region whose children are provinces whose children are cities. */
 export interface CityNode {
+  /** The place's name, in the list and on its level's tab. */
   label: string;
+  /** What `value` and `onConfirm` hold for this place; unique among its siblings. */
   value: string;
+  /** The places one level down; without any, the place is the last level and can be confirmed. */
   children?: readonly CityNode[] | undefined;
 }
 

@@ -15,6 +15,7 @@ export interface DayPickerProps
   max?: number | undefined;
   /** A day's label, e.g. `15th`; the plain number by default. */
   formatDay?: ((day: number) => string) | undefined;
+  /** Confirm: the day chosen, as a number. The parent closes the sheet. */
   onConfirm: (day: number) => void;
 }
 

@@ -4,18 +4,24 @@ import { LazyLayer } from '../internal/LazyLayer.tsx';
 import { lazyModule } from '../internal/lazyModule.tsx';
 
 export interface DialogAction {
+  /** Tells the buttons apart; unique within `actions`. */
   key: string;
+  /** The button's label. */
   text: ReactNode;
   /** `primary` by default. */
   variant?: ButtonVariant | undefined;
   /** When it returns a promise the button stays busy until the promise settles. */
   onClick: () => unknown;
+  /** Greys the button out and ignores taps. */
   disabled?: boolean | undefined;
+  /** Shows the button busy, e.g. while its request started elsewhere runs. */
   busy?: boolean | undefined;
 }
 
 export interface DialogProps {
+  /** Shows the dialog; set it back to `false` in `onClose` and in the actions that answer it. */
   open: boolean;
+  /** The heading over the content; it also names the dialog. */
   title?: ReactNode | undefined;
   /** The content; it scrolls when taller than the screen allows. */
   children?: ReactNode | undefined;

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 
 export interface ConfirmOptions {
+  /** The dialog's heading; without it the content names the dialog. */
   title?: ReactNode | undefined;
+  /** The message or question, under the title. */
   content: ReactNode;
   /** The built-in "confirm" label by default. */
   confirmText?: ReactNode | undefined;

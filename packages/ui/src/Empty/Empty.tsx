@@ -5,6 +5,7 @@ import { StatePanel } from '../internal/StatePanel.tsx';
 import { useUiStrings } from '../locale/useUiStrings.ts';
 
 export interface EmptyAction {
+  /** The button's label. */
   text: ReactNode;
   /** When it returns a promise the button stays busy until the promise settles. */
   onClick: () => unknown;
@@ -15,6 +16,7 @@ export interface EmptyProps {
   icon?: ReactNode | undefined;
   /** The built-in "No data yet" label by default. */
   title?: ReactNode | undefined;
+  /** A muted line under the title, e.g. what to do instead. */
   description?: ReactNode | undefined;
   /** A button under the text, e.g. to look at other products. */
   action?: EmptyAction | undefined;

@@ -5,11 +5,14 @@ import { useUiStrings } from '../locale/useUiStrings.ts';
 import { canFold, visibleRows } from './foldRows.ts';
 
 export interface FoldListRow {
+  /** What the row states, at its start in muted text, e.g. 'Loan amount'. */
   text: string;
+  /** The row's figure, at its end, e.g. a formatted amount. */
   value: ReactNode;
 }
 
 export interface FoldListProps {
+  /** The rows, in order; with none, only `emptyText` shows. */
   rows: readonly FoldListRow[];
   /** Rows shown while folded. */
   foldAt?: number | undefined;
@@ -17,6 +20,7 @@ export interface FoldListProps {
   expanded?: boolean | undefined;
   /** Whether every row is shown at first when uncontrolled. */
   defaultExpanded?: boolean | undefined;
+  /** A tap on the more/hide toggle: `true` when every row is now shown. */
   onExpandedChange?: ((expanded: boolean) => void) | undefined;
   /** The toggle's label while folded; the built-in "More" by default. */
   moreLabel?: string | undefined;

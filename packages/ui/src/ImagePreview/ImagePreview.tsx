@@ -3,17 +3,22 @@ import { lazyModule } from '../internal/lazyModule.tsx';
 import { useInBrowser } from '../ssr/useInBrowser.ts';
 
 export interface PreviewImage {
+  /** The image's URL. */
   src: string;
+  /** The image's text alternative, read by screen readers. */
   alt: string;
 }
 
 export interface ImagePreviewProps {
+  /** Shows the preview; set it back to `false` in `onClose`. */
   open: boolean;
+  /** The images to page through, in order; the preview does not open while there are none. */
   images: readonly PreviewImage[];
   /** The image shown, from 0; makes the preview controlled. */
   index?: number | undefined;
   /** The image shown first when uncontrolled. */
   defaultIndex?: number | undefined;
+  /** Next, previous, a swipe or an arrow key: the image now shown, from 0 (it wraps round). */
   onIndexChange?: ((index: number) => void) | undefined;
   /**
    * A tap anywhere, the close button, Escape, a phone's back (`dismissTopLayer`), or the

@@ -7,9 +7,11 @@ import { progressPercent } from './fitWithin.ts';
 export type UploadStatus = 'uploading' | 'done' | 'error';
 
 export interface UploadItem {
+  /** Tells the images apart; `onRemove`, `onRetry` and `onPreview` get it. */
   id: string;
   /** An object URL or the uploaded image's URL. */
   previewUrl: string;
+  /** `uploading` shows the progress bar, `error` the failure and Retry, `done` the image alone. */
   status: UploadStatus;
   /** Upload progress from 0 to 1 while uploading; without it the bar shows no value. */
   progress?: number | undefined;

@@ -14,12 +14,15 @@ export interface ImageUploaderProps {
   max?: number | undefined;
   /** Gets each image the user picks, one at a time. */
   onAdd?: ((file: File) => void) | undefined;
+  /** Shows a remove button on each image; given the tapped image's `id`, the caller drops it. */
   onRemove?: ((id: string) => void) | undefined;
+  /** Shows Retry on a failed upload (unless `retryable` is `false`); given the image's `id`. */
   onRetry?: ((id: string) => void) | undefined;
   /** A tap on an image, e.g. to open `ImagePreview`. */
   onPreview?: ((id: string) => void) | undefined;
   /** Shows the images only: no add, remove or retry. */
   readOnly?: boolean | undefined;
+  /** Greys out add, remove and Retry, e.g. while the form is sent; the preview still opens. */
   disabled?: boolean | undefined;
   /** The list's accessible name; the built-in "Images" label by default. */
   label?: string | undefined;

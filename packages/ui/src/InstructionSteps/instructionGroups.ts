@@ -1,6 +1,8 @@
 /** One way to pay within a channel: its name and the steps to follow. */
 export interface InstructionEntry {
+  /** The way to pay, e.g. 'Via the GCash app': a heading over its steps; none when blank. */
   name: string;
+  /** The steps, in order, as a numbered list; blank ones are dropped. */
   step: readonly string[];
 }
 
@@ -8,7 +10,9 @@ export interface InstructionEntry {
 export type PayNotice = Readonly<Record<string, readonly InstructionEntry[]>>;
 
 export interface InstructionGroup {
+  /** The group's heading, e.g. the channel; with `collapsible`, the group folds under it. */
   title: string;
+  /** The ways to pay in this group, in order; a group left with none is not shown. */
   entries: readonly InstructionEntry[];
 }
 

@@ -11,6 +11,7 @@ export interface LoanSummaryProps {
   term: ReactNode;
   /** The interest-rate description, e.g. `Daily interest rate 0,1%`. */
   rate?: ReactNode | undefined;
+  /** The product's name, at the top beside its logo; the line is left out without either. */
   productName?: ReactNode | undefined;
   /** Product logo URL; decorative, as the name is shown beside it. */
   productLogo?: string | undefined;

@@ -6,6 +6,7 @@ import { maskCardForDisplay, maskPhoneForDisplay, visibleEnd } from './maskForDi
 export type MaskedKind = 'card' | 'phone';
 
 export interface MaskedProps {
+  /** `card` shows only the last 4 digits; `phone` also keeps a full number's first 4. */
   kind: MaskedKind;
   /** The full number; only its last digits (and a phone's first 4) are shown. */
   value: string;

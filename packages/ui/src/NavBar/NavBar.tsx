@@ -4,6 +4,7 @@ import { IconButton, LineIcon } from '../internal/IconButton.tsx';
 import { useUiStrings } from '../locale/useUiStrings.ts';
 
 export interface NavBarProps {
+  /** The page's name, centred on the bar; an `h1` unless `titleAs` says otherwise. */
   title: ReactNode;
   /** Shows the back button; given the tap, whose `timeStamp` tells a double tap's twin. */
   onBack?: ((event: MouseEvent<HTMLButtonElement>) => void) | undefined;

@@ -10,6 +10,7 @@ import { useUiStrings } from '../locale/useUiStrings.ts';
 const LOGO_SIZE = 40;
 const NBSP = '\u00a0';
 
+/** What a tap on the card does: `copy` the code, or `navigate` by calling `onPress`. */
 export type PayCodeCardMode = 'copy' | 'navigate';
 
 export interface PayCodeCardProps {

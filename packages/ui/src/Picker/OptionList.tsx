@@ -11,8 +11,11 @@ import { CheckIcon } from '../internal/CheckIcon.tsx';
 import { moveForKey, rovingIndex } from '../internal/rovingIndex.ts';
 
 export interface PickerOption {
+  /** The text shown in the list. */
   label: string;
+  /** What `onConfirm` gets when this option is chosen; unique within `options`. */
   value: string;
+  /** Greyed out: it cannot be chosen, and the arrow keys skip it. */
   disabled?: boolean | undefined;
 }
 

@@ -4,9 +4,11 @@ import type { PickerOption } from './OptionList.tsx';
 import { useConfirmed } from './useConfirmed.ts';
 
 export interface PickerProps {
+  /** Shows the sheet; set it back to `false` in `onConfirm` and `onCancel`. */
   open: boolean;
   /** Heading of the sheet; also names it and its list. */
   title: string;
+  /** The choices, in order; `emptyText` shows when there are none. */
   options: readonly PickerOption[];
   /** The confirmed value, `null` for none; makes the picker controlled. */
   value?: string | null | undefined;

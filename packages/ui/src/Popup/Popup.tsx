@@ -6,9 +6,11 @@ import { modalLabels } from '../internal/modalLabels.ts';
 import { useInBrowser } from '../ssr/useInBrowser.ts';
 
 export interface PopupProps {
+  /** Shows the sheet; set it back to `false` in `onClose`. */
   open: boolean;
   /** Escape, the close icon or a tap on the backdrop. */
   onClose: () => void;
+  /** The heading at the top of the sheet; it also names the sheet. */
   title?: ReactNode | undefined;
   children?: ReactNode | undefined;
   /** Whether a tap on the backdrop closes the sheet; `true` by default. */

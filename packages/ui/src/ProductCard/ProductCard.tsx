@@ -7,6 +7,7 @@ import { interestRate } from '../locale/enLabels.ts';
 import { useUiLabels } from '../locale/useUiStrings.ts';
 
 export interface ProductCardProps {
+  /** The product's name: the card's heading, which also names the card and describes its button. */
   name: string;
   /** Logo URL; decorative, as the name says whose it is. */
   logo?: string | undefined;

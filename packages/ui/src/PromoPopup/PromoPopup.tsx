@@ -3,8 +3,11 @@ import { LazyLayer } from '../internal/LazyLayer.tsx';
 import { lazyModule } from '../internal/lazyModule.tsx';
 
 export interface PromoPopupProps {
+  /** Shows the popup; set it back to `false` in `onClose` (the button does not close it). */
   open: boolean;
+  /** The offer, in large bold text above the button; it also describes the popup. */
   message: ReactNode;
+  /** The button's label, e.g. 'Apply now'. */
   actionText: ReactNode;
   /** The button; when it returns a promise the button stays busy until the promise settles. */
   onAction: () => unknown;

@@ -11,6 +11,7 @@ export interface RateProps {
   value?: number | undefined;
   /** Stars chosen at first when uncontrolled. */
   defaultValue?: number | undefined;
+  /** A tap on a star, or the arrow keys: the stars now chosen, from 1. */
   onChange?: ((value: number) => void) | undefined;
   /** Shows the value as a picture that cannot be changed. */
   readOnly?: boolean | undefined;

@@ -4,7 +4,9 @@ import { fillLabel } from '../internal/fillLabel.ts';
 import { useUiStrings } from '../locale/useUiStrings.ts';
 
 export interface RepayPlanItem {
+  /** The instalment's name, e.g. '1st instalment'. */
   title: ReactNode;
+  /** A muted line under the title; nothing shown when empty. */
   description?: ReactNode | undefined;
   /** Formatted with its currency sign, e.g. `₱5.455,00`. */
   amount: ReactNode;
@@ -13,6 +15,7 @@ export interface RepayPlanItem {
 }
 
 export interface RepayPlanProps {
+  /** The instalments, in order; with none, only `emptyText` shows. */
   items: readonly RepayPlanItem[];
   /** How the due date reads; `{date}` is replaced. The built-in "Due {date}" by default. */
   dueLabel?: string | undefined;

@@ -3,8 +3,11 @@ import { LazyLayer } from '../internal/LazyLayer.tsx';
 import { lazyModule } from '../internal/lazyModule.tsx';
 
 export interface SelectListItem {
+  /** What `onSelect` gets when this item is tapped; unique within `items`. */
   key: string;
+  /** The item's name, in bold. */
   title: string;
+  /** A muted line under the title, e.g. the order's amount and date. */
   description?: ReactNode | undefined;
   /** Logo URL. */
   logo?: string | undefined;
@@ -13,8 +16,11 @@ export interface SelectListItem {
 }
 
 export interface SelectListProps<T extends SelectListItem = SelectListItem> {
+  /** Shows the sheet; set it back to `false` in `onClose`. */
   open: boolean;
+  /** Heading of the sheet; also names it. */
   title: string;
+  /** The rows, in order; `emptyText` shows when there are none. */
   items: readonly T[];
   /** The current item's key, `null` for none; makes the list controlled. */
   value?: string | null | undefined;

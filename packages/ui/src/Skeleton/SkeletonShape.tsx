@@ -2,9 +2,11 @@ import type { CSSProperties } from 'react';
 import { css, styled } from 'styled-components';
 import { loadingPulse } from '../internal/loadingPulse.ts';
 
+/** `text`: lines of text, the last shorter; `block`: a rounded box; `circle`: e.g. an avatar. */
 export type SkeletonVariant = 'text' | 'block' | 'circle';
 
 export interface SkeletonShapeProps {
+  /** The shape drawn; `text` (a few lines) by default. */
   variant?: SkeletonVariant | undefined;
   /** Lines drawn by the `text` variant; the last one is shorter. */
   lines?: number | undefined;

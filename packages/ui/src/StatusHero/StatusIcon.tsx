@@ -1,5 +1,9 @@
 import type { ReactNode } from 'react';
 
+/**
+ * A status as `StatusHero` shows it: its icon, in the accent (`pending`, `processing`), green
+ * (`success`), amber (`warning`) or red (`danger`, `failed`).
+ */
 export type StatusVariant = 'pending' | 'processing' | 'success' | 'warning' | 'danger' | 'failed';
 
 const paths: Record<StatusVariant, ReactNode> = {

@@ -7,21 +7,28 @@ import { TabPanelRoot } from './TabPanelRoot.ts';
 import { panelId, tabId } from './tabIds.ts';
 
 export interface TabItem {
+  /** What `value` and `onChange` hold for this tab; unique within `items`. */
   key: string;
+  /** The tab's text. */
   label: ReactNode;
   /** The tab's panel; when any item has one, the tabs render a panel per item. */
   content?: ReactNode | undefined;
+  /** Greyed out: it cannot be selected, and the arrow keys skip it. */
   disabled?: boolean | undefined;
 }
 
 interface TabsBaseProps {
+  /** The tabs, in order. */
   items: readonly TabItem[];
   /** The selected key; makes the tabs controlled. */
   value?: string | undefined;
   /** The key selected at first when uncontrolled; the first enabled tab by default. */
   defaultValue?: string | undefined;
+  /** A tap, an arrow key, Home or End selecting another tab: its key. */
   onChange?: ((key: string) => void) | undefined;
+  /** The tab bar's accessible name, when no visible heading names it. */
   'aria-label'?: string | undefined;
+  /** Id of the element that names the tab bar, e.g. the section's heading. */
   'aria-labelledby'?: string | undefined;
   className?: string | undefined;
 }
@@ -32,6 +39,10 @@ export type TabsProps = TabsBaseProps &
     | {
         /** The app renders one `<TabPanel tabsId={id}>` under the bar for every tab. */
         sharedPanel: true;
+        /**
+         * The start of the tabs' and panels' ids; generated when absent. With `sharedPanel` it
+         * is required, and is the `<TabPanel>`'s `tabsId`.
+         */
         id: string;
       }
   );

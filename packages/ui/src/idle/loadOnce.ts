@@ -14,6 +14,10 @@ export interface LoadOnce<T> {
   subscribe: (onArrive: () => void) => () => void;
 }
 
+/**
+ * Wraps `fetch` (e.g. a dynamic `import()` or a data file's request) so that it runs on the first
+ * `load()` only, and again only after a failure; nothing is fetched until then.
+ */
 export function loadOnce<T>(fetch: () => Promise<T>): LoadOnce<T> {
   let pending: Settled<T> | undefined;
   const listeners = new Set<() => void>();

@@ -1,5 +1,9 @@
 import { css } from 'styled-components';
 
+/**
+ * How strongly a button stands out: `primary` is filled with the brand's accent, `secondary` is
+ * outlined in it on white, `ghost` is its text alone.
+ */
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
 
 const variants = {

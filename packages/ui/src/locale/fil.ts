@@ -1,5 +1,6 @@
 import type { UiStrings } from './uiStrings.ts';
 
+/** Filipino labels: `LocaleProvider`'s `fil`, or for `UiStringsProvider` when loaded on demand. */
 export const filStrings: UiStrings = {
   confirm: 'Kumpirmahin',
   cancel: 'Kanselahin',

@@ -1,5 +1,6 @@
 import type { UiStrings } from './uiStrings.ts';
 
+/** Indonesian labels: `LocaleProvider`'s `id`, or for `UiStringsProvider` when loaded on demand. */
 export const idStrings: UiStrings = {
   confirm: 'Konfirmasi',
   cancel: 'Batal',

@@ -82,4 +82,5 @@ export interface UiStrings {
   specialOffer: string;
 }
 
+/** A language the built-in labels ship in, as `LocaleProvider`'s `locale` takes it. */
 export type UiLocale = 'en' | 'zh-CN' | 'id' | 'fil';

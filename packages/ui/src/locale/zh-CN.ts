@@ -1,5 +1,9 @@
 import type { UiStrings } from './uiStrings.ts';
 
+/**
+ * Simplified Chinese labels: `LocaleProvider`'s `zh-CN`, or for `UiStringsProvider` when loaded
+ * on demand.
+ */
 export const zhCNStrings: UiStrings = {
   confirm: '确定',
   cancel: '取消',

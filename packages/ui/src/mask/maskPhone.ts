@@ -1,5 +1,6 @@
 import { digitsOnly } from './digitsOnly.ts';
 
+/** The most digits the phone mask keeps: a national number, e.g. `09171234567`. */
 export const PHONE_MAX_DIGITS = 11;
 
 /** The 'phone' mask: at most 11 digits, grouped 3-4-4 (`'09171234567'` -> `'091 7123 4567'`). */

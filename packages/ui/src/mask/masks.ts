@@ -12,4 +12,5 @@ export const masks = {
   number: maskDigits,
 } as const satisfies Record<string, Mask>;
 
+/** The name of one of the `masks`: `bankCard`, `phone` or `number`, as `MaskedField`'s `mask`. */
 export type MaskKind = keyof typeof masks;

@@ -27,6 +27,7 @@ export const talaBrand: BrandConfig = {
   corners: 'sharp',
 };
 
+/** The shipped brands by name, e.g. for a brand switcher or to start a new `BrandConfig` from. */
 export const brandPresets = {
   hiram: hiramBrand,
   bayani: bayaniBrand,

@@ -17,10 +17,14 @@ export interface BrandConfig {
   /** Corner style: 'soft' (default), 'round' or 'sharp'. */
   corners?: 'soft' | 'round' | 'sharp' | undefined;
   /**
-   * Money separators (contract section 8): thousands '.' and decimal ',' by default. They must
-   * differ and not be digits; set both to change the style (`,` and `.`).
+   * Groups an amount's thousands (contract section 8); '.' by default. Set it with
+   * `decimalSeparator` to change the style (`1,234.56`): the two must differ and not be digits.
    */
   thousandsSeparator?: string | undefined;
+  /**
+   * Splits off an amount's cents (contract section 8); ',' by default. Not empty, not a digit
+   * and not the same as `thousandsSeparator`.
+   */
   decimalSeparator?: string | undefined;
   /**
    * IANA zone dates are shown in, `Area/Location` or `UTC`; `Asia/Manila` by default. Anything
@@ -29,6 +33,10 @@ export interface BrandConfig {
   timeZone?: string | undefined;
 }
 
+/**
+ * What every component reads from styled-components' `ThemeProvider`: made by `createTheme` from
+ * a `BrandConfig`, not by hand.
+ */
 export interface HiramTheme {
   brand: string;
   /**
@@ -175,6 +183,15 @@ function moneySeparators(thousands: string, decimal: string) {
 const ALONG_GRADIENT = Array.from({ length: 33 }, (_, step) => step / 32);
 const BETWEEN = 0.05;
 
+/**
+ * Builds the theme for `ThemeProvider` from a brand's few choices: every colour (page, cards,
+ * text, the accent and what sits on it, the header gradient, status, borders, the focus ring), the
+ * corners' radii and the money and date format; spacing, type, shadows, motion and layers are
+ * shared by every brand. Colours are darkened or lightened until each pair that meets on screen
+ * passes WCAG AA (4.5:1 for text, 3:1 for borders and marks), so a brand's own colour may come out
+ * changed. Throws on a colour that is not hex, on equal or digit money separators and on a
+ * time zone that is not IANA.
+ */
 export function createTheme(brand: BrandConfig): HiramTheme {
   const surface = '#ffffff';
   const background = mix(brand.gradient[0], '#ffffff', 0.95);
