@@ -22,6 +22,12 @@ const forcedDarkChromium = playwright({
   contextOptions: { colorScheme: 'dark' },
 });
 
+/** Chromium in forced colours, as Windows' contrast themes and some phones' high-contrast modes. */
+const forcedColoursChromium = playwright({
+  launchOptions: { executablePath: chromiumPath, args: [...chromiumFlags] },
+  contextOptions: { forcedColors: 'active' },
+});
+
 const browser = (provider = chromium) => ({
   enabled: true,
   headless: true,
@@ -119,6 +125,14 @@ export default defineConfig({
           name: 'forced dark',
           include: ['packages/ui/visual/**/*.forcedDark.test.tsx'],
           browser: browser(forcedDarkChromium),
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'forced colours',
+          include: ['packages/ui/visual/**/*.forcedColours.test.tsx'],
+          browser: browser(forcedColoursChromium),
         },
       },
       {

@@ -55,7 +55,8 @@ export const Default: Story = {
     await expect(canvas.getByRole('tabpanel', { name: 'All' })).toHaveTextContent('3 complaints');
     await expect(panelOf(all)).toBe(canvas.getByRole('tabpanel'));
     await expect(panelOf(done)).not.toBeVisible();
-    await expect(getComputedStyle(all, '::after').backgroundColor).not.toBe('rgba(0, 0, 0, 0)');
+    await expect(getComputedStyle(all, '::after').borderTopWidth).toBe('3px');
+    await expect(getComputedStyle(all, '::after').borderTopColor).not.toBe('rgba(0, 0, 0, 0)');
     await expect(getComputedStyle(done, '::after').content).toBe('none');
 
     await userEvent.click(done);

@@ -80,15 +80,15 @@ const Tab = styled.button`
   touch-action: manipulation;
 
   &[aria-selected='true'] { color: ${({ theme }) => theme.color.accentText}; }
+  /* A border, not a background: forced colours (a contrast theme) keep borders and drop backgrounds. */
   &[aria-selected='true']::after {
     content: '';
     position: absolute;
     right: ${({ theme }) => theme.space.lg};
     bottom: 0;
     left: ${({ theme }) => theme.space.lg};
-    height: 3px;
+    border-top: 3px solid ${({ theme }) => theme.color.accentText};
     border-radius: ${({ theme }) => theme.radius.pill};
-    background: ${({ theme }) => theme.color.accentText};
   }
   &:disabled {
     opacity: 0.55;
