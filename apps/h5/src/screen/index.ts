@@ -25,3 +25,4 @@ export { usePageBack, useReturnTo } from './usePageBack.ts';
 export { type Resource, useResource } from './useResource.ts';
 export { useReturnFromApp } from './useReturnFromApp.ts';
 export { useStillShown } from './useStillShown.ts';
+export { visibleTimeout } from './visibleTimeout.ts';

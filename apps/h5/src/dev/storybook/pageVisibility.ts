@@ -16,3 +16,18 @@ export async function leaveAndReturn() {
   showPage('visible');
   Reflect.deleteProperty(document, 'visibilityState');
 }
+
+/**
+ * The borrower switches to another app and stays there: the page is hidden until `returnToPage`.
+ * Waits first for the screen's listeners, which follow its paint.
+ */
+export async function leavePage() {
+  await painted();
+  showPage('hidden');
+}
+
+/** Back from `leavePage`: the page is visible again. */
+export function returnToPage() {
+  showPage('visible');
+  Reflect.deleteProperty(document, 'visibilityState');
+}

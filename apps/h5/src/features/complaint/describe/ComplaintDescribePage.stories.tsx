@@ -23,6 +23,7 @@ import {
   WAIT,
 } from '../../../dev/storybook/loadFailures.ts';
 import { withMockBackend } from '../../../dev/storybook/mockBackend.ts';
+import { leavePage, returnToPage } from '../../../dev/storybook/pageVisibility.ts';
 import { recordToasts, toasts } from '../../../dev/storybook/toasts.ts';
 import { currentRoute, wiredPage } from '../../../dev/storybook/wiredPage.tsx';
 import { failureBody } from '../../../mocks/envelopes.ts';
@@ -331,6 +332,27 @@ export const SentOnceThenBack: Story = {
     await expect(await currentRoute()).toBe('/complaint');
     await expect(navigations).toEqual([{ to: '/complaint', replace: true }]);
     await expect(requestsTo(SAVE)).toHaveLength(1);
+  },
+};
+
+/**
+ * Sent while the borrower has switched apps (a send takes seconds on a phone): "Sent" waits for
+ * them, and its 1.5 s count only once they are back. It used to pass unseen and leave for
+ * `/complaint` with the draft gone, so nothing told them it was filed.
+ */
+export const SentWhileAwayWaitsToBeSeen: Story = {
+  // The page shows again whatever the story's outcome: the next story shares the frame.
+  beforeEach: [withMockBackend(), () => returnToPage],
+  play: async () => {
+    await userEvent.type(await field(), 'Calls at 11 pm, three nights in a row.');
+    await userEvent.click(sendButton());
+    await leavePage();
+    await screen.findByRole('dialog', { name: 'Sent' }, WAIT);
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    await expect(navigations).toEqual([]);
+    returnToPage();
+    await expect(screen.getByRole('dialog', { name: 'Sent' })).toBeVisible();
+    await expect(await currentRoute()).toBe('/complaint');
   },
 };
 

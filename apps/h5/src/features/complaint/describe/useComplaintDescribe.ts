@@ -12,6 +12,7 @@ import {
   useNavigateOnce,
   useResource,
   useReturnTo,
+  visibleTimeout,
 } from '../../../screen/index.ts';
 import { getSession, orderRefFrom } from '../../../session/index.ts';
 import { browserStorage, forget, ORDER_KEYS } from '../shared/complaintStorage.ts';
@@ -94,23 +95,23 @@ export function useComplaintDescribe(): ComplaintDescribeViewProps {
   /** Sent: back to `/complaint`, so Back does not return to a spent form. */
   const leave = useReturnTo(paths.complaint.href());
 
-  // The modal's 1.5 s count from when its code is here, so it is seen; code that stalls is waited
-  // for as long as the cover that stands for it holds the page.
+  // The modal's 1.5 s count from when its code is here, and only while the page shows, so it is
+  // seen; code that stalls is waited for as long as the cover that stands for it holds the page.
   useEffect(() => {
     if (!sent) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
+    let cancel: (() => void) | undefined;
     let gone = false;
     const show = () => {
-      if (gone || timer !== undefined) return;
+      if (gone || cancel) return;
       clearTimeout(stalled);
-      timer = setTimeout(leave, SENT_MODAL_MS);
+      cancel = visibleTimeout(leave, SENT_MODAL_MS);
     };
     const stalled = setTimeout(show, SENT_CODE_WAIT_MS);
     loadSentDialog().then(show, show);
     return () => {
       gone = true;
       clearTimeout(stalled);
-      clearTimeout(timer);
+      cancel?.();
     };
   }, [sent, leave]);
 
