@@ -6,11 +6,17 @@ const PREFIX = 'entry:';
 /** Where `name` is kept for the history entry keyed `entryKey`. */
 const storageKey = (entryKey: string, name: string) => `${PREFIX}${entryKey}:${name}`;
 
+/**
+ * Where the phone keeps no site storage: the choices last as long as the page, which covers Back
+ * within the app (from an agreement to the loan it belongs to), though not a reload.
+ */
+const inPage = new Map<string, string>();
+
 function read(key: string): string | undefined {
   try {
     return window.sessionStorage.getItem(key) ?? undefined;
   } catch {
-    return undefined;
+    return inPage.get(key);
   }
 }
 
@@ -18,7 +24,7 @@ function write(key: string, value: string): void {
   try {
     window.sessionStorage.setItem(key, value);
   } catch {
-    // No storage: the choice lasts as long as the page shows.
+    inPage.set(key, value);
   }
 }
 
@@ -44,6 +50,7 @@ export function useEntryState(name: string): [string | undefined, (value: string
 
 /** Forgets every kept choice: a story starts as a new page would. */
 export function forgetEntryStates(): void {
+  inPage.clear();
   for (const key of Object.keys(window.sessionStorage)) {
     if (key.startsWith(PREFIX)) window.sessionStorage.removeItem(key);
   }
