@@ -117,24 +117,39 @@ const Fill = styled.div`
   background: currentColor;
 `;
 
-/** At most two lines, so the Retry button always fits. */
+/**
+ * A failed upload: the words and Retry sit under the remove ×'s drawn corner (its 22 px icon ends
+ * 33 px down), so it covers none of them.
+ */
+const Failed = styled(Shade)`
+  justify-content: flex-end;
+  padding-top: 34px;
+`;
+
+/** The whole failed tile retries, the × aside: a large target on a tile under 100 px wide. */
+const RetryCover = styled(Failed).attrs({ as: 'button', type: 'button' })`
+  ${bare}
+  color: inherit;
+  font-family: inherit;
+
+  &:focus-visible { outline-color: currentColor; }
+  &:disabled { cursor: not-allowed; }
+`;
+
+/** At most two lines, so Retry always fits. */
 const Message = styled.span`
   max-height: 2.5em;
   overflow: hidden;
   overflow-wrap: anywhere;
 `;
 
-const RetryButton = styled.button`
-  ${bare}
-  min-width: 44px;
-  min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space.md};
+/** Retry's label, drawn as a button along the tile's foot, clear of the remove ×'s target. */
+const RetryLabel = styled.span`
+  padding: 0 ${({ theme }) => theme.space.sm};
   border: 1px solid;
   border-radius: ${({ theme }) => theme.radius.pill};
   font-size: ${({ theme }) => theme.font.size.sm};
   font-weight: ${({ theme }) => theme.font.weight.bold};
-
-  &:focus-visible { outline-color: currentColor; }
 `;
 
 /** A 44 px target around a small round ×. */
@@ -218,21 +233,21 @@ export function ImageTile({
           </Track>
         </Uploading>
       )}
-      {!readOnly && item.status === 'error' && (
-        <Shade>
-          <Message id={messageId}>{item.error ?? strings.uploadFailed}</Message>
-          {onRetry && (
-            <RetryButton
-              type="button"
-              disabled={disabled}
-              aria-describedby={messageId}
-              onClick={retry}
-            >
-              {strings.retry}
-            </RetryButton>
-          )}
-        </Shade>
-      )}
+      {!readOnly &&
+        item.status === 'error' &&
+        (onRetry ? (
+          <RetryCover disabled={disabled} aria-describedby={messageId} onClick={retry}>
+            {/* Said as Retry's description, not in its name. */}
+            <Message id={messageId} aria-hidden="true">
+              {item.error ?? strings.uploadFailed}
+            </Message>
+            <RetryLabel>{strings.retry}</RetryLabel>
+          </RetryCover>
+        ) : (
+          <Failed>
+            <Message id={messageId}>{item.error ?? strings.uploadFailed}</Message>
+          </Failed>
+        ))}
       {!readOnly && onRemove && (
         <RemoveButton type="button" aria-label={removeLabel} disabled={disabled} onClick={onRemove}>
           <LineIcon d="M8 8l8 8M16 8l-8 8" size={22} />

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { splitWords } from '../../docs/splitWords.ts';
 import { ImagePreview } from '../ImagePreview/ImagePreview.tsx';
 import { fillLabel } from '../internal/fillLabel.ts';
@@ -214,6 +214,51 @@ export const UploadError: Story = {
     if (retry) await userEvent.click(retry);
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
     await expect(args.onRetry).toHaveBeenCalledWith('failed');
+  },
+};
+
+/** Whether two boxes share any point. */
+const overlap = (a: DOMRect, b: DOMRect) =>
+  a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+/**
+ * On the narrowest phone a failed tile's Retry, the words saying it failed and the remove × keep
+ * apart: a thumb on Retry retries (it used to land on the ×, which deleted the picture), and the
+ * × covers none of the words.
+ */
+export const FailedTileOnSmallPhone: Story = {
+  args: {
+    items: [
+      ...done(1),
+      image(2, { id: 'failed', status: 'error' }),
+      image(3, { id: 'failed-long', status: 'error', error: 'The file is too large to send' }),
+    ],
+  },
+  globals: { viewport: { value: 'smallPhone', isRotated: false } },
+  play: async ({ args, canvas }) => {
+    for (const [index, id] of [
+      [2, 'failed'],
+      [3, 'failed-long'],
+    ] as const) {
+      const remove = canvas.getByRole('button', { name: `Remove image ${index}` });
+      const tile = remove.parentElement as HTMLElement;
+      const retry = within(tile).getByRole('button', { name: 'Retry' });
+      const label = within(retry).getByText('Retry');
+      const words = retry.querySelector('[id]') as HTMLElement;
+      const cross = remove.querySelector('svg') as SVGSVGElement;
+      await expect(overlap(label.getBoundingClientRect(), remove.getBoundingClientRect())).toBe(
+        false,
+      );
+      await expect(overlap(words.getBoundingClientRect(), cross.getBoundingClientRect())).toBe(
+        false,
+      );
+      const { left, top, width } = label.getBoundingClientRect();
+      const hit = document.elementFromPoint(left + width - 2, top + 2);
+      await expect(retry.contains(hit)).toBe(true);
+      await userEvent.click(label);
+      await expect(args.onRetry).toHaveBeenLastCalledWith(id);
+    }
+    await expect(args.onRemove).not.toHaveBeenCalled();
   },
 };
 
