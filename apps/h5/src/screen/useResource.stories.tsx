@@ -75,6 +75,57 @@ function ChangingScreen() {
   );
 }
 
+/** Answers once, then the network is gone: every load after the first is cut off. */
+function OfflineAfterFirstScreen() {
+  const [calls, setCalls] = useState(0);
+  const { state, retry } = useResource(
+    async () => {
+      const call = calls + 1;
+      setCalls(call);
+      if (call > 1) throw new ApiError({ kind: 'network', message: 'error' });
+      return `Answer ${call}`;
+    },
+    [],
+    { refreshOnReturn: true },
+  );
+  return (
+    <>
+      <TextScreen resource={{ state, retry }} />
+      <output aria-label="Loads">{calls}</output>
+    </>
+  );
+}
+
+/** The `online` listeners the page holds, counted as they are added, fired once and removed. */
+function countOnlineListeners() {
+  const held = new Map<EventListener, EventListener>();
+  const { addEventListener: add, removeEventListener: remove } = window;
+  window.addEventListener = ((type: string, listener: EventListener, options?: unknown) => {
+    if (type !== 'online') return add.call(window, type, listener, options as boolean);
+    const once = typeof options === 'object' && options !== null && 'once' in options;
+    const wrapped: EventListener = (event) => {
+      if (once) held.delete(listener);
+      listener(event);
+    };
+    held.set(listener, wrapped);
+    add.call(window, type, wrapped, options as boolean);
+  }) as typeof window.addEventListener;
+  window.removeEventListener = ((type: string, listener: EventListener, options?: unknown) => {
+    const wrapped = type === 'online' ? held.get(listener) : undefined;
+    held.delete(listener);
+    remove.call(window, type, wrapped ?? listener, options as boolean);
+  }) as typeof window.removeEventListener;
+  return {
+    held,
+    restore: () => {
+      window.addEventListener = add;
+      window.removeEventListener = remove;
+    },
+  };
+}
+
+let onlineListeners: ReturnType<typeof countOnlineListeners> | undefined;
+
 const meta = {
   title: 'App/Shell/useResource',
   component: FlakyScreen,
@@ -153,5 +204,28 @@ export const RefreshesOnReturn: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Answer now' }));
     await expect(await canvas.findByText('Answer 4', {}, WAIT)).toBeInTheDocument();
     await expect(canvas.queryByText(en['app.loading'])).toBeNull();
+  },
+};
+
+/**
+ * Back in the app again and again while offline: each refresh is cut off and waits for the
+ * network, but only the last one waits; they used to pile up, one listener per return.
+ */
+export const ReturnsWhileOfflineWaitOnce: Story = {
+  render: () => <OfflineAfterFirstScreen />,
+  beforeEach: () => {
+    onlineListeners = countOnlineListeners();
+    return () => onlineListeners?.restore();
+  },
+  play: async ({ canvas }) => {
+    const loads = () => canvas.getByRole('status', { name: 'Loads' });
+    await expect(await canvas.findByText('Answer 1')).toBeInTheDocument();
+    for (let load = 2; load <= 6; load += 1) {
+      await leaveAndReturn();
+      await waitFor(() => expect(loads()).toHaveTextContent(String(load)), WAIT);
+    }
+    await painted();
+    await expect(onlineListeners?.held.size).toBe(1);
+    await expect(canvas.getByText('Answer 1')).toBeInTheDocument();
   },
 };
