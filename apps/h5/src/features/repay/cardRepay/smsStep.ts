@@ -72,7 +72,8 @@ export function keptSmsStep(
   const kept = read(storage, orderId);
   if (typeof kept?.recordId !== 'string' || typeof kept.savedAt !== 'number') return null;
   if (amount === null || kept.amount !== amount) return null;
-  if (now - kept.savedAt > KEPT_FOR_MS || kept.savedAt > now) return null;
+  // Either way: a phone's clock corrected back a few minutes keeps the step too.
+  if (Math.abs(now - kept.savedAt) > KEPT_FOR_MS) return null;
   const index = cards.findIndex((card) => card.id === kept.cardId);
   const card = cards[index];
   return card ? { card, index, recordId: kept.recordId, amount } : null;
