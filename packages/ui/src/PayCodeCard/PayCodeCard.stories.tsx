@@ -48,6 +48,29 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * Where copying fails the borrower is told to take the code down by hand: a long press (here a
+ * double click, which asks the browser the same thing) selects the whole code, to copy from the
+ * phone's own menu. Inside a button it selected nothing. (A story's double click is simulated,
+ * and the simulation ignores CSS, so the story checks what the browser's selection follows.)
+ */
+export const CodeSelectableByHand: Story = {
+  args: { code: '778812345566' },
+  beforeEach: () => {
+    acceptClipboard();
+    fakeExecCommand(true);
+  },
+  play: async ({ args, canvas }) => {
+    const code = canvas.getByText('7788 1234 5566');
+    // A browser selects no text inside a button; the whole code at once, so none is left out.
+    await expect(code.closest('button')).toBeNull();
+    await expect(getComputedStyle(code).userSelect).toBe('all');
+    // A tap on the code copies it, as anywhere on the card.
+    await userEvent.click(code);
+    await waitFor(() => expect(args.onCopy).toHaveBeenCalledWith(true));
+  },
+};
+
 export const Default: Story = {
   beforeEach: () => {
     acceptClipboard();
@@ -171,7 +194,7 @@ export const NoLogo: Story = {
   args: { logo: undefined },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvasElement.querySelector('img')).toBeNull();
-    const card = canvas.getByRole('button', { name: /PJJ123C/ });
+    const card = canvas.getByRole('button', { name: /PJJ123C/ }).parentElement as HTMLElement;
     const title = canvas.getByText('7-Eleven CLiQQ');
     // The text starts at the card's padding, with no gap left for a logo.
     await expect(title.getBoundingClientRect().left - card.getBoundingClientRect().left).toBe(17);

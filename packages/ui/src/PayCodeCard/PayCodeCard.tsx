@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useId, useRef } from 'react';
 import { css, styled } from 'styled-components';
 import { copyText } from '../clipboard/copyText.ts';
 import { readableCode } from '../format/readableCode.ts';
@@ -43,8 +43,10 @@ export interface PayCodeCardProps {
 }
 
 const monospace = "ui-monospace, SFMono-Regular, Menlo, Consolas, 'Roboto Mono', monospace";
-// It wraps: with large text or a narrow screen the action goes under the code, not into it.
-const Card = styled.button`
+// It wraps: with large text or a narrow screen the action goes under the code, not into it. A
+// tap anywhere on it copies (its button takes the keyboard's and a screen reader's), and the code
+// is text, not a button's label, so a long press can select it where copying is refused.
+const Card = styled.div`
   ${cardSurface}
   display: flex;
   flex-wrap: wrap;
@@ -89,15 +91,29 @@ const Code = styled.span`
   line-height: ${({ theme }) => theme.font.lineHeight.tight};
   letter-spacing: 0.12em;
   overflow-wrap: break-word;
+  -webkit-user-select: all;
+  user-select: all;
 `;
 
-const Action = styled.span`
+const Action = styled.button`
   flex: none;
+  min-width: 44px;
+  min-height: 44px;
+  padding: 0;
+  border: 0;
+  background: none;
+  font-family: inherit;
+  cursor: pointer;
   color: ${({ theme }) => theme.color.accentText};
   font-size: ${({ theme }) => theme.font.size.sm};
   font-weight: ${({ theme }) => theme.font.weight.medium};
   text-decoration: underline;
   text-underline-offset: 2px;
+`;
+
+/** Names the logo, when it has an alt, in the button's name; no box of its own. */
+const LogoSlot = styled.span`
+  display: contents;
 `;
 
 const Skeleton = styled.div`
@@ -135,7 +151,10 @@ const LogoBlock = styled.span`
   height: ${LOGO_SIZE}px;
 `;
 
-/** A provider's pay code as one large tap target that copies the code (or opens its screen). */
+/**
+ * A provider's pay code as one large tap target that copies the code (or opens its screen), its
+ * code selectable by hand.
+ */
 export function PayCodeCard({
   code,
   title,
@@ -150,6 +169,7 @@ export function PayCodeCard({
 }: PayCodeCardProps) {
   const strings = useUiStrings();
   const copying = useRef(false);
+  const id = useId();
 
   if (loading) {
     return (
@@ -176,13 +196,22 @@ export function PayCodeCard({
   };
 
   return (
-    <Card type="button" className={className} onClick={handleClick}>
-      <Logo src={logo} alt={logoAlt} size={LOGO_SIZE} />
+    // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: its button takes the keys
+    <Card className={className} onClick={handleClick}>
+      <LogoSlot id={`${id}l`}>
+        <Logo src={logo} alt={logoAlt} size={LOGO_SIZE} />
+      </LogoSlot>
       <Body>
-        <Title>{title}</Title>
-        <Code>{readableCode(code)}</Code>
+        <Title id={`${id}t`}>{title}</Title>
+        <Code id={`${id}c`}>{readableCode(code)}</Code>
       </Body>
-      <Action>{actionLabel ?? strings.copy}</Action>
+      <Action
+        type="button"
+        id={`${id}a`}
+        aria-labelledby={`${logoAlt && `${id}l `}${id}t ${id}c ${id}a`}
+      >
+        {actionLabel ?? strings.copy}
+      </Action>
     </Card>
   );
 }

@@ -130,9 +130,9 @@ export const HostileCode: Story = {
   args: { url: at({ showType: '1', payCode: SCRIPT, repayAmount: '545500' }) },
   beforeEach: withHostileBackend,
   play: async () => {
-    await expect(await screen.findByRole('button', { name: /Copy$/ }, WAIT)).toHaveTextContent(
-      SCRIPT,
-    );
+    await expect(
+      (await screen.findByRole('button', { name: /Copy$/ }, WAIT)).parentElement,
+    ).toHaveTextContent(SCRIPT);
     await expectNothingHostileHappened();
   },
 };

@@ -207,7 +207,9 @@ const [SCRIPT = ''] = hostilePayloads;
 export const HostileCodeIsText: Story = {
   args: { content: contentFor({ showType: '1', payCode: SCRIPT, repayAmount: '1' }) },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('button', { name: /Copy$/ })).toHaveTextContent(SCRIPT);
+    await expect(canvas.getByRole('button', { name: /Copy$/ }).parentElement).toHaveTextContent(
+      SCRIPT,
+    );
     await expect(canvasElement.querySelector('script')).toBeNull();
     await expect(Reflect.get(window, HOSTILE_MARKER)).toBeUndefined();
   },

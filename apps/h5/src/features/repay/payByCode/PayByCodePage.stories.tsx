@@ -191,9 +191,9 @@ export const Hostile: Story = {
     }),
   ],
   play: async ({ canvas, canvasElement }) => {
-    await expect(await canvas.findByRole('button', { name: /Copy$/ }, WAIT)).toHaveTextContent(
-      `${IMG}${SCRIPT}`,
-    );
+    await expect(
+      (await canvas.findByRole('button', { name: /Copy$/ }, WAIT)).parentElement,
+    ).toHaveTextContent(`${IMG}${SCRIPT}`);
     await expect(canvas.getByRole('heading', { level: 3, name: SVG })).toBeVisible();
     await expect(canvasElement.querySelector('img')).toBeNull();
     await expect(navigations).toEqual([]);

@@ -76,7 +76,8 @@ export const BrokenInfo: Story = {
 export const WithRepayAmount: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText(/Keep your deposit slip or receipt/)).toBeVisible();
-    const card = canvas.getByRole('button', { name: /^GCash pay code\s*7788 1234 5566\s*Copy$/ });
+    const card = canvas.getByRole('button', { name: /^GCash pay code\s*7788 1234 5566\s*Copy$/ })
+      .parentElement as HTMLElement;
     await expect(card.querySelector('img')).toHaveAttribute('src', defDetail().logo);
     const total = canvas.getByRole('region', { name: 'Amount to pay' });
     await expect(total).toHaveTextContent('₱5.455,00');
@@ -178,7 +179,7 @@ export const HostileValuesAreText: Story = {
     }),
   },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('button', { name: /Copy$/ })).toHaveTextContent(
+    await expect(canvas.getByRole('button', { name: /Copy$/ }).parentElement).toHaveTextContent(
       `${IMG}${SCRIPT}`,
     );
     await expect(canvas.getByRole('heading', { level: 3, name: SVG })).toBeVisible();

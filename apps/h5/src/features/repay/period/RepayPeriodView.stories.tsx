@@ -35,7 +35,9 @@ type Story = StoryObj<typeof meta>;
 
 const summary = () => screen.getByRole('region', { name: 'PesoBilis' });
 const details = () => screen.getByRole('region', { name: 'Repayment details' });
-const payCodeBox = () => screen.queryByRole('button', { name: /GCash pay code/ });
+/** The pay-code card: its button is named by the code, and a tap anywhere on the card counts. */
+const payCodeBox = () =>
+  screen.queryByRole('button', { name: /GCash pay code/ })?.parentElement ?? null;
 
 /** Everything: the amount and date, the help image, the pay-code box, folded rows, the button. */
 export const WithPayCodeAndHelp: Story = {
