@@ -81,6 +81,7 @@ export type FormFieldProps = {
   | 'spellCheck'
   | 'name'
   | 'maxLength'
+  | 'enterKeyHint'
 >;
 
 /** A labelled text input of a simple form (the site's, the promotion landing's). */

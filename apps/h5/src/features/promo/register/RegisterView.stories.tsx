@@ -104,6 +104,29 @@ export const Philippines: Story = {
 };
 
 /** The spec's own rule: 11 digits. */
+/**
+ * A phone keyboard's Go or Next in a field moves on to the next one: it used to send the half
+ * filled form, marking the SMS code wrong before any code was asked for. In the last field it
+ * registers.
+ */
+export const EnterMovesToTheNextField: Story = {
+  play: async ({ args, canvas }) => {
+    const phone = field(canvas, promo['promo.phone']);
+    const captcha = field(canvas, promo['promo.captcha']);
+    const sms = field(canvas, promo['promo.sms']);
+    await expect(phone).toHaveAttribute('enterkeyhint', 'next');
+    await expect(captcha).toHaveAttribute('enterkeyhint', 'next');
+    await userEvent.click(phone);
+    await userEvent.keyboard('{Enter}');
+    await expect(captcha).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(sms).toHaveFocus();
+    await expect(args.onRegister).not.toHaveBeenCalled();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onRegister).toHaveBeenCalledTimes(1);
+  },
+};
+
 export const ChinaRule: Story = {
   args: { rule: 'cn' },
   play: async ({ canvas }) => {

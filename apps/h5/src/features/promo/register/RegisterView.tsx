@@ -4,6 +4,7 @@ import { styled } from 'styled-components';
 import type { PhoneRule } from '../../../config/promo.ts';
 import type { CompanyFacts } from '../../../documents/companyFacts.ts';
 import { usePackText, useT } from '../../../i18n/index.ts';
+import { enterMovesOn } from '../../../screen/enterMovesOn.ts';
 import { FieldRow } from '../../../screen/FieldRow.ts';
 import { FormField } from '../../../screen/FormField.tsx';
 import { ScreenLayout } from '../../../screen/index.ts';
@@ -138,6 +139,7 @@ export function RegisterView({
       <Form
         ref={formRef}
         noValidate
+        onKeyDown={enterMovesOn}
         onSubmit={(event) => {
           event.preventDefault();
           onRegister();
@@ -155,6 +157,7 @@ export function RegisterView({
           type="tel"
           inputMode="tel"
           autoComplete="tel"
+          enterKeyHint="next"
           name="phone"
           hint={p(rule === 'cn' ? 'promo.phone.hint.cn' : 'promo.phone.hint.ph')}
           value={form.phone}
@@ -168,6 +171,7 @@ export function RegisterView({
             autoCapitalize="off"
             autoCorrect="off"
             spellCheck={false}
+            enterKeyHint="next"
             name="captcha"
             value={form.captcha}
             error={errors.captcha}

@@ -2,6 +2,7 @@ import { Button, toast } from '@hiram/ui';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { styled } from 'styled-components';
 import { type PackTranslate, usePackText } from '../../../i18n/index.ts';
+import { enterMovesOn } from '../../../screen/enterMovesOn.ts';
 import { FormField, FormTextArea } from '../../../screen/FormField.tsx';
 import { useFocusRefused } from '../../../screen/useFocusRefused.ts';
 import type { SiteText } from '../text/site/en.ts';
@@ -103,11 +104,18 @@ export function ContactUsForm() {
     if (!outcome.done) setRefusals((count) => count + 1);
   };
   return (
-    <Card ref={card} aria-labelledby={titleId} noValidate onSubmit={submit}>
+    <Card
+      ref={card}
+      aria-labelledby={titleId}
+      noValidate
+      onKeyDown={enterMovesOn}
+      onSubmit={submit}
+    >
       <Title id={titleId}>{s('site.contact.title')}</Title>
       <FormField
         label={s('site.contact.name')}
         autoComplete="name"
+        enterKeyHint="next"
         name="name"
         value={form.name}
         error={required('name')}
@@ -118,6 +126,7 @@ export function ContactUsForm() {
         type="tel"
         inputMode="tel"
         autoComplete="tel"
+        enterKeyHint="next"
         name="phone"
         value={form.phone}
         error={required('phone')}

@@ -154,6 +154,25 @@ export const ContactIncomplete: Story = {
 };
 
 /** All three filled: 'Success!', and the form empties (nothing is sent, as the spec says). */
+/**
+ * A phone keyboard's Go or Next in the name or the phone moves to the next field: it used to send
+ * the form half filled, and refuse it.
+ */
+export const ContactEnterMovesOn: Story = {
+  play: async ({ canvasElement }) => {
+    const contact = form(canvasElement, site['site.contact.title']);
+    const name = contact.getByLabelText(site['site.contact.name']);
+    const phone = contact.getByLabelText(site['site.contact.phone']);
+    await expect(name).toHaveAttribute('enterkeyhint', 'next');
+    await userEvent.type(name, 'Maria Santos{Enter}');
+    await expect(phone).toHaveFocus();
+    await userEvent.type(phone, '09171234567{Enter}');
+    await expect(contact.getByLabelText(site['site.contact.suggestion'])).toHaveFocus();
+    await expect(toasts()).toEqual([]);
+    await expect(name).not.toHaveAttribute('aria-invalid');
+  },
+};
+
 export const ContactSuccess: Story = {
   play: async ({ canvasElement }) => {
     const contact = form(canvasElement, site['site.contact.title']);
