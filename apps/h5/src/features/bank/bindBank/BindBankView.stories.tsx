@@ -102,6 +102,9 @@ export const EWallet: Story = {
     await expect(field('GCash number')).toHaveValue('091 7123 4567');
     await expect(field('GCash number')).toHaveAccessibleDescription('11-digit mobile number');
     await expect(field('Account holder name')).toHaveValue('Juan Dela Cruz');
+    // A legal name as on the ID: a phone keyboard must not 'correct' it.
+    await expect(field('Account holder name')).toHaveAttribute('autocorrect', 'off');
+    await expect(field('Account holder name')).toHaveAttribute('spellcheck', 'false');
     await expect(await choiceField('Pay day')).toHaveAccessibleName('Pay day 15');
     await userEvent.click(screen.getByRole('tab', { name: 'Bank account' }));
     await expect(args.onCardTypeChange).toHaveBeenCalledWith(2);

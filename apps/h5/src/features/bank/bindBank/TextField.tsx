@@ -46,6 +46,9 @@ export function TextField({ label, hint, mask, value, onChange, error }: TextFie
       <FieldBox
         id={id}
         type="text"
+        // Names and numbers as on an ID or a bank's records: nothing for a keyboard to 'correct'.
+        autoCorrect="off"
+        spellCheck={false}
         value={value}
         onChange={(event) => onChange(event.currentTarget.value)}
         aria-invalid={error ? true : undefined}
