@@ -80,6 +80,11 @@ export const Philippines: Story = {
       'href',
       '#/agreementTemplate?templateId=7',
     );
+    // The terms and the privacy notice are tapped on a phone: targets taller than their text.
+    for (const name of [promo['promo.terms.link'], promo['promo.privacy.link']]) {
+      const height = canvas.getByRole('link', { name }).getBoundingClientRect().height;
+      await expect(height).toBeGreaterThanOrEqual(32);
+    }
     // Where the number is asked for: the privacy notice (Data Privacy Act), and the lender.
     await expect(canvas.getByRole('link', { name: promo['promo.privacy.link'] })).toHaveAttribute(
       'href',

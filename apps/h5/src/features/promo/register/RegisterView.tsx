@@ -88,12 +88,17 @@ const CaptchaButton = styled.button`
   img { display: block; width: 100%; height: 100%; object-fit: contain; }
 `;
 
+/** The links stand 32 px tall for a thumb, on lines spaced to keep one line's clear of the next. */
 const Terms = styled.p`
   margin: 0;
   font-size: ${({ theme }) => theme.font.size.sm};
+  line-height: 2;
   color: ${({ theme }) => theme.color.textMuted};
 
-  a { color: ${({ theme }) => theme.color.accentText}; }
+  a {
+    padding-block: 8px;
+    color: ${({ theme }) => theme.color.accentText};
+  }
 `;
 
 /**
