@@ -31,6 +31,7 @@ import { recordToasts, toasts } from '../../../dev/storybook/toasts.ts';
 import { en } from '../../../i18n/index.ts';
 import { failureBody } from '../../../mocks/envelopes.ts';
 import { orderDetail, orderFlagValues } from '../../../mocks/order/fixtures.ts';
+import { getSession } from '../../../session/index.ts';
 import { BANK_TIP_KEY } from './bankTipFlag.ts';
 import OrderDetailPage from './OrderDetailPage.tsx';
 import { PNG_LOGO } from './orderStoryData.ts';
@@ -333,7 +334,7 @@ export const KindTips: Story = {
 export const KindTipsAfterGoingToRepay: Story = {
   beforeEach: [
     withMockBackend('order-174-kindTips'),
-    () => sessionStorage.setItem(BANK_TIP_KEY, '1'),
+    () => sessionStorage.setItem(BANK_TIP_KEY, getSession().userId),
   ],
   play: async ({ canvas }) => {
     await canvas.findByRole('button', { name: 'Repayment' }, WAIT);

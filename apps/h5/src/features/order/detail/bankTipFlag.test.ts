@@ -13,7 +13,10 @@ function memoryStorage() {
 describe('bankTipFlag', () => {
   test('unset at first, set after set(), under the spec’s key', () => {
     const storage = memoryStorage();
-    const flag = createBankTipFlag(() => storage);
+    const flag = createBankTipFlag(
+      () => storage,
+      () => '10001',
+    );
     expect(flag.isSet()).toBe(false);
     flag.set();
     expect(flag.isSet()).toBe(true);
@@ -21,17 +24,25 @@ describe('bankTipFlag', () => {
     expect(BANK_TIP_KEY).toBe('showBankTip');
   });
 
-  test('any stored value counts as set', () => {
+  test('set for one borrower, unset for the next in the same web view: the tips show to them', () => {
     const storage = memoryStorage();
-    storage.setItem('showBankTip', '');
-    expect(createBankTipFlag(() => storage).isSet()).toBe(true);
+    let borrower = 'A';
+    const flag = createBankTipFlag(
+      () => storage,
+      () => borrower,
+    );
+    flag.set();
+    borrower = 'B';
+    expect(flag.isSet()).toBe(false);
+    borrower = 'A';
+    expect(flag.isSet()).toBe(true);
   });
 
   test('a storage that throws counts as unset and setting does not throw', () => {
     const broken = () => {
       throw new Error('SecurityError');
     };
-    const flag = createBankTipFlag(broken);
+    const flag = createBankTipFlag(broken, () => '10001');
     expect(flag.isSet()).toBe(false);
     expect(() => flag.set()).not.toThrow();
   });

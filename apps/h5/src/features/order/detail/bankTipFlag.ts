@@ -1,3 +1,5 @@
+import { getSession } from '../../../session/index.ts';
+
 /** Spec section 4: set when the borrower goes to repay; while set, 'Kind tips' stays away. */
 export const BANK_TIP_KEY = 'showBankTip';
 
@@ -6,21 +8,26 @@ export interface BankTipFlag {
   set(): void;
 }
 
-/** Over the given storage; a storage that throws (private mode, quota) counts as unset. */
+/**
+ * Over the given storage, for the borrower `owner` names: set, it holds who set it, so a web view
+ * the native app reuses for another borrower shows them the tips. A storage that throws (private
+ * mode, quota) counts as unset.
+ */
 export function createBankTipFlag(
   storage: () => Pick<Storage, 'getItem' | 'setItem'>,
+  owner: () => string,
 ): BankTipFlag {
   return {
     isSet() {
       try {
-        return storage().getItem(BANK_TIP_KEY) !== null;
+        return storage().getItem(BANK_TIP_KEY) === owner();
       } catch {
         return false;
       }
     },
     set() {
       try {
-        storage().setItem(BANK_TIP_KEY, '1');
+        storage().setItem(BANK_TIP_KEY, owner());
       } catch {
         // Without storage the tips show again next time, which is harmless.
       }
@@ -28,4 +35,7 @@ export function createBankTipFlag(
   };
 }
 
-export const bankTipFlag: BankTipFlag = createBankTipFlag(() => window.sessionStorage);
+export const bankTipFlag: BankTipFlag = createBankTipFlag(
+  () => window.sessionStorage,
+  () => getSession().userId,
+);
