@@ -25,6 +25,37 @@ async function failsOnce(page: Page, name: string, extension = 'js') {
   return () => requests;
 }
 
+/**
+ * Every request for the chunk named `name` is cut off until `restore()`: a connection that stays
+ * down, or a deploy that took the chunk away. (A browser that fetches a failed module again on
+ * the next import, as Chromium now does, would otherwise get past a single cut by itself.)
+ * `served()` counts the requests that went through.
+ */
+async function failsUntilRestored(page: Page, name: string) {
+  const chunk = new RegExp(`^/assets/${name}-[\\w-]{8}\\.js$`);
+  let cut = true;
+  let cutOff = 0;
+  let served = 0;
+  await page.route(
+    (url) => chunk.test(url.pathname),
+    (route) => {
+      if (cut) {
+        cutOff += 1;
+        return route.abort('connectionreset');
+      }
+      served += 1;
+      return route.continue();
+    },
+  );
+  return {
+    cutOff: () => cutOff,
+    served: () => served,
+    restore: () => {
+      cut = false;
+    },
+  };
+}
+
 describe("the app's own code that failed to arrive", () => {
   // The framework's chunk is the largest a page fetches, so the likeliest to be cut off; the entry
   // imports it. The boot chunk is one the entry's own script needs before anything runs.
@@ -32,18 +63,19 @@ describe("the app's own code that failed to arrive", () => {
     '%s: the page says so in place of its skeleton, and "Try again" brings the screen',
     async (chunk) => {
       const { page, errors } = await phonePage(browser());
-      const requests = await failsOnce(page, chunk);
+      const code = await failsUntilRestored(page, chunk);
       await page.goto(`${production().origin}/loanDetail?${deviceQuery}`);
       const failure = page.getByRole('alert');
       await failure.getByText(en['app.routeError.body']).waitFor();
       expect(await page.locator('main [aria-busy="true"]').count()).toBe(0);
       // Without the app's code the back button could do nothing.
       expect(await page.getByRole('button', { name: en['app.back'] }).count()).toBe(0);
+      code.restore();
       await failure.getByRole('button', { name: en['app.retry'] }).click();
       await page
         .getByRole('button', { name: orderText['order.action.repayNow'], exact: true })
         .waitFor({ timeout: 15_000 });
-      expect(requests()).toBe(2);
+      expect(code.served()).toBeGreaterThan(0);
       expect(
         errors.filter((error) => !/framework|startApp|boot|ERR_CONNECTION_RESET/.test(error)),
       ).toEqual([]);
@@ -54,14 +86,15 @@ describe("the app's own code that failed to arrive", () => {
 describe("a screen's code that failed to arrive", () => {
   test('"Try again" fetches it anew and shows the screen', async () => {
     const { page, errors } = await phonePage(browser());
-    const requests = await failsOnce(page, 'OrderDetailPage');
+    const code = await failsUntilRestored(page, 'OrderDetailPage');
     await page.goto(`${production().origin}/loanDetail?${deviceQuery}`);
     await page.getByRole('alert').getByText(en['app.routeError.body']).waitFor();
+    code.restore();
     await page.getByRole('button', { name: en['app.retry'] }).click();
     await page
       .getByRole('button', { name: orderText['order.action.repayNow'], exact: true })
       .waitFor({ timeout: 15_000 });
-    expect(requests()).toBe(2);
+    expect(code.served()).toBeGreaterThan(0);
     // Only the cut-off chunk failed.
     expect(errors.filter((error) => !/OrderDetailPage|ERR_CONNECTION_RESET/.test(error))).toEqual(
       [],
@@ -73,16 +106,17 @@ describe("a part of a screen's code that failed to arrive", () => {
   // The rollover's cost: shown with the screen's content, so its failure is the screen's.
   test('the screen says so in words, not the browser\'s, and "Try again" brings it', async () => {
     const { page, errors } = await phonePage(browser());
-    const requests = await failsOnce(page, 'RolloverCost');
+    const code = await failsUntilRestored(page, 'RolloverCost');
     await page.goto(`${production().origin}/repayDelay?${deviceQuery}`);
     const failure = page.getByRole('alert');
     await failure.getByText(en['app.routeError.body']).waitFor();
     expect(await failure.textContent()).not.toMatch(/import|\.js/);
+    code.restore();
     await failure.getByRole('button', { name: en['app.retry'] }).click();
     await page
       .getByRole('heading', { name: rolloverText['rollover.cost.title'] })
       .waitFor({ timeout: 15_000 });
-    expect(requests()).toBe(2);
+    expect(code.served()).toBeGreaterThan(0);
     expect(errors.filter((error) => !/RolloverCost|ERR_CONNECTION_RESET/.test(error))).toEqual([]);
   });
 });
@@ -93,9 +127,10 @@ describe('"Try again" while the phone is offline', () => {
     "%s: stays on the app's page, and loads the screen once the phone is back online",
     async (chunk) => {
       const { page } = await phonePage(browser());
-      await failsOnce(page, chunk);
+      const code = await failsUntilRestored(page, chunk);
       await page.goto(`${production().origin}/loanDetail?${deviceQuery}`);
       await page.getByRole('alert').getByText(en['app.routeError.body']).waitFor();
+      code.restore();
       await page.context().setOffline(true);
       await page.getByRole('button', { name: en['app.retry'] }).click();
       // A reload now would leave the web view on the browser's own error page.
@@ -113,18 +148,19 @@ describe('"Try again" while the phone is offline', () => {
 describe("a sheet's code that failed to arrive while the page was idle", () => {
   test('opening it shows the failure, and "Try again" brings a page where it opens', async () => {
     const { page } = await phonePage(browser());
-    const requests = await failsOnce(page, 'ChannelSheet');
+    const code = await failsUntilRestored(page, 'ChannelSheet');
     await page.goto(`${production().origin}/repayPeriod?${deviceQuery}`);
     const method = page.getByRole('button', { name: paymentText['payment.method'] });
     await method.waitFor();
     // The head start the page took while idle is the request that was cut off.
-    await expect.poll(requests, { timeout: 15_000 }).toBe(1);
+    await expect.poll(code.cutOff, { timeout: 15_000 }).toBe(1);
     await method.click();
     await page.getByRole('alert').getByText(en['app.routeError.body']).waitFor();
+    code.restore();
     await page.getByRole('button', { name: en['app.retry'] }).click();
     await method.click({ timeout: 15_000 });
     await page.getByRole('dialog').waitFor({ timeout: 15_000 });
-    expect(requests()).toBe(2);
+    expect(code.served()).toBeGreaterThan(0);
   });
 });
 

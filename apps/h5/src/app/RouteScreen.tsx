@@ -25,7 +25,7 @@ export function RouteScreen({ route }: { route: ScreenRoute }) {
   const [Screen] = useState(() => loadedScreen(route) ?? lazy(() => loadScreen(route, locale)));
   return (
     <RouteErrorBoundary
-      // The browser keeps a chunk that failed to load as failed for as long as the page lives
+      // Many web views keep a chunk that failed to load as failed for as long as the page lives
       // (an import of it fails again at once, without a request): only a new page fetches it.
       onRetry={() => reloadWhenOnline(window)}
       fallback={(retry) => <RouteErrorView onRetry={retry} onBack={back} />}
