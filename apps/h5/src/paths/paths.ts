@@ -48,6 +48,8 @@ export const paths = {
     payCode?: string;
     payCodeImg?: string;
     repayAmount?: QueryValue;
+    orderId?: QueryValue;
+    productId?: QueryValue;
   }>('/repaymentOfCode2'),
   paymentInstructions: route('/paymentInstructions'),
   carpmm: route<{ requestType?: QueryValue; amount?: QueryValue; payCode?: string }>('/carpmm'),

@@ -109,11 +109,13 @@ export const PayCodeBoxOpensTheCodeScreen: Story = {
     const box = await payCodeBox();
     await expect(box).toHaveTextContent(payment['payment.payCode.open']);
     await userEvent.click(box);
-    await expect(await currentRoute()).toBe('/repaymentOfCode2');
+    // The code's page is opened for this order, and the code saved as this borrower's and order's.
+    await expect(await currentRoute()).toBe('/repaymentOfCode2?orderId=9001&productId=7');
     await expect(navigator.clipboard.writeText).toHaveBeenCalledWith('778812345566');
     await waitFor(() => expect(toastMessage()).toBe(payment['payment.payCode.copied']), WAIT);
     const info = savedRepaymentInfo();
     await expect(info).toMatchObject({
+      owner: { userId: '10001', orderId: '9001' },
       delayInfo: { delayAmount: 136400, title: 'Extend by 91 days' },
       defDetail: { payCode: '7788 1234 5566', title: 'GCash pay code' },
     });

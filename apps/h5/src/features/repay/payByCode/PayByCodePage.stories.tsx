@@ -22,7 +22,7 @@ import {
 import { REPAYMENT_INFO_KEY } from '../shared/repaymentInfo.ts';
 import { currentRoute, wiredPage } from '../shared/wiredStory.tsx';
 import PayByCodePage from './PayByCodePage.tsx';
-import { installmentInfo, rolloverInfo } from './storyInfo.ts';
+import { installmentInfo, rolloverInfo, storyOwner } from './storyInfo.ts';
 
 const WiredPayByCode = wiredPage('/repaymentOfCode2', PayByCodePage);
 
@@ -145,6 +145,26 @@ export const MissingInfo: Story = {
   },
 };
 
+/**
+ * Local storage is shared by every tab and outlives the page: a code another tab saved for
+ * another order, or one saved for the phone's previous borrower, is not this page's to show.
+ */
+export const AnotherOrdersCode: Story = {
+  beforeEach: saved({ ...installmentInfo, owner: { ...storyOwner, orderId: '9002' } }),
+  play: async () => {
+    await screen.findByText('No pay code to show', {}, WAIT);
+    await expect(screen.queryByText('7788 1234 5566')).toBeNull();
+  },
+};
+
+export const AnotherBorrowersCode: Story = {
+  beforeEach: saved({ ...installmentInfo, owner: { ...storyOwner, userId: '20002' } }),
+  play: async () => {
+    await screen.findByText('No pay code to show', {}, WAIT);
+    await expect(screen.queryByText('7788 1234 5566')).toBeNull();
+  },
+};
+
 /** A value that is not section 3's shape: the message, no crash. */
 export const BrokenInfo: Story = {
   beforeEach: saved({ defDetail: { payCode: 42 }, repayAmount: 'a lot' }),
@@ -181,6 +201,7 @@ export const Hostile: Story = {
     withHostileBackend,
     saved({
       repayAmount: 100,
+      owner: storyOwner,
       defDetail: {
         ...defDetail(),
         payCode: SCRIPT,

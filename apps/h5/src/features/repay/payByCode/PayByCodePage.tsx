@@ -29,7 +29,11 @@ export default function PayByCodePage() {
     // A code or QR given in the query is shown by the page that reads it, in this one's place.
     const fromQuery = codeFromQuery(search);
     if (fromQuery) navigate(fromQuery, { replace: true });
-    else setContent(readPayByCode(pageStorage, linkGuard.image));
+    else {
+      const { userId } = getSession();
+      const { orderId } = orderRefFrom(search, getSession());
+      setContent(readPayByCode(pageStorage, linkGuard.image, { userId, orderId }));
+    }
   }, []);
 
   return (

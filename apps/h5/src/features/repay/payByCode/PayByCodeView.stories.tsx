@@ -12,7 +12,7 @@ import {
   viewCopyFails,
 } from '../shared/copyPlays.ts';
 import { PayByCodeView } from './PayByCodeView.tsx';
-import { installmentInfo, rolloverInfo, savedContent } from './storyInfo.ts';
+import { installmentInfo, rolloverInfo, savedContent, storyOwner } from './storyInfo.ts';
 
 const meta = {
   title: 'Screens/Repay/Pay by code',
@@ -110,7 +110,7 @@ export const WithRolloverAmount: Story = {
 
 /** Neither amount saved: said plainly, never a made-up zero. */
 export const NoAmount: Story = {
-  args: { content: savedContent({ defDetail: defDetail() }) },
+  args: { content: savedContent({ defDetail: defDetail(), owner: storyOwner }) },
   play: async ({ canvas }) => {
     const total = canvas.getByRole('region', { name: 'Amount to pay' });
     await expect(total).toHaveTextContent('Amount unavailable');
@@ -170,6 +170,7 @@ export const HostileValuesAreText: Story = {
   args: {
     content: savedContent({
       repayAmount: 100,
+      owner: storyOwner,
       defDetail: {
         payCode: SCRIPT,
         title: IMG,

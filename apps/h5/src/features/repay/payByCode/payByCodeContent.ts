@@ -1,6 +1,7 @@
 import type { PayNotice } from '@hiram/ui';
 import { paths } from '../../../paths/index.ts';
 import {
+  type InfoOwner,
   REPAYMENT_INFO_KEY,
   type RepaymentInfo,
   readRepaymentInfo,
@@ -51,13 +52,20 @@ function payCodeDetails(
   };
 }
 
-/** What `/repaymentOfCode2` shows from the `repaymentInfo` the repay screens saved. */
+/**
+ * What `/repaymentOfCode2` shows from the `repaymentInfo` the repay screens saved for `whose`
+ * borrower and order: a code saved for another (another tab's order, the phone's previous
+ * borrower), or without saying whose, is none, lest it be paid for the wrong loan.
+ */
 export function readPayByCode(
   storage: () => InfoStorage,
   image: (raw: unknown) => string | undefined,
+  whose: InfoOwner,
 ): PayByCodeContent {
   if (!isSaved(storage)) return { kind: 'missing' };
   const info = readRepaymentInfo(storage);
+  const { userId, orderId } = info?.owner ?? {};
+  if (info && (userId !== whose.userId || orderId !== whose.orderId)) return { kind: 'missing' };
   const details = info && payCodeDetails(info, image);
   return details ? { kind: 'ready', ...details } : { kind: 'broken' };
 }

@@ -115,11 +115,13 @@ export const PayCodeBoxOpensTheCodeScreen: Story = {
   beforeEach: [withMockBackend(), () => clipboardStubs.accept()],
   play: async () => {
     await userEvent.click(await payCodeBox());
-    await expect(await currentRoute()).toBe('/repaymentOfCode2');
+    // The code's page is opened for this order, and the code saved as this borrower's and order's.
+    await expect(await currentRoute()).toBe('/repaymentOfCode2?orderId=9001&productId=7');
     await expect(navigator.clipboard.writeText).toHaveBeenCalledWith('778812345566');
     await waitFor(() => expect(toastMessage()).toBe('copy success'), WAIT);
     const info = savedRepaymentInfo();
     await expect(info).toMatchObject({
+      owner: { userId: '10001', orderId: '9001' },
       repayAmount: 545500,
       defDetail: {
         payCode: '7788 1234 5566',

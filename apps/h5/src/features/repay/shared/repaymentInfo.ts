@@ -12,7 +12,15 @@ const repaymentInfoSchema = v.object({
   repayAmount: v.optional(minorUnits),
   /** The rollover's plan; absent for an installment. */
   delayInfo: v.optional(v.object({ delayAmount: minorUnits, title: v.string() })),
+  /**
+   * Whose code it is, beyond section 3's fields: local storage outlives the page and is shared by
+   * every tab, and a phone may be shared too.
+   */
+  owner: v.optional(v.object({ userId: v.string(), orderId: v.string() })),
 });
+
+/** The borrower and order a saved code is for. */
+export type InfoOwner = NonNullable<RepaymentInfo['owner']>;
 
 export type RepaymentInfo = v.InferOutput<typeof repaymentInfoSchema>;
 

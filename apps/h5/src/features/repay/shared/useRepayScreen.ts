@@ -65,11 +65,12 @@ export function useRepayScreen<TDetail extends RepayPage, TScreen>(
       reloadWhenOnline(window);
       return;
     }
-    if (!storage.saveRepaymentInfo(info, storage.pageStorage)) {
+    const owner = { userId: session.userId, orderId: order.orderId };
+    if (!storage.saveRepaymentInfo({ ...info, owner }, storage.pageStorage)) {
       toast.show(t('payment.payCode.saveFailed'));
       return;
     }
-    navigate(paths.repaymentOfCode2.href());
+    navigate(paths.repaymentOfCode2.href(order));
     if (await copied) toast.show(t('payment.payCode.copied'));
   };
 
