@@ -196,7 +196,6 @@ export function PayCodeCard({
   };
 
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: its button takes the keys
     <Card className={className} onClick={handleClick}>
       <LogoSlot id={`${id}l`}>
         <Logo src={logo} alt={logoAlt} size={LOGO_SIZE} />
