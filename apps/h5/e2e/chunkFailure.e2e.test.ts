@@ -1,5 +1,6 @@
 import type { Page } from 'playwright';
 import { describe, expect, test } from 'vitest';
+import fileText from '../src/features/complaint/text/file/en.ts';
 import orderText from '../src/features/order/text/order/en.ts';
 import paymentText from '../src/features/repay/text/payment/en.ts';
 import rolloverText from '../src/features/repay/text/rollover/en.ts';
@@ -83,6 +84,29 @@ describe("the app's own code that failed to arrive", () => {
   );
 });
 
+describe("another language's words that failed to arrive", () => {
+  test('the page says so in place of its skeleton, and "Try again" brings the screen in that language', async () => {
+    const { page, errors } = await phonePage(browser());
+    const words = await failsUntilRestored(page, 'fil');
+    const filipino = new URLSearchParams(deviceQuery);
+    filipino.set('lang', 'fil');
+    await page.goto(`${production().origin}/loanDetail?${filipino}`);
+    const failure = page.getByRole('alert');
+    await failure.getByText(en['app.routeError.body']).waitFor({ timeout: 15_000 });
+    expect(words.cutOff()).toBeGreaterThan(0);
+    expect(await page.locator('main [aria-busy="true"]').count()).toBe(0);
+    expect(await page.getByRole('button', { name: en['app.back'] }).count()).toBe(0);
+    words.restore();
+    await failure.getByRole('button', { name: en['app.retry'] }).click();
+    await page.locator('html[lang="fil"]').waitFor({ timeout: 15_000 });
+    await page.locator('main h1').waitFor({ timeout: 15_000 });
+    await expect
+      .poll(() => page.locator('main [aria-busy="true"]').count(), { timeout: 15_000 })
+      .toBe(0);
+    expect(errors.filter((error) => !/fil|ERR_CONNECTION_RESET/.test(error))).toEqual([]);
+  });
+});
+
 describe("a screen's code that failed to arrive", () => {
   test('"Try again" fetches it anew and shows the screen', async () => {
     const { page, errors } = await phonePage(browser());
@@ -161,6 +185,28 @@ describe("a sheet's code that failed to arrive while the page was idle", () => {
     await method.click({ timeout: 15_000 });
     await page.getByRole('dialog').waitFor({ timeout: 15_000 });
     expect(code.served()).toBeGreaterThan(0);
+  });
+});
+
+describe('the complaint sent modal whose code cannot come', () => {
+  test('the complaint is in: a toast says so and the page leaves, with no error in its place', async () => {
+    const { page, errors } = await phonePage(browser());
+    const modal = await failsUntilRestored(page, 'SentDialog');
+    const search = new URLSearchParams({
+      ...Object.fromEntries(deviceQuery),
+      problemType: '2',
+      orderNo: 'PB202504150001',
+    });
+    await page.goto(`${production().origin}/complainPageNext?${search}`);
+    await page
+      .getByRole('textbox', { name: fileText['file.describe.comments'] })
+      .fill('The app charged me twice.', { timeout: 15_000 });
+    await page.getByRole('button', { name: fileText['file.describe.send'] }).click();
+    await page.getByText(fileText['file.describe.sent.title']).waitFor({ timeout: 15_000 });
+    expect(modal.cutOff()).toBeGreaterThan(0);
+    expect(await page.getByText(en['app.routeError.body']).count()).toBe(0);
+    await page.waitForURL((url) => url.pathname === '/complaint', { timeout: 15_000 });
+    expect(errors.filter((error) => !/SentDialog|ERR_CONNECTION_RESET/.test(error))).toEqual([]);
   });
 });
 

@@ -168,6 +168,19 @@ describe('bootApp', () => {
     expect(events).not.toContain('app');
   });
 
+  test("the app's own first imports cut off (another language's words) show the failure too", async () => {
+    const { steps, events } = recordingSteps('https://app.test/loanDetail?orderId=77&lang=fil');
+    const failure = new TypeError('Failed to fetch dynamically imported module: fil.js');
+    steps.loadApp = async () => async () => {
+      events.push('app');
+      throw failure;
+    };
+    await expect(bootApp({ routes: [orderRoute], history: 'browser' }, steps)).rejects.toBe(
+      failure,
+    );
+    expect(events.slice(-2)).toEqual(['app', 'boot failure shown']);
+  });
+
   describe('a page Back brings out of the cache', () => {
     test('a data screen loads anew, as its answers and its busy buttons are those it was left with', async () => {
       const { steps, events, restore } = recordingSteps('https://app.test/loanDetail?orderId=77');

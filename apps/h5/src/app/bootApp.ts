@@ -105,5 +105,9 @@ export async function bootApp({ routes, history }: BootOptions, steps = browserS
     throw error;
   });
   await steps.nextTask();
-  await startApp({ routes, history, session, route });
+  await startApp({ routes, history, session, route }).catch((error: unknown) => {
+    // Its own first imports (another language's words, the typed fields' take-over) likewise.
+    steps.showBootFailure();
+    throw error;
+  });
 }

@@ -1,5 +1,6 @@
 import { loadOnce, PendingLayer, useInBrowser, useLayerCode } from '@hiram/ui';
 import { type ComponentType, Suspense } from 'react';
+import { LayerFailure } from './LayerFailure.tsx';
 
 export interface LazyLayer<P extends { open: boolean }> {
   /**
@@ -23,15 +24,30 @@ export interface LazyLayerOptions<P> {
    * the page back (`PendingLayer`), so it does not open later over what the borrower went on to.
    */
   cancelOf?: (props: P) => () => void;
+  /**
+   * Its code, or code a layer inside it fetches, cannot come while it is open (a connection that
+   * stays down, a deploy that took the chunk away): called instead of the screen giving way to
+   * its error, which a reload would follow, losing what the screen held. The layer renders
+   * nothing until it opens again.
+   */
+  onFailure?: (props: P) => void;
 }
 
 /** An overlay (a dialog, a picker) whose code is a chunk of its own, left out of the first load. */
 export function lazyLayer<P extends { open: boolean }>(
   importLayer: () => Promise<ComponentType<P>>,
-  { keepMounted = false, cancelOf }: LazyLayerOptions<P> = {},
+  { keepMounted = false, cancelOf, onFailure }: LazyLayerOptions<P> = {},
 ): LazyLayer<P> {
   const code = loadOnce(importLayer);
   function Layer(props: P) {
+    if (!onFailure) return <Loading {...props} />;
+    return (
+      <LayerFailure open={props.open} onFailure={() => onFailure(props)}>
+        <Loading {...props} />
+      </LayerFailure>
+    );
+  }
+  function Loading(props: P) {
     const Loaded = useLayerCode(code, props.open);
     const inBrowser = useInBrowser();
     const pending = props.open && inBrowser ? <PendingLayer onGiveUp={cancelOf?.(props)} /> : null;

@@ -49,6 +49,7 @@ const meta = {
     sent: false,
     answerDays: 3,
     onSentClose: fn(),
+    onSentUnavailable: fn(),
   },
   parameters: layerScreenParameters,
   // Its chunk loads with the form in the app; a first render that waits for code never resumes

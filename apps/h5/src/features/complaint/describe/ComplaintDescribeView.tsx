@@ -43,6 +43,8 @@ export interface ComplaintDescribeViewProps {
   /** The weekdays within which the complaint is answered (the loan terms). */
   answerDays: number;
   onSentClose: () => void;
+  /** The modal's code could not come: say it was sent another way. */
+  onSentUnavailable: () => void;
 }
 
 const Tags = styled.ul`
@@ -109,6 +111,7 @@ export function ComplaintDescribeView({
   sent,
   answerDays,
   onSentClose,
+  onSentUnavailable,
 }: ComplaintDescribeViewProps) {
   const t = usePackText(fileText);
   const app = useT();
@@ -186,7 +189,12 @@ export function ComplaintDescribeView({
               onIndexChange={onPreviewIndexChange}
               onClose={onClosePreview}
             />
-            <LazySentDialog open={sent} answerDays={answerDays} onClose={onSentClose} />
+            <LazySentDialog
+              open={sent}
+              answerDays={answerDays}
+              onClose={onSentClose}
+              onUnavailable={onSentUnavailable}
+            />
           </>
         )
       }

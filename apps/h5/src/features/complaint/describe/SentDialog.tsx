@@ -8,6 +8,8 @@ export interface SentDialogProps {
   answerDays: number;
   /** Escape: leave at once instead of waiting for the 1.5 s. */
   onClose: () => void;
+  /** Called by its lazy layer, not by the modal: the modal's code could not come. */
+  onUnavailable: () => void;
 }
 
 /** The success modal after Send; the page leaves for `/complaint` 1.5 s later. */

@@ -187,5 +187,9 @@ export function useComplaintDescribe(): ComplaintDescribeViewProps {
     sent,
     answerDays: loanTerms.complaintAnswerWithinWeekdays,
     onSentClose: leave,
+    onSentUnavailable: () =>
+      toast.show(
+        `${t('file.describe.sent.title')} ${t('file.describe.sent.body', { days: loanTerms.complaintAnswerWithinWeekdays })}`,
+      ),
   };
 }
