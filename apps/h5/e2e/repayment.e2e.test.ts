@@ -118,6 +118,25 @@ describe("'Copy & pay'", () => {
   });
 });
 
+describe("a rollover's barcode", () => {
+  test("its bars' code comes with the scan dialog's head start, before 'Show barcode' is tapped", async () => {
+    const server = await chunkHeldBack(inject('appUrl'), 'BarcodeSvg');
+    try {
+      const { page, errors } = await phonePage(browser());
+      const search = new URLSearchParams({
+        ...Object.fromEntries(deviceQuery),
+        scenario: 'default',
+      });
+      await page.goto(`${server.origin}/repayDelay?${search}`);
+      await page.getByRole('button', { name: paymentText['payment.method'] }).waitFor(WAIT);
+      await expect.poll(server.asked, WAIT).toBe(true);
+      expect(errors).toEqual([]);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
 describe('paying an installment with a pay code', () => {
   test('the second channel pays: its number and the amount are sent once, and payUrl is followed', async () => {
     const { page, errors, vcodes } = await open('/repayPeriod');

@@ -1,1 +1,1 @@
-export { Barcode, type BarcodeProps } from './Barcode.tsx';
+export { Barcode, type BarcodeProps, preloadBarcode } from './Barcode.tsx';
