@@ -226,6 +226,30 @@ describe("'Copy & pay' whose storage code failed to arrive", () => {
   });
 });
 
+describe("a bank form picker whose sheet's code cannot come", () => {
+  test('it closes and says so; the form keeps what was typed, and a later tap opens it', async () => {
+    const { page, errors } = await phonePage(browser());
+    const sheet = await failsUntilRestored(page, 'CitySheet');
+    await page.goto(`${production().origin}/bindBank?${deviceQuery}`);
+    await page.getByRole('tab', { name: 'Bank account' }).click({ timeout: 15_000 });
+    const number = page.getByRole('textbox', { name: /Account number/ });
+    await number.fill('001234567890');
+    const city = page.getByRole('button', { name: /Branch city/ });
+    await city.click();
+    await page.getByText(en['screen.offline.body']).waitFor({ timeout: 15_000 });
+    expect(sheet.cutOff()).toBeGreaterThan(0);
+    expect(await page.getByText(en['app.routeError.body']).count()).toBe(0);
+    await expect(number.inputValue()).resolves.toBe('0012 3456 7890');
+    sheet.restore();
+    await city.click();
+    await page
+      .getByRole('dialog')
+      .getByRole('option', { name: 'Cebu', exact: true })
+      .waitFor({ timeout: 15_000 });
+    expect(errors.filter((error) => !/CitySheet|ERR_CONNECTION_RESET/.test(error))).toEqual([]);
+  });
+});
+
 describe("a bank branch's city list cut off on its way", () => {
   test('opening the city field asks for it once more, and lists the places', async () => {
     const { page } = await phonePage(browser());

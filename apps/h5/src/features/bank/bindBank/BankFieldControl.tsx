@@ -15,6 +15,8 @@ export interface BankFieldControlProps {
   /** Left empty at the last Next. */
   missing: boolean;
   cities: CityChoices;
+  /** A picker's code cannot come. */
+  onPickerUnavailable: () => void;
 }
 
 /** One server form item, as the control its kind asks for. */
@@ -24,6 +26,7 @@ export function BankFieldControl({
   onChange,
   missing,
   cities,
+  onPickerUnavailable,
 }: BankFieldControlProps) {
   const t = usePackText(bankText);
   const [open, setOpen] = useState(false);
@@ -62,6 +65,7 @@ export function BankFieldControl({
           onChange(next);
         }}
         onCancel={() => setOpen(false)}
+        onUnavailable={onPickerUnavailable}
         confirmText={t('bank.confirm')}
         cancelText={t('bank.cancel')}
         cities={cities}

@@ -45,6 +45,7 @@ const meta = {
     missing: [],
     refusals: 0,
     cities: { options: places, failed: false, onOpen: fn() },
+    onPickerUnavailable: fn(),
     onNext: fn(),
     busy: false,
   },

@@ -35,6 +35,8 @@ export interface BindBankViewProps {
   refusals: number;
   /** The places a city field chooses from. */
   cities: CityChoices;
+  /** A picker's code cannot come (a connection that stays down, a deploy): say so. */
+  onPickerUnavailable: () => void;
   /** Saves; a returned promise keeps the button busy until it settles. */
   onNext: () => unknown;
   busy: boolean;
@@ -64,6 +66,7 @@ export function BindBankView({
   missing,
   refusals,
   cities,
+  onPickerUnavailable,
   onNext,
   busy,
 }: BindBankViewProps) {
@@ -119,6 +122,7 @@ export function BindBankView({
                       onChange={(value) => onValueChange(field.code, value)}
                       missing={missing.includes(field.code)}
                       cities={cities}
+                      onPickerUnavailable={onPickerUnavailable}
                     />
                   ))}
                 </Fields>

@@ -13,6 +13,8 @@ export interface FieldPickerProps {
   /** The choice, as shown. */
   onChoose: (value: string) => void;
   onCancel: () => void;
+  /** Called by its lazy layer, not by the picker: its code (or its sheet's) cannot come. */
+  onUnavailable: () => void;
   confirmText: string;
   cancelText: string;
   cities: CityChoices;

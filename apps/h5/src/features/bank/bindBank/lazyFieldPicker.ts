@@ -8,5 +8,13 @@ import type { FieldPickerProps } from './FieldPicker.tsx';
  */
 export const { Layer: LazyFieldPicker, load: loadFieldPicker } = lazyLayer<FieldPickerProps>(
   () => import('./FieldPicker.tsx').then((module) => module.FieldPicker),
-  { keepMounted: true, cancelOf: (props) => props.onCancel },
+  {
+    keepMounted: true,
+    cancelOf: (props) => props.onCancel,
+    // The form stays as typed: a sheet that cannot come closes and says so.
+    onFailure: (props) => {
+      props.onCancel();
+      props.onUnavailable();
+    },
+  },
 );

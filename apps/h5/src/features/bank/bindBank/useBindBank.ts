@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { bankApi, isApiError } from '../../../api/index.ts';
 import { bridge } from '../../../bridge/index.ts';
-import { usePackText } from '../../../i18n/index.ts';
+import { usePackText, useT } from '../../../i18n/index.ts';
 import { paths } from '../../../paths/index.ts';
 import {
   mapReady,
@@ -30,6 +30,7 @@ const placesCode = loadOnce(fetchPlaces);
 /** The state and actions of `/bindBank`. */
 export function useBindBank(): BindBankViewProps {
   const t = usePackText(bankText);
+  const app = useT();
   const pageBack = usePageBack();
   // Opened from the order page: back to it; opened on its own, the order page takes its place.
   const toOrder = useReturnTo(paths.loanDetail.href({ source: LOAN_DETAIL }));
@@ -156,6 +157,7 @@ export function useBindBank(): BindBankViewProps {
         if (citiesFailed) loadCities();
       },
     },
+    onPickerUnavailable: () => toast.show(app('screen.offline.body')),
     onNext,
     busy,
   };
