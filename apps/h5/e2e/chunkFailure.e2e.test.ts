@@ -107,6 +107,20 @@ describe("another language's words that failed to arrive", () => {
   });
 });
 
+describe('a static page whose code cannot come', () => {
+  test('keeps its text and drops the back button, which that code drives', async () => {
+    const { page } = await phonePage(browser());
+    const code = await failsUntilRestored(page, 'main');
+    await page.goto(`${production().origin}/aboutUs?${deviceQuery}`);
+    await page.locator('main h1').waitFor({ timeout: 15_000 });
+    await expect.poll(code.cutOff, { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.locator('#root [data-navbar-back]').count(), { timeout: 15_000 })
+      .toBe(0);
+    expect(await page.locator('main').textContent()).toContain('Hiram');
+  });
+});
+
 describe("a screen's code that failed to arrive", () => {
   test('"Try again" fetches it anew and shows the screen', async () => {
     const { page, errors } = await phonePage(browser());

@@ -7,17 +7,19 @@ export const BOOT_FAILURE_ID = 'hiram-boot-failed';
 /**
  * Puts the page's boot-failure message (the template `id`) where its loading state was; its
  * button loads the page anew. The app's code never came, so this is plain DOM, and the nav bar's
- * back button, which that code drives, goes. False when the page has no such message or no
- * loading state. It refers to nothing outside itself: the page's HTML also runs its source
- * (`entryFailureHandler`).
+ * back button, which that code drives, goes in any case. False when the page has no such message
+ * or no loading state. It refers to nothing outside itself: the page's HTML also runs its source
+ * (`entryFailureHandler`), on one line, so comments inside it are block comments.
  */
 export function showBootFailure(doc: Document, id: string): boolean {
+  /* A page with no loading state (its content prerendered whole) keeps its content, not that. */
+  doc.querySelector('#root [data-navbar-back]')?.remove();
   const template = doc.getElementById(id);
   const loading = doc.querySelector('#root [aria-busy="true"]');
   if (!(template instanceof HTMLTemplateElement) || !loading) return false;
   const failure = template.content.cloneNode(true);
   if (!(failure instanceof DocumentFragment)) return false;
-  // Offline, a reload would leave the web view on the browser's error page: it waits to be online.
+  /* Offline, a reload would leave the web view on the browser's error page: it waits to be online. */
   const reload = () => doc.location.reload();
   failure.querySelector('button')?.addEventListener('click', () => {
     if (doc.defaultView?.navigator.onLine === false) {
@@ -25,7 +27,6 @@ export function showBootFailure(doc: Document, id: string): boolean {
     } else reload();
   });
   loading.replaceWith(failure);
-  doc.querySelector('#root [data-navbar-back]')?.remove();
   return true;
 }
 

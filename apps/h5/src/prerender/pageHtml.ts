@@ -87,7 +87,7 @@ function entryAfterPaint(template: string, chunks: readonly string[]): string {
   const src = withoutPreloads.match(ENTRY)?.[1];
   if (!src) throw new Error('The page template needs exactly one module script');
   const preloads = JSON.stringify(chunks.filter((href) => href !== src)).replace(/</g, '\\u003c');
-  const load = `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(src)};document.head.appendChild(s);${preloads}.forEach(function(h){var k=document.createElement('link');k.rel='modulepreload';k.crossOrigin='';k.href=h;document.head.appendChild(k)});[].forEach.call(document.querySelectorAll('iframe[data-frame-src]'),function(f){f.setAttribute('src',f.getAttribute('data-frame-src'))})`;
+  const load = `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(src)};s.onerror=function(){${entryFailureHandler()}};document.head.appendChild(s);${preloads}.forEach(function(h){var k=document.createElement('link');k.rel='modulepreload';k.crossOrigin='';k.href=h;document.head.appendChild(k)});[].forEach.call(document.querySelectorAll('iframe[data-frame-src]'),function(f){f.setAttribute('src',f.getAttribute('data-frame-src'))})`;
   const script = `<script>(function(){var d;function l(){if(d)return;d=1;${load}}if(document.visibilityState!=='visible')return l();var P=window.PerformanceObserver,t=P&&P.supportedEntryTypes;if(t&&t.indexOf('paint')>=0)new P(function(e,o){if(e.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(l)}}).observe({type:'paint',buffered:true});else requestAnimationFrame(function(){setTimeout(l)})})()</script>`;
   return replaceOnce(withoutPreloads, ENTRY, script, 'module script');
 }
