@@ -128,9 +128,11 @@ const Failed = styled(Shade)`
 
 /** The whole failed tile retries, the × aside: a large target on a tile under 100 px wide. */
 const RetryCover = styled(Failed).attrs({ as: 'button', type: 'button' })`
-  ${bare}
+  border: 0;
   color: inherit;
   font-family: inherit;
+  cursor: pointer;
+  touch-action: manipulation;
 
   &:focus-visible { outline-color: currentColor; }
   &:disabled { cursor: not-allowed; }

@@ -246,6 +246,8 @@ export const FailedTileOnSmallPhone: Story = {
       const label = within(retry).getByText('Retry');
       const words = retry.querySelector('[id]') as HTMLElement;
       const cross = remove.querySelector('svg') as SVGSVGElement;
+      // The words sit on the tile's dark shade, not straight on the picture.
+      await expect(getComputedStyle(retry).backgroundColor).not.toBe('rgba(0, 0, 0, 0)');
       await expect(overlap(label.getBoundingClientRect(), remove.getBoundingClientRect())).toBe(
         false,
       );
