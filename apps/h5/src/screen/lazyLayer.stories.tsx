@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { Component, type ReactNode, useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { WAIT } from '../dev/storybook/loadFailures.ts';
 import { lazyLayer } from './lazyLayer.tsx';
@@ -16,7 +16,7 @@ const { Layer: UnreachableLayer } = lazyLayer<NoteProps>(
     fetches();
     return Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
   },
-  { onFailure: () => failure() },
+  { onFailure: () => failure() !== 'pass on' },
 );
 
 /** A screen with a field and a button that opens the layer. */
@@ -36,13 +36,29 @@ function Screen() {
   );
 }
 
+/** The screen's error, as the route's boundary stands for it. */
+class ScreenError extends Component<{ children: ReactNode }, { failed: boolean }> {
+  constructor(props: { children: ReactNode }) {
+    super(props);
+    this.state = { failed: false };
+  }
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    return this.state.failed ? <p role="alert">The screen's error</p> : this.props.children;
+  }
+}
+
 const meta = {
   title: 'App/Shell/lazyLayer',
   component: Screen,
   parameters: { layout: 'fullscreen' },
   beforeEach: () => {
-    fetches.mockClear();
-    failure.mockClear();
+    fetches.mockReset();
+    failure.mockReset();
   },
 } satisfies Meta<typeof Screen>;
 
@@ -65,5 +81,24 @@ export const CodeThatCannotCome: Story = {
     await waitFor(() => expect(failure).toHaveBeenCalledTimes(2), WAIT);
     await expect(fetches.mock.calls.length).toBeGreaterThan(asked);
     await expect(canvas.getByRole('textbox', { name: 'Account number' })).toHaveValue('0012 3456');
+  },
+};
+
+/** A failure `onFailure` does not answer goes on to the screen's error, which offers the reload. */
+export const UnansweredGoesToTheScreen: Story = {
+  render: () => (
+    <ScreenError>
+      <Screen />
+    </ScreenError>
+  ),
+  beforeEach: () => {
+    failure.mockReturnValue('pass on');
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Open' }));
+    await expect(await canvas.findByRole('alert', {}, WAIT)).toHaveTextContent(
+      "The screen's error",
+    );
+    await expect(failure).toHaveBeenCalledTimes(1);
   },
 };

@@ -27,10 +27,11 @@ export interface LazyLayerOptions<P> {
   /**
    * Its code, or code a layer inside it fetches, cannot come while it is open (a connection that
    * stays down, a deploy that took the chunk away): called instead of the screen giving way to
-   * its error, which a reload would follow, losing what the screen held. The layer renders
-   * nothing until it opens again.
+   * its error, which a reload would follow, losing what the screen held. True when answered
+   * here: the layer renders nothing until it opens again. False passes it on to the screen's
+   * error, for a failure only a reload cures (many web views keep a failed chunk failed).
    */
-  onFailure?: (props: P) => void;
+  onFailure?: (props: P) => boolean;
 }
 
 /** An overlay (a dialog, a picker) whose code is a chunk of its own, left out of the first load. */

@@ -5,5 +5,10 @@ import type { SentDialogProps } from './SentDialog.tsx';
 export const { Layer: LazySentDialog, load: loadSentDialog } = lazyLayer<SentDialogProps>(
   () => import('./SentDialog.tsx').then((module) => module.SentDialog),
   // The complaint is in: a modal that cannot come must not turn that into the screen's error.
-  { onFailure: (props) => props.onUnavailable() },
+  {
+    onFailure: (props) => {
+      props.onUnavailable();
+      return true;
+    },
+  },
 );
