@@ -77,21 +77,34 @@ describe('a phone that refuses the site storage, back from a page elsewhere', ()
   });
 });
 
+/** A storage that reads but refuses to write: full, or an old private mode. */
+const storageFull = () => {
+  Storage.prototype.setItem = () => {
+    throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+  };
+};
+
 describe('a phone that refuses the site storage, back from reading an agreement', () => {
-  test('the consent the borrower withdrew stays withdrawn', async () => {
-    const { page, errors } = await phonePage(browser());
-    await page.addInitScript(storageRefused);
-    await page.goto(`${production().origin}/loanConfirm?${deviceQuery}`);
-    const consent = page.getByRole('checkbox');
-    await consent.uncheck({ timeout: 15_000 });
-    await page.getByRole('button', { name: 'Privacy Policy' }).click();
-    await page.waitForURL((url) => url.pathname !== '/loanConfirm');
-    await page.getByRole('button', { name: en['app.back'] }).click();
-    await page.waitForURL((url) => url.pathname === '/loanConfirm');
-    await consent.waitFor({ timeout: 15_000 });
-    // The screen is drawn afresh on Back: what it kept for this entry comes after its first paint.
-    await page.waitForTimeout(500);
-    await expect(consent.isChecked()).resolves.toBe(false);
-    expect(errors).toEqual([]);
-  });
+  test.for([
+    ['refused', storageRefused],
+    ['full', storageFull],
+  ] as const)(
+    'the consent the borrower withdrew stays withdrawn (storage %s)',
+    async ([, refuse]) => {
+      const { page, errors } = await phonePage(browser());
+      await page.addInitScript(refuse);
+      await page.goto(`${production().origin}/loanConfirm?${deviceQuery}`);
+      const consent = page.getByRole('checkbox');
+      await consent.uncheck({ timeout: 15_000 });
+      await page.getByRole('button', { name: 'Privacy Policy' }).click();
+      await page.waitForURL((url) => url.pathname !== '/loanConfirm');
+      await page.getByRole('button', { name: en['app.back'] }).click();
+      await page.waitForURL((url) => url.pathname === '/loanConfirm');
+      await consent.waitFor({ timeout: 15_000 });
+      // The screen is drawn afresh on Back: what it kept for this entry comes after its first paint.
+      await page.waitForTimeout(500);
+      await expect(consent.isChecked()).resolves.toBe(false);
+      expect(errors).toEqual([]);
+    },
+  );
 });

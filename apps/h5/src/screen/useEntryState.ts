@@ -14,7 +14,8 @@ const inPage = new Map<string, string>();
 
 function read(key: string): string | undefined {
   try {
-    return window.sessionStorage.getItem(key) ?? undefined;
+    // A storage that reads but does not write (full, an old private mode) kept it in the page.
+    return window.sessionStorage.getItem(key) ?? inPage.get(key);
   } catch {
     return inPage.get(key);
   }
