@@ -4,7 +4,7 @@ import type { PayCard } from './payChoice.ts';
  * The SMS step, kept for this order while the borrower reads the code in their messages: a cheap
  * phone often ends the web view meanwhile, and the page that comes back must ask for the code
  * already sent, not start another payment. Kept in the tab's session storage for a quarter of an
- * hour at most.
+ * hour at most, by the phone's clock (which may have been set back a few minutes meanwhile).
  */
 interface KeptStep {
   cardId: string;
@@ -15,6 +15,8 @@ interface KeptStep {
 }
 
 const KEPT_FOR_MS = 15 * 60_000;
+/** How far the phone's clock may have been set back since (a correction as it synchronises). */
+const CLOCK_SET_BACK_MS = 5 * 60_000;
 
 const keyOf = (orderId: string) => `sms:step:${orderId}`;
 
@@ -72,8 +74,7 @@ export function keptSmsStep(
   const kept = read(storage, orderId);
   if (typeof kept?.recordId !== 'string' || typeof kept.savedAt !== 'number') return null;
   if (amount === null || kept.amount !== amount) return null;
-  // Either way: a phone's clock corrected back a few minutes keeps the step too.
-  if (Math.abs(now - kept.savedAt) > KEPT_FOR_MS) return null;
+  if (now - kept.savedAt > KEPT_FOR_MS || kept.savedAt - now > CLOCK_SET_BACK_MS) return null;
   const index = cards.findIndex((card) => card.id === kept.cardId);
   const card = cards[index];
   return card ? { card, index, recordId: kept.recordId, amount } : null;
