@@ -37,7 +37,8 @@ export async function startApp({ routes, history, session, route }: StartOptions
     loadLanguage(locale),
     route ? preloadScreen(route, locale) : undefined,
     // A page drawn afresh replaces fields a visitor may have typed into: their text carries over.
-    hydrates ? undefined : import('../screen/typedFields.ts'),
+    // Without this code the page still starts; only what was typed before it woke is lost.
+    hydrates ? undefined : import('../screen/typedFields.ts').catch(() => undefined),
   ]);
   document.documentElement.lang = locale;
   const t = createTranslate(catalogue);
