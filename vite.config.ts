@@ -22,10 +22,10 @@ const forcedDarkChromium = playwright({
   contextOptions: { colorScheme: 'dark' },
 });
 
-/** Chromium in forced colours, as Windows' contrast themes and some phones' high-contrast modes. */
+/** Chromium in forced colours, as Windows' contrast themes and some phones' high-contrast modes: a dark one. */
 const forcedColoursChromium = playwright({
   launchOptions: { executablePath: chromiumPath, args: [...chromiumFlags] },
-  contextOptions: { forcedColors: 'active' },
+  contextOptions: { forcedColors: 'active', colorScheme: 'dark' },
 });
 
 const browser = (provider = chromium) => ({

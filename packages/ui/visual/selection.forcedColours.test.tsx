@@ -1,15 +1,17 @@
 import { cleanup, render } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
-import { afterEach, describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { page } from 'vitest/browser';
+import { Barcode } from '../src/Barcode/index.ts';
 import { Carousel } from '../src/Carousel/index.ts';
 import { Tabs } from '../src/Tabs/index.ts';
 import { createTheme, GlobalStyle, hiramBrand } from '../src/theme/index.ts';
 
 /**
  * This project's Chromium forces its colours on pages, as Windows' contrast themes do (and some
- * phones' high-contrast modes): backgrounds become the page's own colour, text and borders its
- * text colour. What marks a choice must still show.
+ * phones' high-contrast modes), in a dark theme: backgrounds become the page's own colour, text
+ * and borders its text colour. What marks a choice must still show, and a barcode keep black
+ * bars on white.
  */
 
 /** The luminance of each pixel of the element in `rows` (from its top, in CSS px): 0 black, 255 white. */
@@ -38,9 +40,15 @@ async function luminances(element: Element, rows: [number, number]): Promise<num
 const darkest = async (element: Element, rows: [number, number]) =>
   Math.min(...(await luminances(element, rows)));
 
-/** How many of the element's pixels in `rows` are dark. */
-const darkPixels = async (element: Element, rows: [number, number]) =>
-  (await luminances(element, rows)).filter((luminance) => luminance < 80).length;
+/**
+ * How many of the element's pixels in `rows` stand out from its own background (its top-left
+ * pixel): a mark, whatever colours the contrast theme gives (light or dark).
+ */
+async function marks(element: Element, rows: [number, number]): Promise<number> {
+  const [background = 0] = await luminances(element, [0, 1]);
+  return (await luminances(element, rows)).filter((pixel) => Math.abs(pixel - background) > 100)
+    .length;
+}
 
 function renderInTheme(children: React.ReactNode) {
   return render(
@@ -73,8 +81,8 @@ describe('choices in forced colours', () => {
       const height = tab.getBoundingClientRect().height;
       return [height - 3, height - 1];
     };
-    expect(await darkest(chosen, bottom(chosen))).toBeLessThan(80);
-    expect(await darkest(other, bottom(other))).toBeGreaterThan(200);
+    expect(await marks(chosen, bottom(chosen))).toBeGreaterThan(0);
+    expect(await marks(other, bottom(other))).toBe(0);
   });
 
   test("a carousel's dots still show, the current one wider", async () => {
@@ -93,11 +101,30 @@ describe('choices in forced colours', () => {
       return [height / 2 - 2, height / 2 + 2];
     };
     const counts: number[] = [];
-    for (const dot of dots) counts.push(await darkPixels(dot, middle(dot)));
+    for (const dot of dots) counts.push(await marks(dot, middle(dot)));
     const [current, next, last] = counts;
     expect(dots[0]).toHaveAttribute('aria-current', 'true');
     expect(next).toBeGreaterThan(0);
     expect(last).toBeGreaterThan(0);
     expect(current).toBeGreaterThan(2 * (next ?? 0));
+  });
+
+  test('a barcode keeps black bars on white, which a scanner reads', async () => {
+    const { getByRole } = renderInTheme(<Barcode value="778812345566" showValue={false} />);
+    const bars = await vi.waitFor(
+      () => {
+        const image = getByRole('img', { name: 'Barcode 778812345566' });
+        if (image.tagName !== 'svg') throw new Error('the bars are still loading');
+        return image;
+      },
+      { timeout: 15_000 },
+    );
+    const box = bars.parentElement as HTMLElement;
+    const { height, width } = box.getBoundingClientRect();
+    const middle: [number, number] = [height / 2 - 1, height / 2 + 1];
+    expect(await darkest(box, middle)).toBeLessThan(80);
+    // The quiet zone at each end is the light field.
+    expect(Math.max(...(await luminances(box, middle)))).toBeGreaterThan(200);
+    expect(width).toBeGreaterThan(0);
   });
 });
