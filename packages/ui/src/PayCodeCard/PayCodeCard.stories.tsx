@@ -64,6 +64,9 @@ export const CodeSelectableByHand: Story = {
     const code = canvas.getByText('7788 1234 5566');
     // A browser selects no text inside a button; the whole code at once, so none is left out.
     await expect(code.closest('button')).toBeNull();
+    // A screen reader hears it once, in the button's name, not again as text beside it.
+    await expect(code.closest('[aria-hidden="true"]')).not.toBeNull();
+    await expect(canvas.getByRole('button')).toHaveAccessibleName(/7788 1234 5566/);
     await expect(getComputedStyle(code).userSelect).toBe('all');
     // A tap on the code copies it, as anywhere on the card.
     await userEvent.click(code);

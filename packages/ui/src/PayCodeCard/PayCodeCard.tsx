@@ -200,7 +200,8 @@ export function PayCodeCard({
       <LogoSlot id={`${id}l`}>
         <Logo src={logo} alt={logoAlt} size={LOGO_SIZE} />
       </LogoSlot>
-      <Body>
+      {/* Said once, as the button's name; a long press still selects the code. */}
+      <Body aria-hidden="true">
         <Title id={`${id}t`}>{title}</Title>
         <Code id={`${id}c`}>{readableCode(code)}</Code>
       </Body>
