@@ -5,34 +5,13 @@ import { page } from 'vitest/browser';
 import { Barcode } from '../src/Barcode/index.ts';
 import { QrImage } from '../src/QrImage/index.ts';
 import { createTheme, GlobalStyle, hiramBrand } from '../src/theme/index.ts';
+import { type Pixels, pixelsOf } from './screenPixels.ts';
 
 /**
  * This project's Chromium darkens every page, as Android's dark theme does in Chrome, Samsung
  * Internet and web views that allow it. A cashier's scanner cannot read a pay code drawn light on
  * dark, so the codes must keep their own colours while the rest of the page is darkened.
  */
-
-type Pixels = { width: number; height: number; luminance: (x: number, y: number) => number };
-
-/** The element as the screen shows it. */
-async function pixelsOf(element: Element): Promise<Pixels> {
-  const base64 = await page.screenshot({ element, save: false });
-  const blob = await (await fetch(`data:image/png;base64,${base64}`)).blob();
-  const bitmap = await createImageBitmap(blob);
-  const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
-  const context = canvas.getContext('2d');
-  if (!context) throw new Error('no 2d canvas');
-  context.drawImage(bitmap, 0, 0);
-  const { data } = context.getImageData(0, 0, bitmap.width, bitmap.height);
-  return {
-    width: bitmap.width,
-    height: bitmap.height,
-    luminance: (x, y) => {
-      const i = (Math.floor(y) * bitmap.width + Math.floor(x)) * 4;
-      return 0.2126 * (data[i] ?? 0) + 0.7152 * (data[i + 1] ?? 0) + 0.0722 * (data[i + 2] ?? 0);
-    },
-  };
-}
 
 const darkest = (pixels: Pixels, y: number) =>
   Math.min(...Array.from({ length: pixels.width }, (_, x) => pixels.luminance(x, y)));

@@ -6,6 +6,7 @@ import { Barcode } from '../src/Barcode/index.ts';
 import { Carousel } from '../src/Carousel/index.ts';
 import { Tabs } from '../src/Tabs/index.ts';
 import { createTheme, GlobalStyle, hiramBrand } from '../src/theme/index.ts';
+import { pixelsOf } from './screenPixels.ts';
 
 /**
  * This project's Chromium forces its colours on pages, as Windows' contrast themes do (and some
@@ -16,25 +17,15 @@ import { createTheme, GlobalStyle, hiramBrand } from '../src/theme/index.ts';
 
 /** The luminance of each pixel of the element in `rows` (from its top, in CSS px): 0 black, 255 white. */
 async function luminances(element: Element, rows: [number, number]): Promise<number[]> {
-  const base64 = await page.screenshot({ element, save: false });
-  const blob = await (await fetch(`data:image/png;base64,${base64}`)).blob();
-  const bitmap = await createImageBitmap(blob);
-  const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
-  const context = canvas.getContext('2d');
-  if (!context) throw new Error('no 2d canvas');
-  context.drawImage(bitmap, 0, 0);
-  const scale = bitmap.height / element.getBoundingClientRect().height;
+  const pixels = await pixelsOf(element);
   const [from = 0, to = 0] = rows.map((row) =>
-    Math.max(0, Math.min(bitmap.height, Math.round(row * scale))),
+    Math.max(0, Math.min(pixels.height, Math.round(row * pixels.scale))),
   );
-  const { data } = context.getImageData(0, from, bitmap.width, to - from);
-  return Array.from(
-    { length: data.length / 4 },
-    (_, i) =>
-      0.2126 * (data[i * 4] ?? 0) +
-      0.7152 * (data[i * 4 + 1] ?? 0) +
-      0.0722 * (data[i * 4 + 2] ?? 0),
-  );
+  const found: number[] = [];
+  for (let y = from; y < to; y += 1) {
+    for (let x = 0; x < pixels.width; x += 1) found.push(pixels.luminance(x, y));
+  }
+  return found;
 }
 
 const darkest = async (element: Element, rows: [number, number]) =>
