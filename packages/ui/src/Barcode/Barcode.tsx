@@ -41,10 +41,11 @@ const Root = styled.div`
 /**
  * The room the bars take: the placeholder fills it while the encoder loads. Black on white,
  * whatever the brand's colours: a cashier's laser scanner reads in red light, in which red bars
- * vanish, and a phone's forced dark theme would draw them light on dark.
+ * vanish, and a phone's forced dark theme or a dark contrast theme would draw them light on dark.
  */
 const Box = styled.div<{ $height: number }>`
   color-scheme: only light;
+  forced-color-adjust: none;
   box-sizing: border-box;
   width: 100%;
   height: ${({ $height }) => $height}px;
