@@ -140,6 +140,44 @@ describe("a screen's code that failed to arrive", () => {
   });
 });
 
+describe("the next screen's code that fails to arrive after an in-app move", () => {
+  test('comes with a new page at its address, before any "check your connection"', async () => {
+    const { page, errors } = await phonePage(browser());
+    const requests = await failsOnce(page, 'RepayPeriodPage');
+    await page.goto(`${production().origin}/loanDetail?${deviceQuery}`);
+    const repay = page.getByRole('button', {
+      name: orderText['order.action.repayNow'],
+      exact: true,
+    });
+    await repay.waitFor({ timeout: 15_000 });
+    await page.evaluate(() => Object.assign(window, { notReloaded: true }));
+    await repay.click();
+    await page.getByRole('button', { name: paymentText['payment.method'] }).waitFor({
+      timeout: 15_000,
+    });
+    expect(await page.evaluate(() => 'notReloaded' in window)).toBe(false);
+    expect(new URL(page.url()).pathname).toBe('/repayPeriod');
+    expect(requests()).toBeGreaterThanOrEqual(2);
+    expect(errors.filter((error) => !/RepayPeriodPage|ERR_CONNECTION_RESET/.test(error))).toEqual(
+      [],
+    );
+  });
+
+  test('failing again in the new page, offers "Try again" rather than loading it once more', async () => {
+    const { page } = await phonePage(browser());
+    const code = await failsUntilRestored(page, 'RepayPeriodPage');
+    await page.goto(`${production().origin}/loanDetail?${deviceQuery}`);
+    await page
+      .getByRole('button', { name: orderText['order.action.repayNow'], exact: true })
+      .click({ timeout: 15_000 });
+    await page.getByRole('alert').getByText(en['app.routeError.body']).waitFor({ timeout: 15_000 });
+    await page.waitForTimeout(1_000);
+    expect(new URL(page.url()).pathname).toBe('/repayPeriod');
+    await page.getByRole('alert').getByText(en['app.routeError.body']).waitFor();
+    code.restore();
+  });
+});
+
 describe("a part of a screen's code that failed to arrive", () => {
   // The rollover's cost: shown with the screen's content, so its failure is the screen's.
   test('the screen says so in words, not the browser\'s, and "Try again" brings it', async () => {

@@ -3,6 +3,7 @@ import { useI18n } from '../i18n/index.ts';
 import type { ScreenRoute } from '../routes/routeTypes.ts';
 import { reloadWhenOnline } from '../screen/reloadWhenOnline.ts';
 import { usePageBack } from '../screen/usePageBack.ts';
+import { loadAddressOnce } from './loadAddressOnce.ts';
 import { loadedScreen, loadScreen } from './loadedScreens.ts';
 import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
 import { RouteErrorView } from './RouteErrorView.tsx';
@@ -22,7 +23,18 @@ export function RouteScreen({ route }: { route: ScreenRoute }) {
   const { locale } = useI18n();
   useEarlyRouteCode(route, locale);
   const back = usePageBack();
-  const [Screen] = useState(() => loadedScreen(route) ?? lazy(() => loadScreen(route, locale)));
+  const [Screen] = useState(
+    () =>
+      loadedScreen(route) ??
+      lazy(() =>
+        // Code that cannot come after an in-app move comes with a new page at this address,
+        // before anything says to check a connection that may be fine; meanwhile the bar runs.
+        loadScreen(route, locale).catch((error: unknown) => {
+          if (loadAddressOnce(window)) return new Promise<never>(() => {});
+          throw error;
+        }),
+      ),
+  );
   return (
     <RouteErrorBoundary
       // Many web views keep a chunk that failed to load as failed for as long as the page lives
