@@ -175,11 +175,11 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
                     // The simple forms' field with what keeps text typed before the code came: a
                     // page drawn afresh fetches it beside its language, a form page has it anyway.
                     name: 'FormField',
-                    test: /apps\/h5\/src\/screen\/(FormField|useEarlyInput|typedFields|useFocusRefused)\.tsx?$/,
+                    test: /apps\/h5\/src\/screen\/(FormField|useEarlyInput|typedFields|useFocusRefused|enterMovesOn)\.tsx?$/,
                   },
                   {
                     name: 'dataKit',
-                    test: /apps\/h5\/src\/(screen\/(resourceState|useResource|useBackWaits|useEntryState|useFollowLink|Section|displayFormat|useDisplayFormat|lazyLayer|lazyPart|LazyEmpty)|api\/(callWith|writeOutcome)|i18n\/usePackText|bridge\/useNativeBack)|packages\/ui\/src\/(Logo|format|internal\/(useControllableState|HiddenInput|cardSurface|fillLabel))\/?/,
+                    test: /apps\/h5\/src\/(screen\/(resourceState|useResource|useBackWaits|useEntryState|useFollowLink|Section|displayFormat|useDisplayFormat|lazyLayer|LayerFailure|lazyPart|LazyEmpty)|api\/(callWith|writeOutcome)|i18n\/usePackText|bridge\/useNativeBack)|packages\/ui\/src\/(Logo|format|internal\/(useControllableState|HiddenInput|cardSurface|fillLabel))\/?/,
                   },
                 ],
               },

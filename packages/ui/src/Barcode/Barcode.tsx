@@ -3,18 +3,9 @@ import { styled } from 'styled-components';
 import { useUiStrings } from '../locale/useUiStrings.ts';
 import { BarcodePlaceholder } from './BarcodePlaceholder.ts';
 import { unsupportedCharacters } from './code128Charset.ts';
+import { loadBars } from './loadBars.ts';
 
-const loadBars = () => import('./BarcodeSvg.tsx');
 const BarcodeSvg = /* @__PURE__ */ lazy(loadBars);
-
-/**
- * Fetches the bars' code now, beside the code of what will show a barcode (a pay-code dialog),
- * rather than once a barcode renders: at a cashier's counter, on a weak link. A failure is met
- * again when a barcode shows.
- */
-export function preloadBarcode(): Promise<unknown> {
-  return loadBars().catch(() => undefined);
-}
 
 export interface BarcodeProps {
   /** The pay code: printable ASCII (letters, digits, spaces and punctuation). */

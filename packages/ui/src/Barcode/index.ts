@@ -1,1 +1,2 @@
-export { Barcode, type BarcodeProps, preloadBarcode } from './Barcode.tsx';
+export { Barcode, type BarcodeProps } from './Barcode.tsx';
+export { preloadBarcode } from './loadBars.ts';
