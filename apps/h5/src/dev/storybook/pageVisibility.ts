@@ -11,10 +11,8 @@ function showPage(state: DocumentVisibilityState) {
  * follow its paint.
  */
 export async function leaveAndReturn() {
-  await painted();
-  showPage('hidden');
-  showPage('visible');
-  Reflect.deleteProperty(document, 'visibilityState');
+  await leavePage();
+  returnToPage();
 }
 
 /**
