@@ -4,7 +4,7 @@ import { bridge } from '../bridge/index.ts';
 import { useT } from '../i18n/index.ts';
 import { paths } from '../paths/index.ts';
 import { useNavigateOnce, usePageBack } from '../screen/index.ts';
-import { loadAddressOnce } from './loadAddressOnce.ts';
+import { tidyAddress } from '../session/index.ts';
 import { StatusPageView } from './StatusPageView.tsx';
 
 export default function NotFoundPage() {
@@ -19,7 +19,13 @@ export default function NotFoundPage() {
     // (`reload`: `replace` to an address with a `#` only moves to the fragment). A path it does not
     // have comes back here as the address the page was loaded at, once the session has tidied it
     // (`/x/index.html` reads `/x`), and stays.
-    loadAddressOnce(window);
+    const loadedAt = performance.getEntriesByType('navigation')[0]?.name;
+    if (
+      loadedAt &&
+      new URL(tidyAddress(loadedAt) ?? loadedAt, loadedAt).pathname !== window.location.pathname
+    ) {
+      window.location.reload();
+    }
   }, [location]);
   return (
     <StatusPageView

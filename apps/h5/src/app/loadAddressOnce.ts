@@ -15,9 +15,8 @@ function shownAs(href: string): string {
 /**
  * Loads the page at its present address, when it was not loaded at it: a screen's code that
  * cannot come after an in-app move (a deploy took it away, many web views keep a failed chunk
- * failed) comes with a new page, and so does an address the router does not know but the host may
- * (`NotFoundPage`). Once only, as that page was loaded at the address; offline never, as a reload
- * would leave the web view on the browser's error page. True when it reloads.
+ * failed) comes with a new page. Once only, as that page was loaded at the address; offline never,
+ * as a reload would leave the web view on the browser's error page. True when it reloads.
  */
 export function loadAddressOnce(win: PageWindow): boolean {
   const loadedAt = win.performance.getEntriesByType('navigation')[0]?.name;

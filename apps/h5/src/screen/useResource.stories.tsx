@@ -96,21 +96,18 @@ function OfflineAfterFirstScreen() {
   );
 }
 
-/** The `online` listeners the page holds, counted as they are added, fired once, aborted and removed. */
+/** The `online` listeners the page holds, counted as they are added, fired once and removed. */
 function countOnlineListeners() {
   const held = new Map<EventListener, EventListener>();
   const { addEventListener: add, removeEventListener: remove } = window;
   window.addEventListener = ((type: string, listener: EventListener, options?: unknown) => {
     if (type !== 'online') return add.call(window, type, listener, options as boolean);
-    const { once, signal } = (
-      typeof options === 'object' ? options : {}
-    ) as AddEventListenerOptions;
+    const once = typeof options === 'object' && options !== null && 'once' in options;
     const wrapped: EventListener = (event) => {
       if (once) held.delete(listener);
       listener(event);
     };
     held.set(listener, wrapped);
-    signal?.addEventListener('abort', () => held.delete(listener));
     add.call(window, type, wrapped, options as boolean);
   }) as typeof window.addEventListener;
   window.removeEventListener = ((type: string, listener: EventListener, options?: unknown) => {

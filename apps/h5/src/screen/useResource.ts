@@ -42,42 +42,62 @@ export function useResource<T>(
   const loadRef = useRef(load);
   loadRef.current = load;
   const running = useRef<AbortController | null>(null);
+  /** The cut-off refresh waiting for the network: only the latest waits. */
+  const waiting = useRef<(() => void) | null>(null);
+  const stopWaiting = useCallback(() => {
+    if (waiting.current) window.removeEventListener('online', waiting.current);
+    waiting.current = null;
+  }, []);
 
   /** Loads; a quiet run keeps what is shown until its answer, and keeps it if it fails. */
-  const run = useCallback((quiet: boolean) => {
-    running.current?.abort();
-    const controller = new AbortController();
-    running.current = controller;
-    // Already loading on mount: a fresh object would render the whole screen once more for nothing.
-    if (!quiet)
-      setState((current) => (current.status === 'loading' ? current : { status: 'loading' }));
-    // The answer's screen renders as a transition: it yields to the browser as it goes, so
-    // a cheap phone stays responsive while a long screen appears.
-    loadRef.current(controller.signal).then(
-      (data) => {
-        if (!controller.signal.aborted) startTransition(() => setState({ status: 'ready', data }));
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        const failure = toScreenError(error);
-        if (!quiet) return startTransition(() => setState({ status: 'error', error: failure }));
-        // A refresh the network cut off goes again, as quietly, once the phone is back online:
-        // what shows may be out of date (an order paid meanwhile).
-        // Only the latest waits: the run that replaces it, or the screen leaving, aborts it.
-        if (cutOff(failure)) {
-          const again = () => void (controller.signal.aborted || run(true));
-          window.addEventListener('online', again, { once: true, signal: controller.signal });
-        }
-      },
-    );
-    return controller;
-  }, []);
+  const run = useCallback(
+    (quiet: boolean) => {
+      stopWaiting();
+      running.current?.abort();
+      const controller = new AbortController();
+      running.current = controller;
+      // Already loading on mount: a fresh object would render the whole screen once more for nothing.
+      if (!quiet)
+        setState((current) => (current.status === 'loading' ? current : { status: 'loading' }));
+      // The answer's screen renders as a transition: it yields to the browser as it goes, so
+      // a cheap phone stays responsive while a long screen appears.
+      loadRef.current(controller.signal).then(
+        (data) => {
+          if (!controller.signal.aborted)
+            startTransition(() => setState({ status: 'ready', data }));
+        },
+        (error: unknown) => {
+          if (controller.signal.aborted) return;
+          const failure = toScreenError(error);
+          if (!quiet) return startTransition(() => setState({ status: 'error', error: failure }));
+          // A refresh the network cut off goes again, as quietly, once the phone is back online:
+          // what shows may be out of date (an order paid meanwhile).
+          if (cutOff(failure)) {
+            const again = () => {
+              waiting.current = null;
+              if (!controller.signal.aborted) run(true);
+            };
+            waiting.current = again;
+            window.addEventListener('online', again, { once: true });
+          }
+        },
+      );
+      return controller;
+    },
+    [stopWaiting],
+  );
 
   useEffect(() => {
     const controller = run(false);
     return () => controller.abort();
   }, [run, ...deps]);
-  useEffect(() => () => running.current?.abort(), []);
+  useEffect(
+    () => () => {
+      stopWaiting();
+      running.current?.abort();
+    },
+    [stopWaiting],
+  );
 
   const retry = useCallback(() => void run(false), [run]);
   const failedOffline = state.status === 'error' && cutOff(state.error);

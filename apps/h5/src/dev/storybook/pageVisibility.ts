@@ -11,8 +11,10 @@ function showPage(state: DocumentVisibilityState) {
  * follow its paint.
  */
 export async function leaveAndReturn() {
-  await leavePage();
-  returnToPage();
+  await painted();
+  showPage('hidden');
+  showPage('visible');
+  Reflect.deleteProperty(document, 'visibilityState');
 }
 
 /**
